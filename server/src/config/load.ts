@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import picomatch from 'picomatch';
+import {
+  CONFIG_FILE_NAMES,
+  DEFAULT_EXCLUDE,
+  DEFAULT_INCLUDE,
+  lintOptionsFrom,
+  mergeConfig,
+  parseConfig,
+  type LintOptions,
+  type ParseProblem,
+  type ToolwireConfig,
+} from '../../../shared/src/index';
+
+/** A config file found on disk, parsed. */
+export interface LoadedConfig {
+  path: string;
+  dir: string;
+  config: ToolwireConfig;
+  problems: ParseProblem[];
+}
+
+/** The nearest `toolwire.config.json` / `.toolwirerc.json` at or above `dir`, or undefined. */
+export function findConfigPath(dir: string, stopAt?: string): string | undefined {
+  for (let d = dir; ; d = dirname(d)) {
+    for (const name of CONFIG_FILE_NAMES) {
+      const candidate = join(d, name);
+      if (existsSync(candidate)) return candidate;
+    }
+    if (d === stopAt || dirname(d) === d) return undefined;
+  }
+}
+
+/** Read and parse a config file; an unreadable file is one problem, not an exception. */
+export function loadConfig(path: string): LoadedConfig {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    return { path, dir: dirname(path), config: {}, problems: [{ offset: 0, length: 0, message: `Cannot read ${path}: ${(e as Error).message}` }] };
+  }
+  return { path, dir: dirname(path), ...parseConfig(text) };
+}
+
+/** Forward slashes, relative to `dir`, for glob matching. */
+function relativePosix(dir: string, file: string): string {
+  return relative(dir, file).split(sep).join('/');
+}
+
+const matcherCache = new Map<string, (path: string) => boolean>();
+
+function matches(globs: readonly string[], path: string): boolean {
+  const key = globs.join('\0');
+  let m = matcherCache.get(key);
+  if (!m) {
+    m = picomatch(globs as string[], { dot: true });
+    matcherCache.set(key, m);
+  }
+  return m(path);
+}
+
+/** How one file is linted under a config rooted at `dir` (settings first, the file's config over them). */
+export interface FilePlan {
+  /** False when include/exclude leave the file out. */
+  included: boolean;
+  options: LintOptions;
+}
+
+export function planFile(file: string, dir: string, config: ToolwireConfig, settings: ToolwireConfig = {}): FilePlan {
+  const merged = mergeConfig(settings, config);
+  const rel = relativePosix(dir, file);
+  const included = matches(merged.include ?? DEFAULT_INCLUDE, rel) && !matches(merged.exclude ?? DEFAULT_EXCLUDE, rel);
+  const bare = merged.schemaFiles ? matches(merged.schemaFiles, rel) : false;
+  return { included, options: lintOptionsFrom(merged, file, bare) };
+}

@@ -1,0 +1,64 @@
+import { applyEdits, editsOverlap } from './json/edits';
+import { lint } from './lint';
+import type { Finding, Fix, LintOptions, TextEdit } from './types';
+
+export interface FixAllResult {
+  text: string;
+  /** Repairs applied, over all passes. */
+  applied: number;
+  passes: number;
+  /** Findings of the final text. */
+  remaining: Finding[];
+}
+
+const MAX_PASSES = 32;
+
+/**
+ * Apply every safe repair until nothing changes. Each pass re-lints the current
+ * text and applies the repairs whose edits do not overlap; overlapping ones wait
+ * for the next pass, computed from the text as it then is (never stitched).
+ */
+export function fixAllDetailed(text: string, options: LintOptions = {}): FixAllResult {
+  let applied = 0;
+  let passes = 0;
+  for (;;) {
+    const { findings } = lint(text, { ...options, fixes: true });
+    const batch = nonOverlappingRepairs(findings);
+    if (!batch.length || passes >= MAX_PASSES) return { text, applied, passes, remaining: findings };
+    const next = applyEdits(text, batch.flatMap((f) => f.edits));
+    passes++;
+    if (next === text) return { text, applied, passes, remaining: findings };
+    applied += batch.length;
+    text = next;
+  }
+}
+
+/** The text after every safe repair. */
+export function fixAll(text: string, options: LintOptions = {}): string {
+  return fixAllDetailed(text, options).text;
+}
+
+export function safeRepair(finding: Finding): Fix | undefined {
+  return finding.fixes.find((f) => f.kind === 'repair');
+}
+
+function nonOverlappingRepairs(findings: readonly Finding[]): Fix[] {
+  const chosen: Fix[] = [];
+  const taken: TextEdit[] = [];
+  for (const f of findings) {
+    const fix = safeRepair(f);
+    if (!fix || editsOverlap(fix.edits, taken)) continue;
+    chosen.push(fix);
+    taken.push(...fix.edits);
+  }
+  return chosen;
+}
+
+/**
+ * The fixes for the finding of `rule` at `offset`, recomputed from the current
+ * text (for an editor whose diagnostic may be older than the text).
+ */
+export function fixesAt(text: string, options: LintOptions, rule: string, offset: number): Fix[] {
+  const { findings } = lint(text, { ...options, fixes: true });
+  return findings.find((f) => f.rule === rule && f.offset === offset)?.fixes ?? [];
+}

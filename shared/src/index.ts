@@ -1,0 +1,15 @@
+/**
+ * Toolwire's engine: find tool definitions in JSON/JSONC text, check them against
+ * the portable profile and the contract rules, and repair what can be repaired.
+ * Pure: no editor, protocol or file-system dependency.
+ */
+export { lint, lintParsed, type LintOutput, type InternalError } from './lint';
+export { fixAll, fixAllDetailed, fixesAt, safeRepair, type FixAllResult } from './fix';
+export { applyEdits } from './json/edits';
+export { parseJson, type ParsedJson } from './json/parse';
+export { RULES, RULES_BY_ID } from './rules';
+export { docsUrl, type Rule } from './rules/rule';
+export { PROVIDER_LABEL, providerList, type Rejection } from './providers';
+export { resolveOptions, DEFAULT_BUDGETS, DEFAULT_MAX_FILE_SIZE, type ResolvedOptions } from './options';
+export * from './types';
+export { parseConfig, mergeConfig, lintOptionsFrom, isConfigFileName, CONFIG_FILE_NAMES, DEFAULT_INCLUDE, DEFAULT_EXCLUDE, type ToolwireConfig, type ConfigParse } from './config';

@@ -1,0 +1,206 @@
+import type { TextEdit } from '../types';
+import { end, type JsonNode, type JsonObject, type JsonProperty } from './tree';
+
+/**
+ * Minimal, formatting-preserving text edits on the original text. Every helper
+ * returns edits against the text it was given; `applyEdits` applies a set of
+ * non-overlapping edits in one pass.
+ */
+
+export function applyEdits(text: string, edits: readonly TextEdit[]): string {
+  const sorted = [...edits].sort((a, b) => a.offset - b.offset || a.length - b.length);
+  let out = '';
+  let pos = 0;
+  for (const e of sorted) {
+    if (e.offset < pos) throw new Error(`overlapping edits at ${e.offset}`);
+    out += text.slice(pos, e.offset) + e.newText;
+    pos = e.offset + e.length;
+  }
+  return out + text.slice(pos);
+}
+
+/** True when no two edits of the set touch the same characters. */
+export function editsOverlap(a: readonly TextEdit[], b: readonly TextEdit[]): boolean {
+  for (const x of a) for (const y of b) if (x.offset < y.offset + y.length && y.offset < x.offset + x.length) return true;
+  for (const x of a) for (const y of b) if (x.offset === y.offset) return true;
+  return false;
+}
+
+/** Offset just past whitespace and comments from `pos`. */
+export function skipTrivia(text: string, pos: number): number {
+  for (;;) {
+    const c = text.charCodeAt(pos);
+    if (c === 32 || c === 9 || c === 10 || c === 13) pos++;
+    else if (c === 47 && text.charCodeAt(pos + 1) === 47) {
+      while (pos < text.length && text.charCodeAt(pos) !== 10) pos++;
+    } else if (c === 47 && text.charCodeAt(pos + 1) === 42) {
+      const close = text.indexOf('*/', pos + 2);
+      pos = close < 0 ? text.length : close + 2;
+    } else return pos;
+  }
+}
+
+/** Offset of the comma that follows the value ending at `pos`, or -1. */
+export function commaAfter(text: string, pos: number): number {
+  const next = skipTrivia(text, pos);
+  return text.charCodeAt(next) === 44 ? next : -1;
+}
+
+function lineStart(text: string, pos: number): number {
+  const nl = text.lastIndexOf('\n', pos - 1);
+  return nl + 1;
+}
+
+/** The end of the line containing pos, past its line break, if only whitespace follows pos on it. */
+function restOfLineIfBlank(text: string, pos: number): number | undefined {
+  let p = pos;
+  while (p < text.length && (text[p] === ' ' || text[p] === '\t')) p++;
+  if (p === text.length) return p;
+  if (text[p] === '\r' && text[p + 1] === '\n') return p + 2;
+  if (text[p] === '\n') return p + 1;
+  return undefined;
+}
+
+function onlyWhitespaceBefore(text: string, pos: number): boolean {
+  const start = lineStart(text, pos);
+  return /^[ \t]*$/.test(text.slice(start, pos));
+}
+
+/** The indentation of the line that holds pos. */
+export function indentAt(text: string, pos: number): string {
+  const start = lineStart(text, pos);
+  return /^[ \t]*/.exec(text.slice(start, pos + 1))![0];
+}
+
+/** The document's indentation unit: the first indented line's leading whitespace, else two spaces. */
+export function indentUnit(text: string): string {
+  const m = /\n([ \t]+)\S/.exec(text);
+  if (!m) return '  ';
+  return m[1].startsWith('\t') ? '\t' : m[1].length >= 4 && m[1].length % 4 === 0 ? '    ' : '  ';
+}
+
+export function eol(text: string): string {
+  return text.includes('\r\n') ? '\r\n' : '\n';
+}
+
+/** Delete the member at `index` of `obj`, with its comma, keeping the layout of the rest. */
+export function removeProperty(text: string, obj: JsonObject, index: number): TextEdit {
+  return removeProperties(text, obj, [index])[0];
+}
+
+function memberEnd(prop: JsonProperty): number {
+  return prop.value ? end(prop.value) : prop.keyOffset + prop.keyLength;
+}
+
+/** Delete the members `first..last` (a run of neighbours), with their commas. */
+function removeRun(text: string, obj: JsonObject, first: number, last: number): TextEdit {
+  const head = obj.props[first];
+  const runEnd = memberEnd(obj.props[last]);
+  const comma = commaAfter(text, runEnd);
+  if (comma >= 0) {
+    const after = comma + 1;
+    const lineEnd = onlyWhitespaceBefore(text, head.keyOffset) ? restOfLineIfBlank(text, after) : undefined;
+    if (lineEnd !== undefined) {
+      const start = lineStart(text, head.keyOffset);
+      return { offset: start, length: lineEnd - start, newText: '' };
+    }
+    let stop = after;
+    while (text[stop] === ' ' || text[stop] === '\t') stop++;
+    return { offset: head.keyOffset, length: stop - head.keyOffset, newText: '' };
+  }
+  // The run ends the object: the comma before it goes too, or the kept members would end in one.
+  const prevEnd = memberEnd(obj.props[first - 1]);
+  const prevComma = commaAfter(text, prevEnd);
+  const start = prevComma >= 0 ? prevComma : prevEnd;
+  return { offset: start, length: runEnd - start, newText: '' };
+}
+
+/** Delete several members of one object, keeping the layout of the rest. */
+export function removeProperties(text: string, obj: JsonObject, indexes: number[]): TextEdit[] {
+  const drop = new Set(indexes);
+  if (drop.size === 0) return [];
+  if (obj.props.every((_, i) => drop.has(i))) {
+    const inner = obj.offset + 1;
+    const close = Math.max(inner, end(obj) - 1);
+    return [{ offset: inner, length: close - inner, newText: isMultiline(text, obj) ? eol(text) + indentAt(text, obj.offset) : '' }];
+  }
+  const edits: TextEdit[] = [];
+  for (let i = 0; i < obj.props.length; i++) {
+    if (!drop.has(i)) continue;
+    let j = i;
+    while (drop.has(j + 1)) j++;
+    edits.push(removeRun(text, obj, i, j));
+    i = j;
+  }
+  return edits;
+}
+
+/** Replace a node's text. */
+export function replaceNode(node: { offset: number; length: number }, newText: string): TextEdit {
+  return { offset: node.offset, length: node.length, newText };
+}
+
+/**
+ * JSON text for a value, laid out to sit at `at` in `text`: on one line when the
+ * surrounding object is on one line, else indented like its neighbours.
+ */
+export function formatValue(text: string, at: number, value: unknown, multiline: boolean): string {
+  if (!multiline) return compactJson(value);
+  const unit = indentUnit(text);
+  const base = indentAt(text, at);
+  return JSON.stringify(value, null, unit).split('\n').join(eol(text) + base);
+}
+
+/** One-line JSON with a space after each colon and comma: `{"type": "string", "enum": ["a", "b"]}`. */
+export function compactJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(compactJson).join(', ')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${compactJson(v)}`).join(', ')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function isMultiline(text: string, node: JsonNode): boolean {
+  return text.slice(node.offset, end(node)).includes('\n');
+}
+
+/**
+ * Add the member `"key": value` to obj, after its last member (or inside `{}`),
+ * copying the layout of the existing members.
+ */
+export function insertProperty(text: string, obj: JsonObject, key: string, value: unknown): TextEdit {
+  const keyText = JSON.stringify(key);
+  const last = obj.props[obj.props.length - 1];
+  if (!last) {
+    const inner = obj.offset + 1;
+    if (isMultiline(text, obj)) {
+      const base = indentAt(text, obj.offset);
+      const nl = eol(text);
+      const indent = base + indentUnit(text);
+      const close = end(obj) - 1;
+      return { offset: inner, length: close - inner, newText: `${nl}${indent}${keyText}: ${formatValue(text, obj.offset, value, true).split(nl).join(nl + indentUnit(text))}${nl}${base}` };
+    }
+    const close = end(obj) - 1;
+    return { offset: inner, length: close - inner, newText: ` ${keyText}: ${formatValue(text, inner, value, false)} ` };
+  }
+  const lastEnd = last.value ? end(last.value) : last.keyOffset + last.keyLength;
+  const comma = commaAfter(text, lastEnd);
+  const multiline = isMultiline(text, obj) && onlyWhitespaceBefore(text, last.keyOffset);
+  if (multiline) {
+    const indent = indentAt(text, last.keyOffset);
+    const member = `${keyText}: ${formatValue(text, last.keyOffset, value, true)}`;
+    if (comma >= 0) return { offset: comma + 1, length: 0, newText: `${eol(text)}${indent}${member},` };
+    return { offset: lastEnd, length: 0, newText: `,${eol(text)}${indent}${member}` };
+  }
+  const member = `${keyText}: ${formatValue(text, last.keyOffset, value, false)}`;
+  if (comma >= 0) return { offset: comma + 1, length: 0, newText: ` ${member},` };
+  return { offset: lastEnd, length: 0, newText: `, ${member}` };
+}
+
+/** Replace the value of an existing member, or insert the member. */
+export function setProperty(text: string, obj: JsonObject, key: string, value: unknown): TextEdit {
+  let prop;
+  for (let i = obj.props.length - 1; i >= 0; i--) if (obj.props[i].key === key) { prop = obj.props[i]; break; }
+  if (prop?.value) return replaceNode(prop.value, formatValue(text, prop.keyOffset, value, isMultiline(text, prop.value)));
+  return insertProperty(text, obj, key, value);
+}

@@ -1,0 +1,152 @@
+/**
+ * The lean JSON tree the engine reads. One small object per value and no parent
+ * pointers: jsonc-parser's `parseTree` allocates several objects per value and is
+ * 10-20x slower than `JSON.parse`; this tree keeps the cost near the parse floor.
+ * Object members keep document order and duplicates (the last one wins, as in
+ * `JSON.parse`), so a rule can point at the key a person actually wrote.
+ */
+
+export type JsonNode = JsonObject | JsonArray | JsonString | JsonNumber | JsonBoolean | JsonNull;
+
+interface NodeBase {
+  offset: number;
+  length: number;
+}
+
+export interface JsonObject extends NodeBase {
+  kind: 'object';
+  props: JsonProperty[];
+}
+
+export interface JsonProperty {
+  key: string;
+  keyOffset: number;
+  keyLength: number;
+  /** Undefined while half-typed: `{"a": }`. */
+  value: JsonNode | undefined;
+}
+
+export interface JsonArray extends NodeBase {
+  kind: 'array';
+  items: JsonNode[];
+}
+
+export interface JsonString extends NodeBase {
+  kind: 'string';
+  value: string;
+}
+
+export interface JsonNumber extends NodeBase {
+  kind: 'number';
+  value: number;
+}
+
+export interface JsonBoolean extends NodeBase {
+  kind: 'boolean';
+  value: boolean;
+}
+
+export interface JsonNull extends NodeBase {
+  kind: 'null';
+  value: null;
+}
+
+export function end(node: { offset: number; length: number }): number {
+  return node.offset + node.length;
+}
+
+/** The member named `key` (the last one, as `JSON.parse` keeps it). */
+export function getProp(obj: JsonObject, key: string): JsonProperty | undefined {
+  const props = obj.props;
+  for (let i = props.length - 1; i >= 0; i--) if (props[i].key === key) return props[i];
+  return undefined;
+}
+
+export function getValue(node: JsonNode | undefined, key: string): JsonNode | undefined {
+  return node?.kind === 'object' ? getProp(node, key)?.value : undefined;
+}
+
+export function getString(node: JsonNode | undefined, key: string): string | undefined {
+  const v = getValue(node, key);
+  return v?.kind === 'string' ? v.value : undefined;
+}
+
+export function isObject(node: JsonNode | undefined): node is JsonObject {
+  return node?.kind === 'object';
+}
+
+/** The last member of each key, in document order. */
+export function uniqueProps(obj: JsonObject): JsonProperty[] {
+  if (obj.props.length < 2) return obj.props;
+  const last = new Map<string, JsonProperty>();
+  for (const p of obj.props) last.set(p.key, p);
+  return obj.props.filter((p) => last.get(p.key) === p);
+}
+
+/** Escape one reference token (RFC 6901). */
+export function escapePointerToken(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function childPointer(pointer: string, token: string | number): string {
+  return `${pointer}/${typeof token === 'number' ? token : escapePointerToken(token)}`;
+}
+
+export function parsePointer(pointer: string): string[] {
+  if (pointer === '' || pointer === '#') return [];
+  const body = pointer.startsWith('#') ? decodeURIComponent(pointer.slice(1)) : pointer;
+  return body
+    .slice(1)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The node a pointer names, or undefined. */
+export function findByPointer(root: JsonNode | undefined, pointer: string): JsonNode | undefined {
+  let node = root;
+  for (const token of parsePointer(pointer)) {
+    if (!node) return undefined;
+    if (node.kind === 'object') node = getProp(node, token)?.value;
+    else if (node.kind === 'array') node = /^\d+$/.test(token) ? node.items[Number(token)] : undefined;
+    else return undefined;
+  }
+  return node;
+}
+
+const MAX_VALUE_DEPTH = 512;
+
+/**
+ * The plain JavaScript value of a node, as `JSON.parse` would give it. Returns
+ * undefined for a subtree nested deeper than 512 levels (no stack overflow) and
+ * defines `__proto__` as an own property instead of setting the prototype.
+ */
+export function toValue(node: JsonNode | undefined, depth = 0): unknown {
+  if (!node || depth > MAX_VALUE_DEPTH) return undefined;
+  switch (node.kind) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const p of node.props) {
+        const v = toValue(p.value, depth + 1);
+        if (p.key === '__proto__') Object.defineProperty(out, p.key, { value: v, enumerable: true, writable: true, configurable: true });
+        else out[p.key] = v;
+      }
+      return out;
+    }
+    case 'array':
+      return node.items.map((n) => toValue(n, depth + 1));
+    default:
+      return node.value;
+  }
+}
+
+/** Depth of the deepest value below node, stopping at `limit`. Iterative: safe on any depth. */
+export function depthExceeds(node: JsonNode, limit: number): boolean {
+  const stack: Array<[JsonNode, number]> = [[node, 0]];
+  while (stack.length) {
+    const [n, d] = stack.pop()!;
+    if (d > limit) return true;
+    if (n.kind === 'object') for (const p of n.props) p.value && stack.push([p.value, d + 1]);
+    else if (n.kind === 'array') for (const c of n.items) stack.push([c, d + 1]);
+  }
+  return false;
+}

@@ -1,0 +1,55 @@
+import type { JsonNode, JsonObject, JsonProperty } from '../json/tree';
+import type { ToolShape } from '../types';
+
+/** How a tool's parameters schema is judged. */
+export type SchemaDialect =
+  /** The portable profile: what every provider's tool parser accepts. */
+  | 'profile'
+  /** Full JSON Schema, as Gemini's `parametersJsonSchema` takes it. */
+  | 'json-schema';
+
+/** A tool definition found in a document, with the nodes rules need. */
+export interface Tool {
+  /** Position among the document's tools, in document order. */
+  index: number;
+  shape: ToolShape;
+  /** The object that carries name, description and the schema key. */
+  node: JsonObject;
+  pointer: string;
+  /** The outer object for wrapped shapes: `{"type": "function", "function": …}`, `{"toolSpec": …}`. */
+  wrapper?: JsonObject;
+  name?: string;
+  nameProp?: JsonProperty;
+  description?: string;
+  descriptionProp?: JsonProperty;
+  /** The member holding the parameters schema (for Bedrock: `json` inside `inputSchema`). */
+  schemaProp?: JsonProperty;
+  schema?: JsonNode;
+  /** Where the schema is, or would go. */
+  schemaPointer: string;
+  /** The key the schema has, or should have, in this shape. */
+  schemaKey: string;
+  /** The object the schema key belongs in (Bedrock: `inputSchema`, or the toolSpec when that is missing too). */
+  schemaHolder: JsonObject;
+  dialect: SchemaDialect;
+}
+
+/** The key that names a tool's schema in each shape. */
+export const SCHEMA_KEY: Record<ToolShape, string> = {
+  openai: 'parameters',
+  'openai-function': 'parameters',
+  anthropic: 'input_schema',
+  mcp: 'inputSchema',
+  gemini: 'parameters',
+  'gemini-json-schema': 'parametersJsonSchema',
+  bedrock: 'inputSchema',
+  schema: '',
+};
+
+/** The range that names a tool: its name value, else the start of its object. */
+export function toolAnchor(tool: Tool): { offset: number; length: number } {
+  const v = tool.nameProp?.value;
+  if (v) return { offset: v.offset, length: v.length };
+  if (tool.nameProp) return { offset: tool.nameProp.keyOffset, length: tool.nameProp.keyLength };
+  return { offset: tool.node.offset, length: 1 };
+}

@@ -1,0 +1,61 @@
+import { insertProperty } from '../json/edits';
+import { getProp, getValue, toValue, type JsonObject } from '../json/tree';
+import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { describeNode, hasType } from '../schema/node';
+import { rejectingProviders, type Rule } from './rule';
+
+const OPENAI: Rejection = {
+  provider: 'openai',
+  error: "Invalid schema for function '<name>': In context=('properties', '<property>'), array schema missing items.",
+  source: 'sigoden/aichat PR #1049; digitalocean-labs/mcp-digitalocean #265',
+};
+const GEMINI: Rejection = {
+  provider: 'gemini',
+  error: '* GenerateContentRequest.tools[0].function_declarations[3].parameters.properties[<property>].items: missing field.',
+  source: 'kkrishnan90/gemini-desktop PR #7; cline/cline #7339',
+};
+const VERTEX: Rejection = { ...GEMINI, provider: 'vertex', source: 'ogx-ai/ogx #3004 (litellm, Vertex AI)' };
+
+/** The item schema to propose: the type the array's `default` or `enum` values have, else a string placeholder. */
+export function inferItems(schema: JsonObject): { type: string } {
+  const samples: unknown[] = [];
+  const def = toValue(getValue(schema, 'default'));
+  if (Array.isArray(def)) samples.push(...def);
+  const en = toValue(getValue(schema, 'enum'));
+  if (Array.isArray(en)) for (const v of en) if (Array.isArray(v)) samples.push(...v);
+  const types = new Set(samples.map((v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v)));
+  if (types.size === 1) {
+    const [t] = types;
+    if (t === 'string' || t === 'integer' || t === 'number' || t === 'boolean') return { type: t };
+  }
+  if (types.size === 2 && types.has('integer') && types.has('number')) return { type: 'number' };
+  return { type: 'string' };
+}
+
+export const itemsMissing: Rule = {
+  id: 'items-missing',
+  title: 'Array without items',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: 'An array schema declares no `items`, so providers that need the element type reject the whole request.',
+  rejectedBy: [OPENAI, GEMINI, VERTEX, viaOpenRouter(OPENAI)],
+  schemaNode(node, ctx) {
+    const schema = node.node;
+    if (schema.kind !== 'object' || !hasType(schema, 'array') || getProp(schema, 'items')) return;
+    const providers = rejectingProviders(this.rejectedBy);
+    const items = inferItems(schema);
+    ctx.report({
+      offset: node.anchor.offset,
+      length: node.anchor.length,
+      pointer: node.pointer,
+      message: `${describeNode(node)} is an array with no \`items\`: ${providerList(providers)} reject the whole request ("array schema missing items", "items: missing field"). Declare what one element is.`,
+      fixes: () => [
+        {
+          title: `Add "items": {"type": "${items.type}"}`,
+          kind: 'authoring',
+          edits: [insertProperty(ctx.text, schema, 'items', items)],
+        },
+      ],
+    });
+  },
+};

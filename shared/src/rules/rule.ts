@@ -1,0 +1,64 @@
+import type { Rejection } from '../providers';
+import type { Tool } from '../model/tool';
+import type { SchemaDialect } from '../model/tool';
+import type { SchemaNode } from '../schema/walk';
+import type { Budgets, Fix, ProviderId, RelatedLocation, RuleKind, Severity } from '../types';
+
+/** What a rule knows when it runs. */
+export interface RuleContext {
+  /** The text being linted; fixes are computed against it. */
+  readonly text: string;
+  readonly budgets: Budgets;
+  /** Report one finding. */
+  report(report: Report): void;
+}
+
+export interface Report {
+  /** Range in the text: the smallest node that names the problem. */
+  offset: number;
+  length: number;
+  pointer: string;
+  message: string;
+  /** Who rejects this instance, when it is narrower than the rule's `rejectedBy` (e.g. which keyword). */
+  providers?: ProviderId[];
+  /** True when `fixes` yields a `repair` (a fix that never changes what the tool accepts). */
+  repairable?: boolean;
+  /** Computed only when the caller asks for fixes. */
+  fixes?: () => Fix[];
+  related?: RelatedLocation[];
+}
+
+/**
+ * One rule, one file, one shape. A rule reads the lean tree through the hooks it
+ * needs; the engine walks each tool's schema once and calls every rule's
+ * `schemaNode` hook on each node, so adding a rule never adds a pass.
+ */
+export interface Rule {
+  id: string;
+  title: string;
+  kind: RuleKind;
+  defaultSeverity: Severity;
+  /** One sentence: what the rule flags. */
+  summary: string;
+  /** Providers that reject what the rule flags, with their own words (empty for contract rules). */
+  rejectedBy: readonly Rejection[];
+  /** Schema dialects whose nodes the `schemaNode` hook judges (default: the portable profile only). */
+  dialects?: readonly SchemaDialect[];
+  /** Called once per schema node of every tool whose dialect the rule judges. */
+  schemaNode?(node: SchemaNode, ctx: RuleContext): void;
+  /** Called once per tool (bare schema documents included: check `tool.shape === 'schema'`). */
+  tool?(tool: Tool, ctx: RuleContext): void;
+  /** Called once with every tool of the document. */
+  catalog?(tools: readonly Tool[], ctx: RuleContext): void;
+}
+
+export const DOCS_BASE = 'https://github.com/toolwire/toolwire/blob/main/docs/rules/';
+
+export function docsUrl(ruleId: string): string {
+  return `${DOCS_BASE}${ruleId}.md`;
+}
+
+/** The providers named in a rejection list, deduplicated, in list order. */
+export function rejectingProviders(rejections: readonly Rejection[]): ProviderId[] {
+  return [...new Set(rejections.map((r) => r.provider))];
+}

@@ -1,0 +1,4 @@
+import type { Rule } from './rule';
+
+/** Wire rules about keywords, references, validity and the tool's own fields (name, description, parameters). */
+export const WIRE_TOOL_RULES: readonly Rule[] = [];

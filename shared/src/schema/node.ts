@@ -1,0 +1,35 @@
+import { getProp, type JsonNode, type JsonObject } from '../json/tree';
+import type { SchemaNode } from './walk';
+
+/** The declared JSON types of a schema object: `"type": "x"` or `"type": ["x", "y"]`. */
+export function declaredTypes(schema: JsonObject): string[] {
+  const t = getProp(schema, 'type')?.value;
+  if (!t) return [];
+  if (t.kind === 'string') return [t.value];
+  if (t.kind === 'array') return t.items.flatMap((i) => (i.kind === 'string' ? [i.value] : []));
+  return [];
+}
+
+export function hasType(schema: JsonNode, type: string): boolean {
+  return schema.kind === 'object' && declaredTypes(schema).includes(type);
+}
+
+/** How a message names a schema node: "`deliverables`", "the items of `tags`", "the parameters schema". */
+export function describeNode(node: SchemaNode): string {
+  switch (node.role) {
+    case 'root':
+      return 'The parameters schema';
+    case 'property':
+      return `\`${node.holder!.key}\``;
+    case 'items':
+      return node.parent ? `The items of ${lowerFirst(describeNode(node.parent))}` : 'The items';
+    default: {
+      const index = node.pointer.slice(node.pointer.lastIndexOf('/') + 1);
+      return `${node.role}[${index}]${node.parent && node.parent.role !== 'root' ? ` of ${lowerFirst(describeNode(node.parent))}` : ''}`;
+    }
+  }
+}
+
+function lowerFirst(s: string): string {
+  return s.startsWith('The ') ? 't' + s.slice(1) : s;
+}

@@ -1,0 +1,128 @@
+/**
+ * Public types of the engine. Everything here is plain data: a finding survives
+ * JSON.stringify, crosses a worker thread, and travels as LSP `data` unchanged.
+ * Offsets and lengths are in UTF-16 code units of the linted text (JavaScript
+ * string indices); turning them into lines and columns is the caller's job.
+ */
+
+export type ProviderId = 'openai' | 'anthropic' | 'gemini' | 'vertex' | 'bedrock' | 'mistral' | 'openrouter';
+export const PROVIDERS: readonly ProviderId[] = ['openai', 'anthropic', 'gemini', 'vertex', 'bedrock', 'mistral', 'openrouter'];
+
+export type Severity = 'error' | 'warning' | 'info';
+export type SeveritySetting = Severity | 'off';
+
+/** Where a rule's verdict comes from: the wire (a provider rejects the request) or the contract (the model calls badly). */
+export type RuleKind = 'wire' | 'contract';
+
+/** The shapes a tool definition is written in. */
+export type ToolShape =
+  | 'openai' // {"type": "function", "function": {name, description, parameters}}
+  | 'openai-function' // bare {name, description, parameters} (legacy `functions`, Responses API)
+  | 'anthropic' // {name, description, input_schema}
+  | 'mcp' // {name, description, inputSchema}
+  | 'gemini' // functionDeclarations item with `parameters` (the legacy OpenAPI-subset Schema)
+  | 'gemini-json-schema' // functionDeclarations item with `parametersJsonSchema` (full JSON Schema)
+  | 'bedrock' // {toolSpec: {name, description, inputSchema: {json}}}
+  | 'schema'; // the whole document is one bare parameters schema
+
+export interface TextEdit {
+  offset: number;
+  length: number;
+  newText: string;
+}
+
+export type FixKind = 'repair' | 'authoring';
+
+/**
+ * A change that resolves a finding. A `repair` never changes what the tool accepts and
+ * may be applied in bulk (fix-all, `--fix`); an `authoring` fix may change what is
+ * accepted and is only ever applied one at a time by a person.
+ */
+export interface Fix {
+  title: string;
+  kind: FixKind;
+  edits: TextEdit[];
+}
+
+export interface RelatedLocation {
+  offset: number;
+  length: number;
+  message: string;
+}
+
+export interface Finding {
+  rule: string;
+  severity: Severity;
+  message: string;
+  offset: number;
+  length: number;
+  /** JSON pointer (RFC 6901) of the node at fault, from the document root. */
+  pointer: string;
+  /** Name of the tool the finding belongs to (absent for document-level findings). */
+  tool?: string;
+  /** Index of that tool among the document's tools, in document order. */
+  toolIndex?: number;
+  /** Providers among the chosen targets that reject what this finding flags (empty for contract rules). */
+  providers: ProviderId[];
+  /** Fixes computed from the text that was linted (empty when `options.fixes === false`). */
+  fixes: Fix[];
+  /** True when a safe repair exists (known even when fixes were not computed). */
+  fixable: boolean;
+  related?: RelatedLocation[];
+}
+
+export interface ToolSummary {
+  index: number;
+  name?: string;
+  shape: ToolShape;
+  /** JSON pointer of the object that carries the tool's name. */
+  pointer: string;
+  offset: number;
+  length: number;
+  /** Range of the name value (or of the tool object when it has no name). */
+  nameOffset: number;
+  nameLength: number;
+  /** Pointer of the parameters schema, when the tool has one. */
+  schemaPointer?: string;
+}
+
+export interface ParseProblem {
+  offset: number;
+  length: number;
+  message: string;
+}
+
+export interface LintResult {
+  findings: Finding[];
+  tools: ToolSummary[];
+  parseErrors: ParseProblem[];
+}
+
+export interface Budgets {
+  /** Most tools one turn should carry (the seed's default: 48). */
+  toolsPerTurn: number;
+  /** Most characters of the catalog text listing deferred tools (the seed's default: 6,000). */
+  catalogChars: number;
+  /** A tool description shorter than this teaches too little. */
+  descriptionMinChars: number;
+  /** A tool description longer than this costs more than it teaches. */
+  descriptionMaxChars: number;
+  /** Most tokens the whole tool block should cost (0: no limit). */
+  catalogTokens: number;
+}
+
+export interface LintOptions {
+  /** `portable` (every provider, the default) or the providers requests go to. */
+  targets?: 'portable' | ProviderId[];
+  /** Per-rule severity overrides. */
+  rules?: Record<string, SeveritySetting>;
+  budgets?: Partial<Budgets>;
+  /** Treat the whole document as one bare parameters schema. */
+  bareSchema?: boolean;
+  /** File name, for messages and the bare schema's tool name. */
+  fileName?: string;
+  /** Compute fixes for each finding (default true). */
+  fixes?: boolean;
+  /** Texts longer than this (in characters) are not linted; one finding says why. Default 5 MB. */
+  maxFileSize?: number;
+}
