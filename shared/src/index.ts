@@ -13,3 +13,5 @@ export { PROVIDER_LABEL, providerList, type Rejection } from './providers';
 export { resolveOptions, DEFAULT_BUDGETS, DEFAULT_MAX_FILE_SIZE, type ResolvedOptions } from './options';
 export * from './types';
 export { parseConfig, mergeConfig, lintOptionsFrom, isConfigFileName, CONFIG_FILE_NAMES, DEFAULT_INCLUDE, DEFAULT_EXCLUDE, type ToolwireConfig, type ConfigParse } from './config';
+export * from './view/model';
+export * from './protocol';

@@ -1,0 +1,39 @@
+/**
+ * Custom requests between the extension and the language server, declared once
+ * and imported by both sides. Plain data: no LSP or vscode import here.
+ */
+import type { CallCheck, PreviewModel } from './view/model';
+import type { ProviderId } from './types';
+
+/** `toolwire/preview`: the model-facing view of a document. */
+export const PREVIEW_REQUEST = 'toolwire/preview';
+export interface PreviewParams {
+  uri: string;
+}
+export type PreviewResult = PreviewModel | null;
+
+/** `toolwire/checkCall`: would the tool's declared schema accept these arguments? */
+export const CHECK_CALL_REQUEST = 'toolwire/checkCall';
+export interface CheckCallParams {
+  uri: string;
+  toolIndex: number;
+  /** The arguments as JSON text. */
+  args: string;
+}
+export type CheckCallResult = CallCheck;
+
+/** `toolwire/status`: counts for the status bar. */
+export const STATUS_NOTIFICATION = 'toolwire/status';
+export interface StatusParams {
+  uri: string;
+  tools: number;
+  errors: number;
+  warnings: number;
+  targets: 'portable' | ProviderId[];
+}
+
+/** Commands the server executes (workspace/executeCommand). */
+export const COMMANDS = {
+  fixAll: 'toolwire.server.fixAll',
+  validateWorkspace: 'toolwire.server.validateWorkspace',
+} as const;
