@@ -1,0 +1,31 @@
+import { findByPointer, getString, isObject, type JsonObject } from '../json/tree';
+import type { SchemaNode } from '../schema/walk';
+import type { Rule } from './rule';
+
+/** True when the property's schema, or the local definition its `$ref` names, carries a description. */
+function described(schema: JsonObject, node: SchemaNode): boolean {
+  if (getString(schema, 'description')?.trim()) return true;
+  const ref = getString(schema, '$ref');
+  if (!ref?.startsWith('#/')) return false;
+  return !!getString(findByPointer(node.tool.schema, ref), 'description')?.trim();
+}
+
+export const propertyDescriptionMissing: Rule = {
+  id: 'property-description-missing',
+  title: 'Property without a description',
+  kind: 'contract',
+  defaultSeverity: 'info',
+  summary: 'A property has no description, so the model fills it from its name alone.',
+  rejectedBy: [],
+  dialects: ['profile', 'json-schema'],
+  schemaNode(node, ctx) {
+    if (node.role !== 'property' || !isObject(node.node) || described(node.node, node)) return;
+    const key = node.holder!.key;
+    ctx.report({
+      offset: node.anchor.offset,
+      length: node.anchor.length,
+      pointer: node.pointer,
+      message: `\`${key}\` has no description: the model guesses what to put in it from the name alone. Say what it is, its unit or format, and any default the tool applies.`,
+    });
+  },
+};
