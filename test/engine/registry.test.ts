@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { RULES, RULES_BY_ID, docsUrl } from '../../shared/src/index';
+
+const DOCS = join(__dirname, '..', '..', 'docs', 'rules');
+const HEADINGS = ['## What it flags', '## Why', '## Who rejects it', '## Fix', '## Example'];
+
+describe('rule registry', () => {
+  it('has unique kebab-case ids', () => {
+    assert.equal(RULES_BY_ID.size, RULES.length);
+    for (const r of RULES) assert.match(r.id, /^[a-z]+(-[a-z0-9]+)*$/);
+  });
+
+  for (const rule of RULES) {
+    describe(rule.id, () => {
+      it('has the fixed shape', () => {
+        assert.ok(rule.title && rule.summary, 'title and summary');
+        assert.ok(['error', 'warning', 'info'].includes(rule.defaultSeverity));
+        assert.ok(rule.schemaNode || rule.tool || rule.catalog || rule.id === 'file-too-large', 'at least one hook');
+        assert.ok(docsUrl(rule.id).endsWith(`/docs/rules/${rule.id}.md`));
+      });
+
+      it('names who rejects it, in their own words, when it is a wire rule', () => {
+        if (rule.kind === 'contract') return assert.deepEqual(rule.rejectedBy, []);
+        assert.ok(rule.rejectedBy.length > 0);
+        for (const r of rule.rejectedBy) assert.ok(r.error.length > 10 && r.source.length > 3, `${r.provider} evidence`);
+      });
+
+      it('has its documentation page', () => {
+        const page = join(DOCS, `${rule.id}.md`);
+        assert.ok(existsSync(page), `docs/rules/${rule.id}.md is missing`);
+        const text = readFileSync(page, 'utf8');
+        assert.ok(text.startsWith(`# ${rule.id}`), 'page starts with "# <id>"');
+        for (const h of HEADINGS) assert.ok(text.includes(h), `docs/rules/${rule.id}.md lacks "${h}"`);
+      });
+    });
+  }
+
+  it('has no documentation page for a rule that does not exist', () => {
+    const pages = existsSync(DOCS) ? readdirSync(DOCS).filter((f) => f.endsWith('.md') && f !== 'README.md') : [];
+    for (const p of pages) assert.ok(RULES_BY_ID.has(p.slice(0, -3)), `docs/rules/${p} documents no rule`);
+  });
+});
