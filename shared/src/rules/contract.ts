@@ -1,6 +1,9 @@
+import { blobArgument } from './blob-argument';
+import { descriptionLength } from './description-length';
 import { fileTooLarge } from './file-too-large';
 import { propertyDescriptionMissing } from './property-description-missing';
+import { requiredAbsent } from './required-absent';
 import type { Rule } from './rule';
 
 /** Contract rules: the request goes through, the model calls badly. */
-export const CONTRACT_RULES: readonly Rule[] = [propertyDescriptionMissing, fileTooLarge];
+export const CONTRACT_RULES: readonly Rule[] = [blobArgument, propertyDescriptionMissing, requiredAbsent, descriptionLength, fileTooLarge];

@@ -1,0 +1,32 @@
+import type { Rule } from './rule';
+
+/** Characters as a person (and OpenAI's length check) counts them: code points, not UTF-16 units. */
+function charCount(s: string): number {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
+
+export const descriptionLength: Rule = {
+  id: 'description-length',
+  title: 'Description too short or too long',
+  kind: 'contract',
+  defaultSeverity: 'warning',
+  summary: 'A tool description is too thin to teach the model when to call the tool, or long enough to cost more than it teaches.',
+  rejectedBy: [],
+  tool(tool, ctx) {
+    const value = tool.descriptionProp?.value;
+    // Absent or blank is description-missing's finding.
+    if (value?.kind !== 'string' || !value.value.trim()) return;
+    const { descriptionMinChars: min, descriptionMaxChars: max } = ctx.budgets;
+    const length = charCount(value.value);
+    const trimmed = charCount(value.value.trim());
+    let message: string | undefined;
+    if (trimmed < min) {
+      message = `The description has ${trimmed} characters (under ${min}): too thin to tell the model when to call this tool rather than another. Say what it does, then the precondition or default that changes how it is called.`;
+    } else if (max > 0 && length > max) {
+      message = `The description has ${length.toLocaleString('en-US')} characters (over ${max.toLocaleString('en-US')}): it ships on every turn and buries the one gotcha that matters; OpenAI rejected descriptions over 1,024 characters in 2024-25. Keep one sentence of what, then the preconditions and defaults.`;
+    }
+    if (message) ctx.report({ offset: value.offset, length: value.length, pointer: `${tool.pointer}/description`, message });
+  },
+};

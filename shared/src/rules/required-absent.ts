@@ -1,0 +1,27 @@
+import { insertProperty } from '../json/edits';
+import { childPointer, getProp, isObject } from '../json/tree';
+import type { Rule } from './rule';
+
+export const requiredAbsent: Rule = {
+  id: 'required-absent',
+  title: 'No required list',
+  kind: 'contract',
+  defaultSeverity: 'info',
+  summary: 'The parameters declare properties but no `required` list, so the model may leave out any of them.',
+  rejectedBy: [],
+  tool(tool, ctx) {
+    const root = tool.schema;
+    if (!isObject(root) || getProp(root, 'required')) return;
+    const propsMember = getProp(root, 'properties');
+    if (!isObject(propsMember?.value) || propsMember.value.props.length === 0) return;
+    ctx.report({
+      offset: propsMember.keyOffset,
+      length: propsMember.keyLength,
+      pointer: childPointer(tool.schemaPointer, 'properties'),
+      message:
+        'The parameters declare properties but no `required` list, so the model owes the tool none of them and may leave out the one it cannot run without. List those in `required`, or declare `"required": []` when every input is truly optional.',
+      // The author decides what is required; the one fix offered states the other answer, "nothing", explicitly.
+      fixes: () => [{ title: 'Declare that every input is optional ("required": [])', kind: 'authoring', edits: [insertProperty(ctx.text, root, 'required', [])] }],
+    });
+  },
+};
