@@ -75,12 +75,28 @@ export function isObject(node: JsonNode | undefined): node is JsonObject {
   return node?.kind === 'object';
 }
 
-/** The last member of each key, in document order. */
+/** The last member of each key, in document order (`obj.props` itself when no key repeats, the usual case). */
 export function uniqueProps(obj: JsonObject): JsonProperty[] {
-  if (obj.props.length < 2) return obj.props;
+  if (!hasDuplicateKeys(obj.props)) return obj.props;
   const last = new Map<string, JsonProperty>();
   for (const p of obj.props) last.set(p.key, p);
   return obj.props.filter((p) => last.get(p.key) === p);
+}
+
+/** Small objects are compared pairwise: cheaper than a Set for the few members a schema object has. */
+function hasDuplicateKeys(props: readonly JsonProperty[]): boolean {
+  const n = props.length;
+  if (n < 2) return false;
+  if (n <= 8) {
+    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (props[i].key === props[j].key) return true;
+    return false;
+  }
+  const seen = new Set<string>();
+  for (const p of props) {
+    if (seen.has(p.key)) return true;
+    seen.add(p.key);
+  }
+  return false;
 }
 
 /** Escape one reference token (RFC 6901). */

@@ -1,4 +1,4 @@
-import { childPointer, getProp, getString, isObject, type JsonArray, type JsonNode, type JsonObject } from '../json/tree';
+import { childPointer, getProp, getString, isObject, uniqueProps, type JsonArray, type JsonNode, type JsonObject } from '../json/tree';
 import type { ToolShape } from '../types';
 import { SCHEMA_KEY, type Tool } from './tool';
 
@@ -31,8 +31,9 @@ export function locateTools(root: JsonNode | undefined): Tool[] {
         tools.push(tool);
         continue;
       }
-      for (let i = node.props.length - 1; i >= 0; i--) {
-        const p = node.props[i];
+      const props = uniqueProps(node); // a shadowed duplicate holds no tool JSON.parse would see
+      for (let i = props.length - 1; i >= 0; i--) {
+        const p = props[i];
         if (!p.value) continue;
         if (p.value.kind === 'array') pushItems(stack, p.value, childPointer(pointer, p.key), p.key);
         else if (p.value.kind === 'object') stack.push({ node: p.value, pointer: childPointer(pointer, p.key) });

@@ -1,4 +1,4 @@
-import { childPointer, type JsonNode, type JsonProperty } from '../json/tree';
+import { childPointer, uniqueProps, type JsonNode, type JsonProperty } from '../json/tree';
 import type { Tool } from '../model/tool';
 
 export type SchemaRole =
@@ -57,14 +57,15 @@ function pushChildren(parent: SchemaNode, out: SchemaNode[]) {
   if (node.kind !== 'object') return;
   const children: SchemaNode[] = [];
   const base = { tool: parent.tool, parent, depth: parent.depth + 1 };
-  for (const member of node.props) {
+  // A member shadowed by a later one of the same key is not what JSON.parse (or a provider) reads: not walked.
+  for (const member of uniqueProps(node)) {
     const value = member.value;
     if (!value) continue;
     const at = childPointer(parent.pointer, member.key);
     switch (member.key) {
       case 'properties':
         if (value.kind === 'object') {
-          for (const prop of value.props) {
+          for (const prop of uniqueProps(value)) {
             if (prop.value) children.push({ ...base, node: prop.value, pointer: childPointer(at, prop.key), role: 'property', holder: prop, anchor: keyRange(prop) });
           }
         }
