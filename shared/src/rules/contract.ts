@@ -1,9 +1,11 @@
 import { blobArgument } from './blob-argument';
+import { defaultInvalid } from './default-invalid';
 import { descriptionLength } from './description-length';
+import { enumCandidate } from './enum-candidate';
 import { fileTooLarge } from './file-too-large';
 import { propertyDescriptionMissing } from './property-description-missing';
 import { requiredAbsent } from './required-absent';
 import type { Rule } from './rule';
 
 /** Contract rules: the request goes through, the model calls badly. */
-export const CONTRACT_RULES: readonly Rule[] = [blobArgument, propertyDescriptionMissing, requiredAbsent, descriptionLength, fileTooLarge];
+export const CONTRACT_RULES: readonly Rule[] = [blobArgument, propertyDescriptionMissing, requiredAbsent, descriptionLength, enumCandidate, defaultInvalid, fileTooLarge];

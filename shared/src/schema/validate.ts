@@ -1,0 +1,100 @@
+import AjvDraft07, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
+
+/**
+ * Compiled JSON Schema validators for checking values (a `default`, a call's
+ * arguments) against a schema as written. Compiling costs about a millisecond,
+ * so validators are cached by the schema's JSON text; nothing here throws.
+ */
+
+export interface ValueError {
+  /** JSON pointer into the checked value. */
+  pointer: string;
+  message: string;
+  keyword: string;
+}
+
+export type ValueCheck = { valid: boolean; errors: ValueError[]; missing: string[] } | { problem: string };
+
+const OPTIONS: Options = { strict: false, allErrors: true, validateFormats: false, logger: false, addUsedSchema: false };
+const CACHE_LIMIT = 500;
+
+let instances: { draft2020: Ajv2020; draft07: AjvDraft07 } | undefined;
+const cache = new Map<string, ValidateFunction | string>();
+
+function ajvFor(schema: unknown) {
+  instances ??= { draft2020: new Ajv2020(OPTIONS), draft07: new AjvDraft07(OPTIONS) };
+  const declared = isRecord(schema) && typeof schema.$schema === 'string' ? schema.$schema : '';
+  // Draft-04 to -07 schemas read `items: [...]` as a tuple; 2020-12 (the default, and what Anthropic checks) does not.
+  return /draft-0[4-7]/.test(declared) ? instances.draft07 : instances.draft2020;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The compiled validator, or the reason the schema cannot be read. */
+export function compileSchema(schema: unknown): ValidateFunction | string {
+  let key: string;
+  try {
+    key = JSON.stringify(schema) ?? 'undefined';
+  } catch {
+    return 'the schema cannot be serialized';
+  }
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const compiled = compileFresh(schema);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, compiled);
+  return compiled;
+}
+
+function compileFresh(schema: unknown): ValidateFunction | string {
+  if (typeof schema !== 'boolean' && !isRecord(schema)) return 'the schema is not an object';
+  const ajv = ajvFor(schema);
+  // `$schema` picked the dialect; left in, an unknown meta-schema URI would stop the compile.
+  const body = isRecord(schema) ? { ...schema, $schema: undefined } : schema;
+  try {
+    const validate = ajv.compile(JSON.parse(JSON.stringify(body)));
+    return validate;
+  } catch (e) {
+    return `the schema cannot be compiled: ${String((e as Error)?.message ?? e)}`;
+  } finally {
+    // Ajv keys its own cache by schema object; a fresh object each time would only grow it.
+    ajv.removeSchema();
+  }
+}
+
+/** Check a value against a schema: the errors with pointers into the value, and the required names it lacks at the top. */
+export function checkValue(schema: unknown, value: unknown): ValueCheck {
+  const validate = compileSchema(schema);
+  if (typeof validate === 'string') return { problem: validate };
+  let valid: boolean;
+  try {
+    valid = validate(value) as boolean;
+  } catch (e) {
+    return { problem: `the schema cannot be applied: ${String((e as Error)?.message ?? e)}` };
+  }
+  const raw = valid ? [] : (validate.errors ?? []);
+  return { valid, errors: raw.map(toValueError), missing: topLevelMissing(raw) };
+}
+
+function toValueError(e: ErrorObject): ValueError {
+  const params = e.params as Record<string, unknown>;
+  const child = e.keyword === 'required' ? params.missingProperty : e.keyword === 'additionalProperties' ? params.additionalProperty : undefined;
+  const pointer = typeof child === 'string' ? `${e.instancePath}/${child.replace(/~/g, '~0').replace(/\//g, '~1')}` : e.instancePath;
+  return { pointer, message: messageOf(e), keyword: e.keyword };
+}
+
+function messageOf(e: ErrorObject): string {
+  const params = e.params as Record<string, unknown>;
+  if (e.keyword === 'enum' && Array.isArray(params.allowedValues)) return `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (e.keyword === 'required') return `is required`;
+  if (e.keyword === 'additionalProperties') return `is not a declared property`;
+  return e.message ?? e.keyword;
+}
+
+function topLevelMissing(errors: readonly ErrorObject[]): string[] {
+  const names = errors.filter((e) => e.keyword === 'required' && e.instancePath === '').map((e) => String((e.params as Record<string, unknown>).missingProperty));
+  return [...new Set(names)];
+}
