@@ -1,0 +1,30 @@
+import { replaceNode } from '../json/edits';
+import { childPointer } from '../json/tree';
+import { listWords, nameProblems, nameRejectedBy, PORTABLE_TOOL_NAME, sanitizeToolName } from '../model/names';
+import { providerList } from '../providers';
+import { NAME_REJECTIONS } from './name-evidence';
+import type { Rule } from './rule';
+
+export const nameInvalid: Rule = {
+  id: 'name-invalid',
+  title: 'Tool name some providers reject',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: 'A tool name outside `^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$`, the names every provider accepts.',
+  rejectedBy: NAME_REJECTIONS,
+  tool(tool, ctx) {
+    const value = tool.nameProp?.value;
+    if (tool.shape === 'schema' || value?.kind !== 'string' || value.value.trim() === '' || PORTABLE_TOOL_NAME.test(value.value)) return;
+    const name = value.value;
+    const providers = nameRejectedBy(name);
+    const sanitized = sanitizeToolName(name);
+    ctx.report({
+      offset: value.offset,
+      length: value.length,
+      pointer: childPointer(tool.pointer, 'name'),
+      providers,
+      message: `Tool name ${JSON.stringify(name)} ${listWords(nameProblems(name))}: ${providerList(providers)} reject the whole request ("Invalid function name"). Rename it to ${JSON.stringify(sanitized)}.`,
+      fixes: () => [{ title: `Rename the tool to "${sanitized}"`, kind: 'authoring', edits: [replaceNode(value, JSON.stringify(sanitized))] }],
+    });
+  },
+};
