@@ -1,5 +1,5 @@
 import type { TextEdit } from '../types';
-import { end, type JsonNode, type JsonObject, type JsonProperty } from './tree';
+import { end, type JsonArray, type JsonNode, type JsonObject, type JsonProperty } from './tree';
 
 /**
  * Minimal, formatting-preserving text edits on the original text. Every helper
@@ -107,47 +107,71 @@ function memberEnd(prop: JsonProperty): number {
   return prop.value ? end(prop.value) : prop.keyOffset + prop.keyLength;
 }
 
+/** Where one member of a list (an object's member, an array's element) starts and ends in the text. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+function memberSpan(prop: JsonProperty): Span {
+  return { start: prop.keyOffset, end: memberEnd(prop) };
+}
+
+function itemSpan(item: JsonNode): Span {
+  return { start: item.offset, end: end(item) };
+}
+
 /** Delete the members `first..last` (a run of neighbours), with their commas. */
-function removeRun(text: string, obj: JsonObject, first: number, last: number): TextEdit {
-  const head = obj.props[first];
-  const runEnd = memberEnd(obj.props[last]);
+function removeRun(text: string, spans: Span[], first: number, last: number): TextEdit {
+  const head = spans[first];
+  const runEnd = spans[last].end;
   const comma = commaAfter(text, runEnd);
   if (comma >= 0) {
     const after = comma + 1;
-    const lineEnd = onlyWhitespaceBefore(text, head.keyOffset) ? restOfLineIfBlank(text, after) : undefined;
+    const lineEnd = onlyWhitespaceBefore(text, head.start) ? restOfLineIfBlank(text, after) : undefined;
     if (lineEnd !== undefined) {
-      const start = lineStart(text, head.keyOffset);
+      const start = lineStart(text, head.start);
       return { offset: start, length: lineEnd - start, newText: '' };
     }
     let stop = after;
     while (text[stop] === ' ' || text[stop] === '\t') stop++;
-    return { offset: head.keyOffset, length: stop - head.keyOffset, newText: '' };
+    return { offset: head.start, length: stop - head.start, newText: '' };
   }
-  // The run ends the object: the comma before it goes too, or the kept members would end in one.
-  const prevEnd = memberEnd(obj.props[first - 1]);
+  // The run ends the list: the comma before it goes too, or the kept members would end in one.
+  const prevEnd = spans[first - 1].end;
   const prevComma = commaAfter(text, prevEnd);
   const start = prevComma >= 0 ? prevComma : prevEnd;
   return { offset: start, length: runEnd - start, newText: '' };
 }
 
-/** Delete several members of one object, keeping the layout of the rest. */
-export function removeProperties(text: string, obj: JsonObject, indexes: number[]): TextEdit[] {
-  const drop = new Set(indexes);
+/** Delete several members of one list (object or array), keeping the layout of the rest. */
+function removeMembers(text: string, container: JsonNode, spans: Span[], indexes: number[]): TextEdit[] {
+  const drop = new Set(indexes.filter((i) => i >= 0 && i < spans.length));
   if (drop.size === 0) return [];
-  if (obj.props.every((_, i) => drop.has(i))) {
-    const inner = obj.offset + 1;
-    const close = Math.max(inner, end(obj) - 1);
-    return [{ offset: inner, length: close - inner, newText: isMultiline(text, obj) ? eol(text) + indentAt(text, obj.offset) : '' }];
+  if (spans.every((_, i) => drop.has(i))) {
+    const inner = container.offset + 1;
+    const close = Math.max(inner, end(container) - 1);
+    return [{ offset: inner, length: close - inner, newText: isMultiline(text, container) ? eol(text) + indentAt(text, container.offset) : '' }];
   }
   const edits: TextEdit[] = [];
-  for (let i = 0; i < obj.props.length; i++) {
+  for (let i = 0; i < spans.length; i++) {
     if (!drop.has(i)) continue;
     let j = i;
     while (drop.has(j + 1)) j++;
-    edits.push(removeRun(text, obj, i, j));
+    edits.push(removeRun(text, spans, i, j));
     i = j;
   }
   return edits;
+}
+
+/** Delete several members of one object, keeping the layout of the rest. */
+export function removeProperties(text: string, obj: JsonObject, indexes: number[]): TextEdit[] {
+  return removeMembers(text, obj, obj.props.map(memberSpan), indexes);
+}
+
+/** Delete several elements of one array, with their commas, keeping the layout of the rest. */
+export function removeArrayItems(text: string, arr: JsonArray, indexes: number[]): TextEdit[] {
+  return removeMembers(text, arr, arr.items.map(itemSpan), indexes);
 }
 
 /** Replace a node's text. */
@@ -198,18 +222,28 @@ export function insertProperty(text: string, obj: JsonObject, key: string, value
     const close = end(obj) - 1;
     return { offset: inner, length: close - inner, newText: ` ${keyText}: ${formatValue(text, inner, value, false)} ` };
   }
-  const lastEnd = last.value ? end(last.value) : last.keyOffset + last.keyLength;
-  const comma = commaAfter(text, lastEnd);
-  const multiline = isMultiline(text, obj) && onlyWhitespaceBefore(text, last.keyOffset);
+  return appendMember(text, obj, memberSpan(last), (multiline) => `${keyText}: ${formatValue(text, last.keyOffset, value, multiline)}`);
+}
+
+/** Insert a member after the last one of a non-empty list, laid out like it (own line or same line). */
+function appendMember(text: string, container: JsonNode, last: Span, member: (multiline: boolean) => string): TextEdit {
+  const comma = commaAfter(text, last.end);
+  const multiline = isMultiline(text, container) && onlyWhitespaceBefore(text, last.start);
+  const body = member(multiline);
   if (multiline) {
-    const indent = indentAt(text, last.keyOffset);
-    const member = `${keyText}: ${formatValue(text, last.keyOffset, value, true)}`;
-    if (comma >= 0) return { offset: comma + 1, length: 0, newText: `${eol(text)}${indent}${member},` };
-    return { offset: lastEnd, length: 0, newText: `,${eol(text)}${indent}${member}` };
+    const indent = indentAt(text, last.start);
+    if (comma >= 0) return { offset: comma + 1, length: 0, newText: `${eol(text)}${indent}${body},` };
+    return { offset: last.end, length: 0, newText: `,${eol(text)}${indent}${body}` };
   }
-  const member = `${keyText}: ${formatValue(text, last.keyOffset, value, false)}`;
-  if (comma >= 0) return { offset: comma + 1, length: 0, newText: ` ${member},` };
-  return { offset: lastEnd, length: 0, newText: `, ${member}` };
+  if (comma >= 0) return { offset: comma + 1, length: 0, newText: ` ${body},` };
+  return { offset: last.end, length: 0, newText: `, ${body}` };
+}
+
+/** Add `value` as the last element of arr, laid out like the elements it has. */
+export function appendArrayItem(text: string, arr: JsonArray, value: unknown): TextEdit {
+  const last = arr.items[arr.items.length - 1];
+  if (!last) return { offset: arr.offset + 1, length: Math.max(0, arr.length - 2), newText: compactJson(value) };
+  return appendMember(text, arr, itemSpan(last), (multiline) => formatValue(text, last.offset, value, multiline));
 }
 
 /** Replace the value of an existing member, or insert the member. */

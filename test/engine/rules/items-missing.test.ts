@@ -1,4 +1,4 @@
-import { ruleCases } from '../helpers/cases';
+import { ruleCases } from '../../helpers/cases';
 
 const tool = (props: string) => `{"tools": [{"type": "function", "function": {"name": "t", "description": "A tool for tests.", "parameters": {"type": "object", "properties": {${props}}}}}]}`;
 

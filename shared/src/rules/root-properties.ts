@@ -1,0 +1,61 @@
+import { insertProperty, replaceNode } from '../json/edits';
+import { getProp } from '../json/tree';
+import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { declaredTypes } from '../schema/node';
+import { composesOthers } from '../schema/shape';
+import { rejectingProviders, type Rule } from './rule';
+
+const OPENAI: Rejection = {
+  provider: 'openai',
+  error: "Invalid schema for function 'xxx': In context=(), object schema missing properties.",
+  source: 'spring-projects/spring-ai #4776',
+};
+const GEMINI: Rejection = {
+  provider: 'gemini',
+  error: '* GenerateContentRequest.tools[0].function_declarations[0].parameters.properties: should be non-empty for OBJECT type',
+  source: 'langchain-ai/langchain-google PR #416; lobehub/lobehub PR #5002; pipecat-ai/pipecat-flows #110; agno-agi/agno #2112',
+};
+const VERTEX: Rejection = { ...GEMINI, provider: 'vertex', source: 'langchain-ai/langchain-google PR #416 (Vertex AI and Gemini)' };
+const BEDROCK_NULL: Rejection = {
+  provider: 'bedrock',
+  error: 'The json schema definition at toolConfig.tools.1.toolSpec.inputSchema is invalid. Fix the following errors and try again: $.properties: null found, object expected',
+  source: 'maximhq/bifrost #1720',
+};
+
+const MISSING = [OPENAI, GEMINI, VERTEX, viaOpenRouter(OPENAI)];
+
+export const rootProperties: Rule = {
+  id: 'root-properties',
+  title: 'Parameters root without properties',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: 'The parameters object has no `properties` key (or a null one); an argument-less tool sends `"properties": {}`.',
+  rejectedBy: [...MISSING, BEDROCK_NULL],
+  schemaNode(node, ctx) {
+    const schema = node.node;
+    if (node.role !== 'root' || schema.kind !== 'object' || composesOthers(schema)) return;
+    const types = declaredTypes(schema);
+    const typed = getProp(schema, 'type') !== undefined;
+    if (typed ? !(types.length === 1 && types[0] === 'object') : ['not', 'enum', 'const'].some((k) => getProp(schema, k))) return;
+    const prop = getProp(schema, 'properties');
+    const value = prop?.value;
+    if (value?.kind === 'object') return;
+    // A null or empty-list `properties` says "no properties" as plainly as `{}` does.
+    const empty = !value || value.kind === 'null' || (value.kind === 'array' && value.items.length === 0);
+    const providers = rejectingProviders(value?.kind === 'null' ? [...MISSING, BEDROCK_NULL] : MISSING);
+    const at = value ?? node.anchor;
+    ctx.report({
+      offset: at.offset,
+      length: at.length,
+      pointer: node.pointer,
+      providers,
+      message: value
+        ? `The parameters schema's \`properties\` is not an object: ${providerList(providers)} reject the whole request. Declare each argument under \`"properties": {…}\`${empty ? ', or `{}` for none' : ''}.`
+        : `The parameters schema has no \`properties\`: ${providerList(providers)} reject the whole request ("object schema missing properties"). Add \`"properties": {}\` (a tool with no arguments sends exactly that).`,
+      repairable: empty,
+      fixes: empty
+        ? () => [{ title: 'Set "properties": {}', kind: 'repair', edits: [value ? replaceNode(value, '{}') : insertProperty(ctx.text, schema, 'properties', {})] }]
+        : undefined,
+    });
+  },
+};

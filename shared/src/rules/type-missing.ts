@@ -1,0 +1,56 @@
+import { insertProperty } from '../json/edits';
+import { getProp, type JsonObject } from '../json/tree';
+import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { carryAsJsonText } from '../schema/json-text';
+import { describeNode } from '../schema/node';
+import { isJudgedValue } from '../schema/roles';
+import { arrayValue, composesOthers, declaresProperties, isFreeFormObject } from '../schema/shape';
+import { commonValueType } from '../schema/types';
+import type { Fix } from '../types';
+import { rejectingProviders, type Rule } from './rule';
+
+const GEMINI: Rejection = {
+  provider: 'gemini',
+  error: 'GenerateContentRequest.tools[0].function_declarations[0].parameters.properties[description].type: must be specified when not using one_of, any_of or all_of fields',
+  source: 'danny-avila/LibreChat #6971; vercel/ai #19002 ("…properties[locale].type: must be specified")',
+};
+
+export const typeMissing: Rule = {
+  id: 'type-missing',
+  title: 'Schema without a type',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: 'A nested schema declares no `type` and is not an `anyOf` of typed schemas, so Gemini rejects the whole request.',
+  rejectedBy: [GEMINI, viaOpenRouter(GEMINI)],
+  schemaNode(node, ctx) {
+    const schema = node.node;
+    if (!isJudgedValue(node) || schema.kind !== 'object') return;
+    // A union or reference is typed by what it composes; `const` is the keyword rule's (its repair makes an enum);
+    // an object with no properties is object-free-form's.
+    if (getProp(schema, 'type') || composesOthers(schema) || getProp(schema, 'const') || isFreeFormObject(schema)) return;
+    const implied = impliedType(schema);
+    ctx.report({
+      offset: node.anchor.offset,
+      length: node.anchor.length,
+      pointer: node.pointer,
+      message: `${describeNode(node)} has no \`type\`: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request ("type: must be specified"). ${implied ? `Its keywords say it is ${article(implied)}: add \`"type": "${implied}"\`.` : 'Give it a type, or carry the value as JSON text.'}`,
+      repairable: implied !== undefined,
+      fixes: (): Fix[] =>
+        implied
+          ? [{ title: `Add "type": "${implied}"`, kind: 'repair', edits: [insertProperty(ctx.text, schema, 'type', implied)] }]
+          : [carryAsJsonText(ctx.text, node, 'Any JSON value')],
+    });
+  },
+};
+
+/** The type the node's own keywords already confine it to, so that declaring it changes nothing meant. */
+function impliedType(schema: JsonObject): string | undefined {
+  if (declaresProperties(schema)) return 'object';
+  if (getProp(schema, 'items')) return 'array';
+  const values = arrayValue(schema, 'enum')?.items;
+  return values?.length ? commonValueType(values) : undefined;
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}

@@ -1,0 +1,27 @@
+import { formatValue, indentAt, removeProperties, eol } from '../json/edits';
+import { end, type JsonObject, type JsonProperty } from '../json/tree';
+import type { TextEdit } from '../types';
+import { memberIndexes } from './shape';
+
+/** Schema-level edits built on the formatting-preserving JSON edits. */
+
+export function isMultilineNode(text: string, node: { offset: number; length: number }): boolean {
+  return text.slice(node.offset, end(node)).includes('\n');
+}
+
+/** Remove every member named `key` (duplicates too: `JSON.parse` would keep the last). */
+export function dropKeyword(text: string, obj: JsonObject, key: string): TextEdit[] {
+  return removeProperties(text, obj, memberIndexes(obj, key));
+}
+
+/**
+ * Replace one member (key and value) with other members, laid out like it: on
+ * their own lines when the object is multi-line, else on one line.
+ */
+export function replaceMember(text: string, obj: JsonObject, member: JsonProperty, entries: ReadonlyArray<readonly [string, unknown]>): TextEdit {
+  const multiline = isMultilineNode(text, obj);
+  const separator = multiline ? `,${eol(text)}${indentAt(text, member.keyOffset)}` : ', ';
+  const body = entries.map(([k, v]) => `${JSON.stringify(k)}: ${formatValue(text, member.keyOffset, v, multiline)}`).join(separator);
+  const stop = member.value ? end(member.value) : member.keyOffset + member.keyLength;
+  return { offset: member.keyOffset, length: stop - member.keyOffset, newText: body };
+}

@@ -1,0 +1,24 @@
+import { formatValue, replaceNode } from '../json/edits';
+import { end, getString } from '../json/tree';
+import type { Fix } from '../types';
+import type { SchemaNode } from './walk';
+
+/**
+ * The schema a value with no portable schema travels as: a string whose
+ * description says it holds JSON text (the handler decodes it on the way in).
+ */
+export function jsonTextSchema(node: SchemaNode, what: string): { type: 'string'; description: string } {
+  const own = getString(node.node, 'description')?.trim();
+  return { type: 'string', description: own ? `${own} (as JSON text)` : `${what} (as JSON text)` };
+}
+
+/** Authoring fix: replace the node with {"type": "string", "description": "… (as JSON text)"}. */
+export function carryAsJsonText(text: string, node: SchemaNode, what: string): Fix {
+  const schema = jsonTextSchema(node, what);
+  const multiline = text.slice(node.node.offset, end(node.node)).includes('\n');
+  return {
+    title: 'Carry it as JSON text: {"type": "string", "description": "… (as JSON text)"}',
+    kind: 'authoring',
+    edits: [replaceNode(node.node, formatValue(text, node.node.offset, schema, multiline))],
+  };
+}

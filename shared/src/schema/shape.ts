@@ -1,0 +1,49 @@
+import { getProp, getValue, type JsonArray, type JsonNode, type JsonObject } from '../json/tree';
+import { declaredTypes } from './node';
+
+/** The keywords that make a node a union (or intersection) of other schemas. */
+export const UNION_KEYWORDS = ['anyOf', 'oneOf', 'allOf'] as const;
+
+/** Keywords that describe an object's members. */
+const OBJECT_KEYWORDS = ['properties', 'additionalProperties', 'patternProperties', 'propertyNames', 'minProperties', 'maxProperties'];
+
+/** True when the node composes other schemas (`anyOf`, `oneOf`, `allOf`) or points at one (`$ref`). */
+export function composesOthers(schema: JsonObject): boolean {
+  return UNION_KEYWORDS.some((k) => getProp(schema, k)) || getProp(schema, '$ref') !== undefined;
+}
+
+/** The index of the member `key` (the last one, as `JSON.parse` keeps it), or -1. */
+export function memberIndex(obj: JsonObject, key: string): number {
+  for (let i = obj.props.length - 1; i >= 0; i--) if (obj.props[i].key === key) return i;
+  return -1;
+}
+
+/** Indexes of every member named `key` (duplicates included): dropping a keyword drops them all. */
+export function memberIndexes(obj: JsonObject, key: string): number[] {
+  return obj.props.flatMap((p, i) => (p.key === key ? [i] : []));
+}
+
+export function arrayValue(schema: JsonObject, key: string): JsonArray | undefined {
+  const v = getValue(schema, key);
+  return v?.kind === 'array' ? v : undefined;
+}
+
+/** True when the node declares at least one property. */
+export function declaresProperties(schema: JsonObject): boolean {
+  const props = getValue(schema, 'properties');
+  return props?.kind === 'object' && props.props.length > 0;
+}
+
+/**
+ * An object schema that declares no property: `{}`, `{"type": "object"}`, a map
+ * (`additionalProperties` with a schema), or object keywords with no `type`.
+ * Such a value has no portable schema; it travels as JSON text.
+ */
+export function isFreeFormObject(schema: JsonNode): schema is JsonObject {
+  if (schema.kind !== 'object') return false;
+  if (schema.props.length === 0) return true;
+  if (declaresProperties(schema) || composesOthers(schema)) return false;
+  const types = declaredTypes(schema);
+  if (getProp(schema, 'type')) return types.length === 1 && types[0] === 'object';
+  return OBJECT_KEYWORDS.some((k) => getProp(schema, k));
+}

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { fixAll, lint, parseJson, RULES, type LintOptions } from '../../../shared/src/index';
+
+/** Document builders shared by the schema rule tests. */
+
+export const DESCRIPTION = 'A tool for tests.';
+
+/** An OpenAI-shape tool whose parameters schema is `params` (JSON text). */
+export function openaiTool(params: string, description = DESCRIPTION): string {
+  return `{"tools": [{"type": "function", "function": {"name": "t", "description": ${JSON.stringify(description)}, "parameters": ${params}}}]}`;
+}
+
+/** An OpenAI-shape tool whose parameters object has these properties (member text). */
+export function withProps(props: string, extra = ''): string {
+  return openaiTool(`{"type": "object", "properties": {${props}}${extra}}`);
+}
+
+/** An MCP tool, multi-line JSONC with comments and trailing commas, properties given as lines. */
+export function jsoncTool(propLines: string[], extra: string[] = []): string {
+  return [
+    '// tools for tests',
+    '{"tools": [',
+    '  {',
+    '    "name": "t", /* the name */',
+    `    "description": "${DESCRIPTION}",`,
+    '    "inputSchema": {',
+    '      "type": "object",',
+    '      "properties": {',
+    ...propLines.map((l) => `        ${l},`),
+    '      },',
+    ...extra.map((l) => `      ${l},`),
+    '    },',
+    '  },',
+    ']}',
+  ].join('\n');
+}
+
+/** The same text with Windows line ends. */
+export function crlf(text: string): string {
+  return text.replace(/\r?\n/g, '\r\n');
+}
+
+/** A description with emoji and CJK before the fault: offsets must count UTF-16 units. */
+export const WIDE_DESCRIPTION = 'Wetter 🌦️ 天気予報 🇯🇵 — looks up the forecast.';
+
+/** Options that turn every rule off but these (so a test does not depend on rules other people add). */
+export function only(rules: string[], options: LintOptions = {}): LintOptions {
+  return { ...options, rules: Object.fromEntries(RULES.filter((r) => !rules.includes(r.id)).map((r) => [r.id, 'off' as const])) };
+}
+
+/**
+ * fixAll with only `rule` on gives `output`, which parses, carries no repairable
+ * finding of `rule`, and is a fixed point (a second fixAll changes nothing).
+ */
+export function fixAllCase(rule: string, name: string, text: string, output: string, extra: LintOptions = {}): void {
+  const options = only([rule], extra);
+  it(`fixAll: ${name}`, () => {
+    const fixed = fixAll(text, options);
+    assert.equal(fixed, output);
+    assert.deepEqual(parseJson(fixed).errors, [], 'the repaired text parses');
+    const left = lint(fixed, options).findings.filter((f) => f.rule === rule && f.fixable);
+    assert.deepEqual(left.map((f) => f.message), [], `no repairable ${rule} finding is left`);
+    assert.equal(fixAll(fixed, options), fixed, 'a second fixAll changes nothing');
+  });
+}
