@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import type { FilesCommand } from './args';
+import { ConfigResolver } from './configs';
+import { discoverFiles } from './discover';
+import { CliError } from './errors';
+import type { FixMode, LintJob } from './lint-file';
+import { report } from './output';
+import { displayPath } from './paths';
+import { runJobs } from './pool';
+import type { FileReport } from './report';
+
+/** `toolwire [options] <file|dir|glob>...` and `toolwire --stdin`. */
+export async function runFiles(cmd: FilesCommand): Promise<number> {
+  const resolver = new ConfigResolver(cmd);
+  const fix: FixMode = cmd.fix ? 'fix' : cmd.fixDryRun ? 'dry-run' : 'none';
+  const jobs: LintJob[] = cmd.stdin ? [await stdinJob(cmd, resolver, fix)] : discoverFiles(cmd.inputs, resolver).map((f) => ({ ...f, fix }));
+  const results = await runJobs(jobs);
+  const reports: FileReport[] = [];
+  for (const r of results) {
+    if (!r.ok) throw new CliError(r.error);
+    for (const e of r.internalErrors) process.stderr.write(`toolwire: internal error (please report it): ${e}\n`);
+    if (r.report) reports.push(r.report);
+  }
+  return report(reports, cmd, fix !== 'none');
+}
+
+async function stdinJob(cmd: FilesCommand, resolver: ConfigResolver, fix: FixMode): Promise<LintJob> {
+  const name = cmd.stdinFilename ? resolve(cmd.stdinFilename) : resolve('<stdin>');
+  return {
+    path: name,
+    display: cmd.stdinFilename ? displayPath(name) : '<stdin>',
+    explicit: true,
+    options: resolver.plan(name, process.cwd()).options,
+    fix,
+    text: await readStdin(),
+  };
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  } catch (e) {
+    throw new CliError(`standard input: cannot read it (${(e as Error).message}).`);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

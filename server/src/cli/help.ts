@@ -1,0 +1,44 @@
+import { PROVIDERS } from '../../../shared/src/index';
+
+export const FILES_HELP = `Usage: toolwire [options] <file|dir|glob>...
+
+Lint LLM tool definitions (OpenAI, Anthropic, Gemini, Bedrock, MCP JSON) against what
+every provider accepts. Folders are walked for *.json and *.jsonc (respecting .gitignore
+and the config's include/exclude); walked files without tool definitions are skipped.
+
+Options:
+  --target portable|LIST   providers the tools are sent to: portable (all, the default)
+                           or a comma-separated list of ${PROVIDERS.join(', ')}
+  -c, --config FILE        use this config file (default: toolwire.config.json or
+                           .toolwirerc.json found upward from each file)
+  --rule ID=LEVEL          set a rule to off, info, warning or error (repeatable)
+  -q, --quiet              report errors only
+  --max-warnings N         fail (exit 1) when more than N warnings are found
+  -f, --format NAME        stylish (default), json, sarif or github
+  --fix                    write every safe repair into the files; report what remains
+  --fix-dry-run            print the safe repairs as a unified diff; change nothing
+  --stdin                  lint standard input
+  --stdin-filename NAME    the name standard input is reported under (and its config)
+  -v, --version            print the version
+  -h, --help               print this help
+
+  toolwire mcp --help      check the tools a live MCP server lists
+
+Exit codes: 0 no errors, 1 errors found (or --max-warnings exceeded),
+2 a usage, config or I/O problem (one line on stderr says which).
+`;
+
+export const MCP_HELP = `Usage: toolwire mcp [options] -- <command> [args...]
+       toolwire mcp [options] --url URL
+
+Start an MCP server (over stdio, or reach it over Streamable HTTP), list its tools
+(following pagination) and lint them as one catalog: {"tools": [...]}.
+
+Options:
+  --url URL                reach a running server over Streamable HTTP instead
+  --save FILE              also write the listed tools to FILE (open it in the editor to fix)
+  --timeout SECONDS        give up on a server that does not answer (default 20); exit 2
+  --target, -c/--config, --rule, -q/--quiet, --max-warnings, -f/--format: as for files
+
+The server is always stopped (its whole process group) when the check ends.
+`;

@@ -1,0 +1,36 @@
+import { parseCommand } from './args';
+import { CliError, EXIT_USAGE, messageOf } from './errors';
+import { runFiles } from './files';
+import { FILES_HELP, MCP_HELP } from './help';
+import { toolwireVersion } from './version';
+
+/** The `toolwire` command: returns the exit code (0 clean, 1 errors found, 2 usage/config/I/O problem). */
+export async function main(argv: readonly string[]): Promise<number> {
+  const cmd = parseCommand(argv);
+  switch (cmd.command) {
+    case 'help':
+      process.stdout.write(FILES_HELP);
+      return 0;
+    case 'mcp-help':
+      process.stdout.write(MCP_HELP);
+      return 0;
+    case 'version':
+      process.stdout.write(`${toolwireVersion()}\n`);
+      return 0;
+    case 'files':
+      return runFiles(cmd);
+    case 'mcp':
+      throw new CliError('toolwire mcp is not available yet.');
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    // A CliError is the user's problem, told in one line; anything else is ours, with its stack.
+    process.stderr.write(e instanceof CliError ? `toolwire: ${e.message}\n` : `toolwire: internal error: ${(e as Error)?.stack ?? messageOf(e)}\n`);
+    process.exitCode = EXIT_USAGE;
+  },
+);

@@ -1,0 +1,94 @@
+import type { Finding, ParseProblem, ProviderId, Severity } from '../../../shared/src/index';
+import { LineIndex } from './positions';
+
+/** One finding as every output format sees it (the json format prints exactly these fields). */
+export interface CliFinding {
+  rule: string;
+  severity: Severity;
+  message: string;
+  /** 1-based, in UTF-16 code units; the end is exclusive (the position just after the range). */
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  offset: number;
+  length: number;
+  pointer: string;
+  tool: string | null;
+  providers: ProviderId[];
+  fixable: boolean;
+}
+
+/** What linting one file (or one MCP server's tool list) produced. */
+export interface FileReport {
+  /** As shown to people: relative to the working folder when below it, or `mcp:<command>`. */
+  path: string;
+  findings: CliFinding[];
+  /** Number of tool definitions found. */
+  tools: number;
+  /** True for a document the CLI made (an MCP server's tools): no file on disk holds it. */
+  virtual?: boolean;
+  /** `--fix`: safe repairs written to the file. */
+  fixed?: number;
+  /** `--fix-dry-run`: the unified diff of what `--fix` would write (empty when nothing changes). */
+  diff?: string;
+  /** Said once under the file name (e.g. that a named file holds no tool definitions). */
+  note?: string;
+}
+
+/** Rule id given to a JSON syntax error, which is not a rule of the engine. */
+export const PARSE_ERROR_RULE = 'parse-error';
+
+/** Findings with lines and columns, JSON syntax errors first. */
+export function toCliFindings(text: string, findings: readonly Finding[], parseErrors: readonly ParseProblem[]): CliFinding[] {
+  const lines = new LineIndex(text);
+  const place = (offset: number, length: number) => {
+    const start = lines.position(offset);
+    const end = lines.position(offset + length);
+    return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column, offset, length };
+  };
+  const syntax: CliFinding[] = parseErrors.map((e) => ({
+    rule: PARSE_ERROR_RULE,
+    severity: 'error',
+    message: e.message,
+    ...place(e.offset, e.length),
+    pointer: '',
+    tool: null,
+    providers: [],
+    fixable: false,
+  }));
+  const rest: CliFinding[] = findings.map((f) => ({
+    rule: f.rule,
+    severity: f.severity,
+    message: f.message,
+    ...place(f.offset, f.length),
+    pointer: f.pointer,
+    tool: f.tool ?? null,
+    providers: f.providers,
+    fixable: f.fixable,
+  }));
+  return [...syntax, ...rest];
+}
+
+export interface Summary {
+  files: number;
+  tools: number;
+  errors: number;
+  warnings: number;
+  infos: number;
+  fixable: number;
+}
+
+export function summarize(reports: readonly FileReport[]): Summary {
+  const s: Summary = { files: reports.length, tools: 0, errors: 0, warnings: 0, infos: 0, fixable: 0 };
+  for (const r of reports) {
+    s.tools += r.tools;
+    for (const f of r.findings) {
+      if (f.severity === 'error') s.errors++;
+      else if (f.severity === 'warning') s.warnings++;
+      else s.infos++;
+      if (f.fixable) s.fixable++;
+    }
+  }
+  return s;
+}
