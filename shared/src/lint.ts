@@ -62,26 +62,38 @@ class Run {
   }
 
   checkTools(tools: Tool[]) {
+    const toolRules = this.active.filter((r) => r.tool);
     const nodeRules = this.active.filter((r) => r.schemaNode);
     for (const tool of tools) {
-      for (const rule of this.active) if (rule.tool) this.guard(rule, tool, (ctx) => rule.tool!(tool, ctx));
+      for (const rule of toolRules) this.guard(rule, () => rule.tool!(tool, this.context(rule, tool)));
       const judged = nodeRules.filter((r) => (r.dialects ?? ['profile']).includes(tool.dialect));
       if (!judged.length) continue;
-      const contexts = judged.map((rule) => [rule, this.context(rule, tool)] as const);
+      // One context per rule and tool, and no closure per node: the walk is the hot loop.
+      const contexts = judged.map((rule) => this.context(rule, tool));
       walkSchema(tool, (node) => {
-        for (const [rule, ctx] of contexts) this.guard(rule, tool, () => rule.schemaNode!(node, ctx));
+        for (let i = 0; i < judged.length; i++) {
+          try {
+            judged[i].schemaNode!(node, contexts[i]);
+          } catch (e) {
+            this.fail(judged[i], e);
+          }
+        }
       });
     }
-    for (const rule of this.active) if (rule.catalog) this.guard(rule, undefined, (ctx) => rule.catalog!(tools, ctx));
+    for (const rule of this.active) if (rule.catalog) this.guard(rule, () => rule.catalog!(tools, this.context(rule, undefined)));
   }
 
-  private guard(rule: Rule, tool: Tool | undefined, body: (ctx: RuleContext) => void) {
+  private guard(rule: Rule, body: () => void) {
     try {
-      body(this.context(rule, tool));
+      body();
     } catch (e) {
-      const err = e as Error;
-      this.internalErrors.push({ rule: rule.id, message: String(err?.message ?? err), stack: err?.stack });
+      this.fail(rule, e);
     }
+  }
+
+  private fail(rule: Rule, e: unknown) {
+    const err = e as Error;
+    this.internalErrors.push({ rule: rule.id, message: String(err?.message ?? err), stack: err?.stack });
   }
 
   private context(rule: Rule, tool: Tool | undefined): RuleContext {

@@ -101,6 +101,7 @@ function hasDuplicateKeys(props: readonly JsonProperty[]): boolean {
 
 /** Escape one reference token (RFC 6901). */
 export function escapePointerToken(token: string): string {
+  if (token.indexOf('~') < 0 && token.indexOf('/') < 0) return token; // the usual case, on the walk's hot path
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
