@@ -36,4 +36,18 @@ export interface StatusParams {
 export const COMMANDS = {
   fixAll: 'toolwire.server.fixAll',
   validateWorkspace: 'toolwire.server.validateWorkspace',
+  validateFile: 'toolwire.server.validateFile',
 } as const;
+
+/** Arguments of COMMANDS.fixAll and COMMANDS.validateFile. */
+export interface DocumentCommandParams {
+  uri: string;
+}
+
+/** What COMMANDS.validateWorkspace and COMMANDS.validateFile answer. */
+export interface ValidationSummary {
+  files: number;
+  errors: number;
+  warnings: number;
+  infos: number;
+}

@@ -1,0 +1,75 @@
+import { CodeActionKind, type CodeAction, type CodeActionParams, type Command, type Diagnostic } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { COMMANDS, type Finding, type Fix } from '../../shared/src/index';
+import { analysisOf, type ServerContext } from './context';
+import { isToolwireDiagnostic, type DiagnosticData } from './diagnosticsConvert';
+import { disableActions } from './disableRule';
+import type { Analysis } from './documents/analyze';
+import { documentEdit } from './edits';
+import { fixAllEdit } from './fixAll';
+import { runSafe } from './safe';
+
+/** Fix-all for this server: `editor.codeActionsOnSave: {"source.fixAll.toolwire": "explicit"}`. */
+export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.toolwire`;
+
+export function registerCodeActions(ctx: ServerContext): void {
+  ctx.connection.onCodeAction((params, token) => runSafe(ctx.log, 'codeAction', token, [], () => codeActions(ctx, params)));
+}
+
+async function codeActions(ctx: ServerContext, params: CodeActionParams): Promise<Array<CodeAction | Command>> {
+  const open = await analysisOf(ctx, params.textDocument.uri);
+  if (!open || open.analysis.role !== 'tools') return [];
+  const { doc, analysis } = open;
+  if (!ctx.client.codeActionLiterals) return [{ title: 'Toolwire: fix all safe repairs', command: COMMANDS.fixAll, arguments: [{ uri: doc.uri }] }];
+  const only = params.context.only;
+  const actions: CodeAction[] = [];
+  if (wants(only, CodeActionKind.QuickFix)) actions.push(...quickFixes(ctx, doc, analysis, params.context.diagnostics));
+  if (wants(only, FIX_ALL_KIND)) {
+    const fix = fixAllEdit(ctx, doc, analysis);
+    if (fix) actions.push({ title: `Fix all safe Toolwire repairs (${fix.applied})`, kind: FIX_ALL_KIND, edit: fix.edit });
+  }
+  return actions;
+}
+
+/**
+ * Does the request want actions of `kind`? Without `only`, quick fixes yes and
+ * source actions no (they are asked for by kind: on save, from the Source Action menu).
+ */
+function wants(only: string[] | undefined, kind: string): boolean {
+  if (!only) return kind === CodeActionKind.QuickFix;
+  return only.some((o) => kind === o || kind.startsWith(`${o}.`));
+}
+
+function quickFixes(ctx: ServerContext, doc: TextDocument, analysis: Analysis, diagnostics: Diagnostic[]): CodeAction[] {
+  const actions: CodeAction[] = [];
+  const disabled = new Set<string>();
+  for (const diagnostic of diagnostics.filter(isToolwireDiagnostic)) {
+    const finding = findingOf(analysis, diagnostic.data);
+    if (!finding) continue;
+    const preferred = preferredFix(finding);
+    for (const fix of finding.fixes) {
+      actions.push({ title: fix.title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: fix === preferred, edit: documentEdit(ctx, doc, fix.edits) });
+    }
+    const key = `${finding.rule}@${doc.positionAt(finding.offset).line}`;
+    if (disabled.has(key)) continue;
+    disabled.add(key);
+    actions.push(...disableActions(ctx, doc, analysis, finding, diagnostic));
+  }
+  return actions;
+}
+
+/**
+ * The finding a diagnostic was made from, in the current text. The same version
+ * finds it by offset; an older one by rule and JSON pointer, which survive edits
+ * elsewhere in the document.
+ */
+function findingOf(analysis: Analysis, data: DiagnosticData): Finding | undefined {
+  const findings = analysis.withFixes().findings.filter((f) => f.rule === data.rule);
+  if (data.version === analysis.version) return findings.find((f) => f.offset === data.offset);
+  return findings.find((f) => f.pointer === data.pointer);
+}
+
+/** The safe repair; else the one fix there is (it resolves the finding, it just needs a person to accept it). */
+function preferredFix(finding: Finding): Fix | undefined {
+  return finding.fixes.find((f) => f.kind === 'repair') ?? (finding.fixes.length === 1 ? finding.fixes[0] : undefined);
+}

@@ -1,0 +1,29 @@
+import type { Connection, TextDocuments } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { ClientFeatures } from './capabilities';
+import type { Analysis, Analyzer } from './documents/analyze';
+import type { WorkspaceFolders } from './folders';
+import type { Logger } from './log';
+import type { PositionCodec } from './positions';
+import type { ProjectConfigs } from './projectConfig';
+import type { SettingsStore } from './settingsStore';
+
+/** What every feature module gets: the connection, the open documents, and the ways to read them. */
+export interface ServerContext {
+  connection: Connection;
+  documents: TextDocuments<TextDocument>;
+  client: ClientFeatures;
+  positions: PositionCodec;
+  analyzer: Analyzer;
+  configs: ProjectConfigs;
+  folders: WorkspaceFolders;
+  settings: SettingsStore;
+  log: Logger;
+}
+
+/** The open document and its analysis, or undefined when the document is not open. */
+export async function analysisOf(ctx: ServerContext, uri: string): Promise<{ doc: TextDocument; analysis: Analysis } | undefined> {
+  const doc = ctx.documents.get(uri);
+  if (!doc) return undefined;
+  return { doc, analysis: await ctx.analyzer.analyze(doc) };
+}

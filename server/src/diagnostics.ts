@@ -1,0 +1,141 @@
+import { DocumentDiagnosticReportKind, type Diagnostic, type DocumentDiagnosticParams, type DocumentDiagnosticReport } from 'vscode-languageserver';
+import { readFileSync } from 'node:fs';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { LoadedConfig } from './config/load';
+import type { ServerContext } from './context';
+import { analysisDiagnostics, configProblemToDiagnostic } from './diagnosticsConvert';
+import type { Analysis } from './documents/analyze';
+import { runDetached } from './safe';
+import { sendStatus } from './status';
+import { pathToUri } from './uris';
+
+/** Typing pauses shorter than this do not re-lint (push mode only: a pulling client paces itself). */
+export const DEBOUNCE_MS = 200;
+
+/**
+ * Diagnostics, pushed or pulled. A client that pulls (`textDocument/diagnostic`)
+ * gets them on request and a refresh when settings change; other clients get
+ * `publishDiagnostics` after a short debounce. Either way a result computed for
+ * an older version than the document now has is dropped, never published.
+ * Files that are not open (the workspace scan, broken config files) are always
+ * pushed; their push is cleared when the document opens in a pulling client.
+ */
+export class Diagnostics {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Uris with pushed diagnostics that no open document owns. */
+  private readonly pushedClosed = new Set<string>();
+  private readonly openedAt = new Map<string, number>();
+  /** Bumped when settings or configs change, so a pull's resultId changes too. */
+  private generation = 0;
+
+  constructor(private readonly ctx: ServerContext) {}
+
+  opened(doc: TextDocument): void {
+    this.openedAt.set(doc.uri, doc.version);
+    if (this.ctx.client.pullDiagnostics) this.clearClosed(doc.uri);
+    else this.schedule(doc, 0);
+  }
+
+  changed(doc: TextDocument): void {
+    // TextDocuments reports an open as a change too: that one is already scheduled, without the debounce.
+    if (this.openedAt.get(doc.uri) === doc.version) return;
+    if (!this.ctx.client.pullDiagnostics) this.schedule(doc, DEBOUNCE_MS);
+  }
+
+  closed(uri: string): void {
+    this.openedAt.delete(uri);
+    clearTimeout(this.timers.get(uri));
+    this.timers.delete(uri);
+    if (!this.ctx.client.pullDiagnostics) void this.ctx.connection.sendDiagnostics({ uri, diagnostics: [] });
+  }
+
+  /** Settings or a config changed: every open document again. */
+  refreshAll(): void {
+    this.generation++;
+    if (this.ctx.client.pullDiagnostics) {
+      if (this.ctx.client.diagnosticRefresh) void this.ctx.connection.languages.diagnostics.refresh();
+    } else for (const doc of this.ctx.documents.all()) this.schedule(doc, 0);
+  }
+
+  /** Lint now and publish (or, for a pulling client, ask it to pull). */
+  async validate(doc: TextDocument): Promise<Analysis | undefined> {
+    if (this.ctx.client.pullDiagnostics) {
+      if (this.ctx.client.diagnosticRefresh) void this.ctx.connection.languages.diagnostics.refresh();
+      return this.ctx.analyzer.analyze(doc);
+    }
+    return this.push(doc);
+  }
+
+  /** `textDocument/diagnostic`. */
+  async pull(params: DocumentDiagnosticParams): Promise<DocumentDiagnosticReport> {
+    const doc = this.ctx.documents.get(params.textDocument.uri);
+    if (!doc) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
+    const resultId = `${doc.version}#${this.generation}`;
+    if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
+    const analysis = await this.ctx.analyzer.analyze(doc);
+    this.report(analysis);
+    return { kind: DocumentDiagnosticReportKind.Full, resultId, items: analysisDiagnostics(analysis, doc, this.ctx.positions) };
+  }
+
+  /** Diagnostics for a file that is not open (workspace scan). */
+  publishClosed(uri: string, diagnostics: Diagnostic[]): void {
+    if (this.ctx.documents.get(uri)) return;
+    if (diagnostics.length) this.pushedClosed.add(uri);
+    else this.pushedClosed.delete(uri);
+    void this.ctx.connection.sendDiagnostics({ uri, diagnostics });
+  }
+
+  /** A config file that is not open shows its problems anyway: a broken config must not fail silently. */
+  publishConfigProblems(config: LoadedConfig): void {
+    const uri = pathToUri(config.path);
+    if (this.ctx.documents.get(uri)) return;
+    const doc = closedDocument(uri, config.path);
+    this.publishClosed(uri, config.problems.map((p) => configProblemToDiagnostic(p, doc, this.ctx.positions)));
+  }
+
+  clearConfigProblems(path: string): void {
+    this.publishClosed(pathToUri(path), []);
+  }
+
+  private schedule(doc: TextDocument, delay: number): void {
+    clearTimeout(this.timers.get(doc.uri));
+    const timer = setTimeout(() => {
+      this.timers.delete(doc.uri);
+      runDetached(this.ctx.log, 'diagnostics', () => this.push(doc));
+    }, delay);
+    this.timers.set(doc.uri, timer);
+  }
+
+  private async push(scheduled: TextDocument): Promise<Analysis | undefined> {
+    const doc = this.ctx.documents.get(scheduled.uri);
+    if (!doc) return undefined;
+    const version = doc.version;
+    const analysis = await this.ctx.analyzer.analyze(doc);
+    // Settings are read asynchronously: the document may have moved on meanwhile; its own run will publish.
+    if (this.ctx.documents.get(doc.uri)?.version !== version) return undefined;
+    this.report(analysis);
+    await this.ctx.connection.sendDiagnostics({ uri: doc.uri, version, diagnostics: analysisDiagnostics(analysis, doc, this.ctx.positions) });
+    return analysis;
+  }
+
+  /** Status and internal errors of a fresh analysis. */
+  private report(analysis: Analysis): void {
+    for (const e of analysis.output.internalErrors) this.ctx.log.error(`Rule ${e.rule} failed on ${analysis.uri} (version ${analysis.version}): ${e.stack ?? e.message}`);
+    sendStatus(this.ctx, analysis);
+  }
+
+  private clearClosed(uri: string): void {
+    if (this.pushedClosed.delete(uri)) void this.ctx.connection.sendDiagnostics({ uri, diagnostics: [] });
+  }
+}
+
+/** A file that is not open, read from disk to turn offsets into positions. */
+function closedDocument(uri: string, path: string): TextDocument {
+  let text = '';
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    // Unreadable: the problem says so, at the start of the file.
+  }
+  return TextDocument.create(uri, 'json', 0, text);
+}

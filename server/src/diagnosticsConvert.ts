@@ -1,0 +1,61 @@
+import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { docsUrl, type Finding, type ParseProblem, type Severity } from '../../shared/src/index';
+import type { Analysis } from './documents/analyze';
+import type { PositionCodec } from './positions';
+
+export const SOURCE = 'toolwire';
+
+/** Code of the diagnostics a broken project config gets. */
+export const CONFIG_PROBLEM_CODE = 'config-invalid';
+
+/** What a diagnostic carries so a code action can find its finding again in the current text. */
+export interface DiagnosticData {
+  rule: string;
+  offset: number;
+  length: number;
+  pointer: string;
+  /** The document version the finding was computed for. */
+  version: number;
+}
+
+const SEVERITY: Record<Severity, DiagnosticSeverity> = {
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  info: DiagnosticSeverity.Information,
+};
+
+export function findingToDiagnostic(f: Finding, doc: TextDocument, positions: PositionCodec): Diagnostic {
+  const data: DiagnosticData = { rule: f.rule, offset: f.offset, length: f.length, pointer: f.pointer, version: doc.version };
+  return {
+    range: positions.range(doc, f.offset, f.length),
+    severity: SEVERITY[f.severity],
+    code: f.rule,
+    codeDescription: { href: docsUrl(f.rule) },
+    source: SOURCE,
+    message: f.message,
+    ...(f.related?.length
+      ? { relatedInformation: f.related.map((r) => ({ location: { uri: doc.uri, range: positions.range(doc, r.offset, r.length) }, message: r.message })) }
+      : {}),
+    data,
+  };
+}
+
+export function configProblemToDiagnostic(p: ParseProblem, doc: TextDocument, positions: PositionCodec): Diagnostic {
+  return { range: positions.range(doc, p.offset, p.length), severity: DiagnosticSeverity.Error, code: CONFIG_PROBLEM_CODE, source: SOURCE, message: p.message };
+}
+
+/**
+ * The diagnostics of one analysis. JSON syntax errors are left to the editor's
+ * JSON support (VS Code's own JSON server reports them already); the engine
+ * lints what it can of a half-typed document.
+ */
+export function analysisDiagnostics(analysis: Analysis, doc: TextDocument, positions: PositionCodec): Diagnostic[] {
+  if (analysis.role === 'config') return analysis.configProblems.map((p) => configProblemToDiagnostic(p, doc, positions));
+  return analysis.output.findings.map((f) => findingToDiagnostic(f, doc, positions));
+}
+
+export function isToolwireDiagnostic(d: Diagnostic): d is Diagnostic & { data: DiagnosticData } {
+  const data = d.data as Partial<DiagnosticData> | undefined;
+  return d.source === SOURCE && typeof data?.rule === 'string' && typeof data.offset === 'number' && typeof data.version === 'number';
+}

@@ -1,0 +1,20 @@
+import { TextDocuments } from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { PositionCodec } from '../positions';
+
+/**
+ * The open documents. Incremental changes arrive in the negotiated position
+ * encoding; TextDocument applies UTF-16 ranges, so each change is converted
+ * (one at a time: a change's range refers to the text after the previous one).
+ * The codec is read per change: it is only known once initialize has run.
+ */
+export function createDocuments(positions: () => PositionCodec): TextDocuments<TextDocument> {
+  return new TextDocuments<TextDocument>({
+    create: TextDocument.create,
+    update(doc, changes, version) {
+      let current = doc;
+      for (const change of changes) current = TextDocument.update(current, [positions().toUtf16Change(current, change)], version);
+      return current;
+    },
+  });
+}

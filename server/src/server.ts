@@ -1,0 +1,124 @@
+import {
+  CodeActionKind,
+  DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  TextDocumentSyncKind,
+  type Connection,
+  type DidChangeWatchedFilesParams,
+  type InitializeParams,
+  type InitializeResult,
+  type ServerCapabilities,
+} from 'vscode-languageserver';
+import { COMMANDS, isConfigFileName } from '../../shared/src/index';
+import { readClientFeatures, type ClientFeatures } from './capabilities';
+import { FIX_ALL_KIND, registerCodeActions } from './codeActions';
+import type { ServerContext } from './context';
+import { Diagnostics } from './diagnostics';
+import { Analyzer } from './documents/analyze';
+import { DocumentCache } from './documents/cache';
+import { createDocuments } from './documents/store';
+import { WorkspaceFolders } from './folders';
+import { connectionLogger } from './log';
+import { createCodec, type PositionCodec } from './positions';
+import { ProjectConfigs } from './projectConfig';
+import { runDetached } from './safe';
+import { SETTINGS_SECTION } from './settings';
+import { SettingsStore } from './settingsStore';
+import { uriToPath } from './uris';
+
+const CONFIG_GLOB = '**/{toolwire.config.json,.toolwirerc.json}';
+
+/** Wire every feature to the connection and start listening. */
+export function startServer(connection: Connection): void {
+  let positions: PositionCodec = createCodec('utf-16');
+  const documents = createDocuments(() => positions);
+  let ctx: ServerContext | undefined;
+  let diagnostics: Diagnostics | undefined;
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    const client = readClientFeatures(params);
+    positions = createCodec(client.encoding);
+    const log = connectionLogger(connection);
+    const folders = new WorkspaceFolders();
+    folders.set(params.workspaceFolders, params.rootUri);
+    const configs = new ProjectConfigs((config) => diagnostics?.publishConfigProblems(config));
+    const initial = (params.initializationOptions as Record<string, unknown> | undefined)?.[SETTINGS_SECTION];
+    const settings = new SettingsStore(connection, client.configuration, log, initial);
+    const analyzer = new Analyzer(settings, configs, folders, new DocumentCache());
+    ctx = { connection, documents, client, positions, analyzer, configs, folders, settings, log };
+    diagnostics = new Diagnostics(ctx);
+    registerFeatures(ctx, diagnostics);
+    return { capabilities: serverCapabilities(client), serverInfo: { name: 'toolwire-language-server' } };
+  });
+
+  connection.onInitialized(() => {
+    if (ctx && diagnostics) registerDynamic(ctx, diagnostics, connection);
+  });
+
+  documents.listen(connection);
+  connection.listen();
+}
+
+function serverCapabilities(client: ClientFeatures): ServerCapabilities {
+  return {
+    positionEncoding: client.encoding,
+    textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
+    ...(client.pullDiagnostics ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } } : {}),
+    // Kinds are advertised only to clients that understand code action literals (others get commands).
+    codeActionProvider: client.codeActionLiterals ? { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] } : true,
+    executeCommandProvider: { commands: Object.values(COMMANDS) },
+    workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+  };
+}
+
+function registerFeatures(ctx: ServerContext, diagnostics: Diagnostics): void {
+  const { documents, connection } = ctx;
+  documents.onDidOpen((e) => diagnostics.opened(e.document));
+  documents.onDidChangeContent((e) => diagnostics.changed(e.document));
+  documents.onDidClose((e) => {
+    diagnostics.closed(e.document.uri);
+    ctx.settings.forget(e.document.uri);
+  });
+  documents.onDidSave((e) => {
+    const path = uriToPath(e.document.uri);
+    if (path && isConfigFileName(path)) configsChanged(ctx, diagnostics, [path]);
+  });
+  connection.languages.diagnostics.on((params) => diagnostics.pull(params));
+  connection.onDidChangeConfiguration((params) => {
+    ctx.settings.changed(params.settings);
+    diagnostics.refreshAll();
+  });
+  connection.onDidChangeWatchedFiles((params) => watchedFilesChanged(ctx, diagnostics, params));
+  registerCodeActions(ctx);
+}
+
+/** Registrations that need the client to be initialized. */
+function registerDynamic(ctx: ServerContext, diagnostics: Diagnostics, connection: Connection): void {
+  runDetached(ctx.log, 'registration', async () => {
+    if (ctx.client.watchedFilesRegistration) {
+      await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: CONFIG_GLOB }] });
+    }
+    if (ctx.client.configurationRegistration) await connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION });
+    if (ctx.client.workspaceFolders) {
+      connection.workspace.onDidChangeWorkspaceFolders((e) => {
+        ctx.folders.update(e.added, e.removed);
+        configsChanged(ctx, diagnostics, []);
+      });
+    }
+  });
+}
+
+function watchedFilesChanged(ctx: ServerContext, diagnostics: Diagnostics, params: DidChangeWatchedFilesParams): void {
+  const paths = params.changes.map((c) => uriToPath(c.uri)).filter((p): p is string => !!p && isConfigFileName(p));
+  if (paths.length) configsChanged(ctx, diagnostics, paths);
+}
+
+/** A config file appeared, changed or went: read again, report its problems, re-lint. */
+function configsChanged(ctx: ServerContext, diagnostics: Diagnostics, paths: string[]): void {
+  ctx.configs.clear();
+  for (const path of paths) {
+    const config = ctx.configs.read(path);
+    if (!config) diagnostics.clearConfigProblems(path);
+  }
+  diagnostics.refreshAll();
+}

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
+import { docsUrl, lint, RULES_BY_ID } from '../../shared/src/index';
+import { INCIDENT, INCIDENT_ITEMS_MISSING, INCIDENT_URI } from './fixtures';
+import { TestClient } from './harness';
+
+const byRule = (ds: Diagnostic[], rule: string) => ds.filter((d) => d.code === rule);
+
+describe('diagnostics (push)', () => {
+  let client: TestClient;
+  before(async () => {
+    client = await TestClient.start();
+  });
+  after(() => client.stop());
+
+  it('publishes the incident fixture\'s findings with exact ranges', async () => {
+    await client.open(INCIDENT_URI, INCIDENT);
+    const { diagnostics, version } = await client.currentDiagnostics(INCIDENT_URI);
+    assert.equal(version, 1);
+    const items = byRule(diagnostics, 'items-missing');
+    assert.deepEqual(
+      items.map((d) => d.range),
+      INCIDENT_ITEMS_MISSING.map((e) => e.range),
+    );
+    for (const d of items) {
+      assert.equal(d.source, 'toolwire');
+      assert.equal(d.severity, DiagnosticSeverity.Error);
+      assert.deepEqual(d.codeDescription, { href: docsUrl('items-missing') });
+      assert.match(d.message, /OpenAI, Gemini, Vertex AI and OpenRouter reject/);
+      assert.deepEqual(Object.keys(d.data as object).sort(), ['length', 'offset', 'pointer', 'rule', 'version']);
+    }
+    // Whatever other rules exist by now, the server reports exactly what the engine finds.
+    const engine = lint(INCIDENT).findings;
+    assert.deepEqual(diagnostics.map((d) => [d.code, (d.data as { offset: number }).offset]), engine.map((f) => [f.rule, f.offset]));
+    if (RULES_BY_ID.has('description-missing')) {
+      const [empty] = byRule(diagnostics, 'description-missing');
+      assert.ok(empty, 'the empty description of jira__create_issue is flagged');
+    }
+  });
+
+  it('re-lints after an edit, and publishes for the new version only', async () => {
+    const fixed = INCIDENT.replace('"risks": { "type": "array",', '"risks": { "type": "array", "items": {"type": "string"},');
+    await client.setText(INCIDENT_URI, fixed);
+    const { diagnostics, version } = await client.currentDiagnostics(INCIDENT_URI);
+    assert.equal(version, 2);
+    assert.deepEqual(
+      byRule(diagnostics, 'items-missing').map((d) => d.range.start.line),
+      INCIDENT_ITEMS_MISSING.filter((e) => e.key !== 'risks').map((e) => e.range.start.line),
+    );
+  });
+
+  it('sends toolwire/status with the counts', async () => {
+    await client.setText(INCIDENT_URI, INCIDENT);
+    const status = await client.nextStatus((s) => s.uri === INCIDENT_URI);
+    const engine = lint(INCIDENT).findings;
+    assert.equal(status.tools, 3);
+    assert.equal(status.errors, engine.filter((f) => f.severity === 'error').length);
+    assert.equal(status.targets, 'portable');
+  });
+});
