@@ -1,0 +1,101 @@
+import { removeProperties, replaceNode } from '../json/edits';
+import { replaceProperty } from '../json/member-edits';
+import { childPointer, getProp, uniqueProps, type JsonObject, type JsonProperty } from '../json/tree';
+import { geminiUnknownName, providerList, viaOpenRouter, type Rejection } from '../providers';
+import { judgeJsonSchemaKeyword, judgeKeyword, type KeywordVerdict } from '../schema/keywords';
+import { describeNode } from '../schema/node';
+import { DEFS_KEYS, refIndex, unreachedEntries } from '../schema/ref';
+import type { SchemaNode } from '../schema/walk';
+import type { Fix, ProviderId } from '../types';
+import type { RuleContext, Rule } from './rule';
+
+const GEMINI: Rejection = {
+  provider: 'gemini',
+  error: geminiUnknownName('exclusiveMinimum'),
+  source: 'google/ai/generativelanguage/v1beta/content.proto (the Schema fields); zed-industries/zed #43231; zuisong/gemini-openai-proxy #67; openswarm-ai/openswarm #24',
+};
+const VERTEX: Rejection = {
+  provider: 'vertex',
+  error: `Invalid JSON payload received. Unknown name "examples" at 'tools[0].function_declarations[0].parameters.properties[0].value': Cannot find field.`,
+  source: 'google/cloud/aiplatform/v1/openapi.proto (the Schema fields); datastax/astra-assistants-api #73; stippi/code-assistant PR #181',
+};
+
+const DROP_UNUSED_DEFS = 'No `$ref` uses it, so it can be dropped.';
+
+export const keywordUnsupported: Rule = {
+  id: 'keyword-unsupported',
+  title: 'Keyword outside the portable profile',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: 'A schema keyword outside type, description, title, default, enum, format, properties, required, items, anyOf and the per-type bounds; Gemini rejects such keywords by name.',
+  rejectedBy: [GEMINI, VERTEX, viaOpenRouter(GEMINI)],
+  dialects: ['profile', 'json-schema'],
+  schemaNode(node, ctx) {
+    const schema = node.node;
+    if (schema.kind !== 'object') return;
+    const jsonSchema = node.tool.dialect === 'json-schema';
+    const hasProperties = !!getProp(schema, 'properties');
+    for (const prop of uniqueProps(schema)) {
+      const verdict = jsonSchema
+        ? judgeJsonSchemaKeyword(prop.key)
+        : DEFS_KEYS.has(prop.key)
+          ? judgeDefinitions(node, prop)
+          : judgeKeyword(prop.key, prop.value, { atRoot: node.role === 'root', hasProperties });
+      if (verdict) report(node, schema, prop, verdict, ctx);
+    }
+  },
+};
+
+/** `$defs` that no reference reaches is this rule's (a reached one is the `ref` rule's: inlining drops it). */
+function judgeDefinitions(node: SchemaNode, prop: JsonProperty): KeywordVerdict | undefined {
+  const root = node.tool.schema;
+  const providers: ProviderId[] = ['gemini', 'vertex', 'openrouter'];
+  if (!root || prop.value?.kind !== 'object') return { providers, remedy: 'drop', advice: DROP_UNUSED_DEFS };
+  const index = refIndex(root);
+  const container = index.containers.find((c) => c.member === prop);
+  if (!container) return undefined;
+  const unreached = unreachedEntries(index);
+  return container.entries.every((e) => unreached.has(e)) ? { providers, remedy: 'drop', advice: DROP_UNUSED_DEFS } : undefined;
+}
+
+function report(node: SchemaNode, schema: JsonObject, prop: JsonProperty, verdict: KeywordVerdict, ctx: RuleContext) {
+  const key = prop.key;
+  ctx.report({
+    offset: prop.keyOffset,
+    length: prop.keyLength,
+    pointer: childPointer(node.pointer, key),
+    providers: verdict.providers,
+    message: `${describeNode(node)} uses \`${key}\`, which ${providerList(verdict.providers)} reject by name (Unknown name "${key}": Cannot find field). ${verdict.advice}`,
+    repairable: verdict.remedy === 'drop' || verdict.remedy === 'const',
+    fixes: () => fixesFor(ctx.text, schema, prop, verdict),
+  });
+}
+
+function fixesFor(text: string, schema: JsonObject, prop: JsonProperty, verdict: KeywordVerdict): Fix[] {
+  const key = prop.key;
+  const drop: Fix = { title: `Drop "${key}"`, kind: 'repair', edits: removeProperties(text, schema, indexesOf(schema, key)) };
+  switch (verdict.remedy) {
+    case 'drop':
+      return [drop];
+    case 'const':
+      return [constToEnum(text, schema, prop) ?? drop];
+    case 'oneOf':
+      return getProp(schema, 'anyOf') ? [] : [{ title: 'Change "oneOf" to "anyOf"', kind: 'authoring', edits: [replaceNode({ offset: prop.keyOffset, length: prop.keyLength }, '"anyOf"')] }];
+    default:
+      return [];
+  }
+}
+
+function indexesOf(obj: JsonObject, key: string): number[] {
+  return obj.props.flatMap((p, i) => (p.key === key ? [i] : []));
+}
+
+/** `"const": "fast"` becomes `"enum": ["fast"]` in its place (with `"type": "string"` when the node has no type); undefined when an `enum` is there already. */
+function constToEnum(text: string, schema: JsonObject, prop: JsonProperty): Fix | undefined {
+  if (prop.value?.kind !== 'string' || getProp(schema, 'enum')) return undefined;
+  const members: Array<[string, unknown]> = getProp(schema, 'type') ? [] : [['type', 'string']];
+  members.push(['enum', [prop.value.value]]);
+  const others = indexesOf(schema, 'const').filter((i) => schema.props[i] !== prop);
+  const edits = [replaceProperty(text, schema, schema.props.indexOf(prop), members), ...removeProperties(text, schema, others)];
+  return { title: `Replace "const" with "enum": [${JSON.stringify(prop.value.value)}]`, kind: 'repair', edits };
+}

@@ -1,0 +1,224 @@
+import { escapePointerToken, findByPointer, parsePointer, toValue, uniqueProps, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
+
+/**
+ * `$ref` inside one parameters schema: where each reference is, what it points
+ * at, its inlined copy, and which `$defs` entries nothing uses any more. Local
+ * pointers here are relative to the parameters schema (`''` is its root), as a
+ * `#/...` reference reads them.
+ */
+
+/** One `"$ref": "..."` member and the schema object holding it. */
+export interface RefSite {
+  node: JsonObject;
+  prop: JsonProperty;
+  ref: string;
+  /** Local pointer of `node`. */
+  at: string;
+}
+
+/** One entry of a `$defs` / `definitions` object. */
+export interface DefsEntry {
+  prop: JsonProperty;
+  at: string;
+}
+
+/** One `$defs` / `definitions` member and the schema object holding it. */
+export interface DefsContainer {
+  holder: JsonObject;
+  member: JsonProperty;
+  /** Local pointer of the member's value. */
+  at: string;
+  entries: DefsEntry[];
+}
+
+export interface RefIndex {
+  root: JsonNode;
+  sites: RefSite[];
+  containers: DefsContainer[];
+}
+
+export const DEFS_KEYS: ReadonlySet<string> = new Set(['$defs', 'definitions']);
+/** Keys whose values are instance data, not schemas: a `$ref` in a `default` is just data. */
+const DATA_KEYS = new Set(['default', 'enum', 'const', 'examples', 'example']);
+
+const indexes = new WeakMap<JsonNode, RefIndex>();
+
+/** Every reference and definitions object of a schema, computed once per parse. Iterative: safe on any depth. */
+export function refIndex(root: JsonNode): RefIndex {
+  let index = indexes.get(root);
+  if (index) return index;
+  index = { root, sites: [], containers: [] };
+  const stack: Array<[JsonNode, string]> = [[root, '']];
+  while (stack.length) {
+    const [node, at] = stack.pop()!;
+    if (node.kind === 'array') node.items.forEach((item, i) => stack.push([item, `${at}/${i}`]));
+    if (node.kind !== 'object') continue;
+    for (const prop of uniqueProps(node)) {
+      const value = prop.value;
+      if (!value || DATA_KEYS.has(prop.key)) continue;
+      const childAt = `${at}/${escapePointerToken(prop.key)}`;
+      if (prop.key === '$ref' && value.kind === 'string') index.sites.push({ node, prop, ref: value.value, at });
+      if (DEFS_KEYS.has(prop.key) && value.kind === 'object') {
+        const entries = uniqueProps(value).map((p) => ({ prop: p, at: `${childAt}/${escapePointerToken(p.key)}` }));
+        index.containers.push({ holder: node, member: prop, at: childAt, entries });
+      }
+      stack.push([value, childAt]);
+    }
+  }
+  indexes.set(root, index);
+  return index;
+}
+
+export function isInside(pointer: string, ancestor: string): boolean {
+  return pointer === ancestor || pointer.startsWith(`${ancestor}/`);
+}
+
+export type RefProblemKind = 'remote' | 'anchor' | 'missing' | 'cycle' | 'deep' | 'large' | 'conflict';
+
+/** Why a reference cannot be inlined. A class, so no copied schema value is ever mistaken for one. */
+export class RefProblem {
+  constructor(
+    readonly problem: RefProblemKind,
+    /** The reference (or the keyword, for a conflict) the problem is about. */
+    readonly detail: string,
+  ) {}
+}
+
+export type Resolution = { pointer: string; node: JsonNode } | RefProblem;
+
+export function isProblem(r: unknown): r is RefProblem {
+  return r instanceof RefProblem;
+}
+
+/** The node a reference names inside the schema, or why it names none. */
+export function resolveRef(root: JsonNode, ref: string): Resolution {
+  if (!ref.startsWith('#')) return new RefProblem('remote', ref);
+  if (ref !== '#' && !ref.startsWith('#/')) return new RefProblem('anchor', ref);
+  let tokens: string[];
+  try {
+    tokens = parsePointer(ref);
+  } catch {
+    return new RefProblem('missing', ref); // a malformed %-escape
+  }
+  const pointer = tokens.map((t) => `/${escapePointerToken(t)}`).join('');
+  const node = findByPointer(root, pointer);
+  return node ? { pointer, node } : new RefProblem('missing', ref);
+}
+
+/** How deep references may nest, and how many values an inlined copy may hold. */
+const MAX_INLINE_DEPTH = 32;
+const MAX_INLINE_NODES = 20_000;
+/** How deep the copy may nest (the call stack's guard). */
+const MAX_COPY_DEPTH = 256;
+/** Keys a `$ref`'s siblings may set over the target's: they describe, they do not constrain. */
+const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+
+class Inliner {
+  private nodes = 0;
+  private depth = 0;
+
+  constructor(private readonly root: JsonNode) {}
+
+  /** A plain copy of `node` (found at local pointer `at`) with every resolvable local reference inlined. */
+  copy(node: JsonNode, at: string, chain: readonly string[]): unknown {
+    if (++this.nodes > MAX_INLINE_NODES) return new RefProblem('large', at || '#');
+    if (chain.length > MAX_INLINE_DEPTH || this.depth > MAX_COPY_DEPTH) return new RefProblem('deep', at || '#');
+    if (node.kind !== 'array' && node.kind !== 'object') return node.value;
+    this.depth++;
+    try {
+      if (node.kind === 'array') return this.copyList(node.items, at, chain);
+      const ref = uniqueProps(node).find((p) => p.key === '$ref')?.value;
+      if (ref?.kind === 'string') return this.inline(node, ref.value, at, chain);
+      return this.copyMembers(node, at, chain);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /** The target of `ref`, inlined, merged with the siblings of `$ref` in `node`. */
+  inline(node: JsonObject, ref: string, at: string, chain: readonly string[]): unknown {
+    const target = resolveRef(this.root, ref);
+    if (isProblem(target)) return chain.length ? toValue(node) : target; // a nested bad reference stays for its own finding
+    if (chain.includes(target.pointer) || isInside(at, target.pointer)) return new RefProblem('cycle', ref);
+    const body = this.copy(target.node, target.pointer, [...chain, target.pointer]);
+    if (isProblem(body)) return body;
+    const siblings = this.copyMembers(node, at, chain, '$ref');
+    if (isProblem(siblings)) return siblings;
+    return mergeSiblings(body, siblings as Record<string, unknown>);
+  }
+
+  private copyList(items: JsonNode[], at: string, chain: readonly string[]): unknown {
+    const out: unknown[] = [];
+    for (let i = 0; i < items.length; i++) {
+      const v = this.copy(items[i], `${at}/${i}`, chain);
+      if (isProblem(v)) return v;
+      out.push(v);
+    }
+    return out;
+  }
+
+  private copyMembers(node: JsonObject, at: string, chain: readonly string[], skip?: string): unknown {
+    const out: Record<string, unknown> = {};
+    for (const p of uniqueProps(node)) {
+      if (p.key === skip || !p.value) continue;
+      // Data is copied as it is; definitions are carried unexpanded (what uses them decides whether they stay).
+      const v = DATA_KEYS.has(p.key) || DEFS_KEYS.has(p.key) ? toValue(p.value) : this.copy(p.value, `${at}/${escapePointerToken(p.key)}`, chain);
+      if (isProblem(v)) return v;
+      define(out, p.key, v);
+    }
+    return out;
+  }
+}
+
+/** `__proto__` as an own key, never the prototype. */
+function define(obj: Record<string, unknown>, key: string, value: unknown) {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/**
+ * The target with the referencing node's other keys laid over it: an annotation
+ * (description, title…) replaces the target's, any other key must not contradict
+ * it, since `$ref` with siblings means both apply.
+ */
+function mergeSiblings(target: unknown, siblings: Record<string, unknown>): unknown {
+  const keys = Object.keys(siblings);
+  if (target === true) return siblings;
+  if (!keys.length) return target;
+  if (typeof target !== 'object' || target === null || Array.isArray(target)) return new RefProblem('conflict', keys[0]);
+  const base = target as Record<string, unknown>;
+  const clash = keys.find((k) => k in base && !ANNOTATIONS.has(k) && JSON.stringify(base[k]) !== JSON.stringify(siblings[k]));
+  if (clash) return new RefProblem('conflict', clash);
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(base)) define(out, k, k in siblings ? siblings[k] : base[k]);
+  for (const k of keys) if (!(k in base)) define(out, k, siblings[k]);
+  return out;
+}
+
+/** The value that replaces the schema holding `site`'s `$ref`, or why it cannot be inlined. */
+export function inlineSite(index: RefIndex, site: RefSite): unknown {
+  return new Inliner(index.root).inline(site.node, site.ref, site.at, []);
+}
+
+/**
+ * The `$defs` entries no reference would reach once the schema at local pointer
+ * `replaced` is replaced by its inlined copy (pass undefined to ask about the
+ * schema as it is). Reachability starts at the references outside every
+ * definitions entry and outside `replaced`, and follows references inside the
+ * entries it reaches.
+ */
+export function unreachedEntries(index: RefIndex, replaced?: string): Set<DefsEntry> {
+  const entries = index.containers.flatMap((c) => c.entries);
+  const inEntry = (at: string) => entries.some((e) => isInside(at, e.at));
+  const live = index.sites.filter((s) => !inEntry(s.at) && (replaced === undefined || !isInside(s.at, replaced)));
+  const unreached = new Set(entries);
+  while (live.length) {
+    const target = resolveRef(index.root, live.pop()!.ref);
+    if (isProblem(target)) continue;
+    for (const e of [...unreached]) {
+      if (!isInside(target.pointer, e.at) && !isInside(e.at, target.pointer)) continue;
+      unreached.delete(e);
+      live.push(...index.sites.filter((s) => isInside(s.at, e.at)));
+    }
+  }
+  return unreached;
+}
