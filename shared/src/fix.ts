@@ -9,6 +9,15 @@ export interface FixAllResult {
   passes: number;
   /** Findings of the final text. */
   remaining: Finding[];
+  /** Each repair applied, in order: which rule's finding, on which tool, and the fix's title. */
+  repairs: AppliedRepair[];
+}
+
+export interface AppliedRepair {
+  rule: string;
+  tool?: string;
+  toolIndex?: number;
+  title: string;
 }
 
 const MAX_PASSES = 32;
@@ -19,16 +28,17 @@ const MAX_PASSES = 32;
  * for the next pass, computed from the text as it then is (never stitched).
  */
 export function fixAllDetailed(text: string, options: LintOptions = {}): FixAllResult {
-  let applied = 0;
   let passes = 0;
+  const repairs: AppliedRepair[] = [];
   for (;;) {
     const { findings } = lint(text, { ...options, fixes: true });
     const batch = nonOverlappingRepairs(findings);
-    if (!batch.length || passes >= MAX_PASSES) return { text, applied, passes, remaining: findings };
-    const next = applyEdits(text, batch.flatMap((f) => f.edits));
+    const done = () => ({ text, applied: repairs.length, passes, remaining: findings, repairs });
+    if (!batch.length || passes >= MAX_PASSES) return done();
+    const next = applyEdits(text, batch.flatMap(([, fix]) => fix.edits));
     passes++;
-    if (next === text) return { text, applied, passes, remaining: findings };
-    applied += batch.length;
+    if (next === text) return done();
+    for (const [f, fix] of batch) repairs.push({ rule: f.rule, tool: f.tool, toolIndex: f.toolIndex, title: fix.title });
     text = next;
   }
 }
@@ -42,13 +52,13 @@ export function safeRepair(finding: Finding): Fix | undefined {
   return finding.fixes.find((f) => f.kind === 'repair');
 }
 
-function nonOverlappingRepairs(findings: readonly Finding[]): Fix[] {
-  const chosen: Fix[] = [];
+function nonOverlappingRepairs(findings: readonly Finding[]): Array<[Finding, Fix]> {
+  const chosen: Array<[Finding, Fix]> = [];
   const taken: TextEdit[] = [];
   for (const f of findings) {
     const fix = safeRepair(f);
     if (!fix || editsOverlap(fix.edits, taken)) continue;
-    chosen.push(fix);
+    chosen.push([f, fix]);
     taken.push(...fix.edits);
   }
   return chosen;

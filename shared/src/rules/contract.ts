@@ -1,11 +1,13 @@
 import { blobArgument } from './blob-argument';
+import { catalogBudget } from './catalog-budget';
 import { defaultInvalid } from './default-invalid';
 import { descriptionLength } from './description-length';
 import { enumCandidate } from './enum-candidate';
 import { fileTooLarge } from './file-too-large';
 import { propertyDescriptionMissing } from './property-description-missing';
 import { requiredAbsent } from './required-absent';
+import { toolsOverlap } from './tools-overlap';
 import type { Rule } from './rule';
 
 /** Contract rules: the request goes through, the model calls badly. */
-export const CONTRACT_RULES: readonly Rule[] = [blobArgument, propertyDescriptionMissing, requiredAbsent, descriptionLength, enumCandidate, defaultInvalid, fileTooLarge];
+export const CONTRACT_RULES: readonly Rule[] = [blobArgument, propertyDescriptionMissing, requiredAbsent, descriptionLength, enumCandidate, defaultInvalid, toolsOverlap, catalogBudget, fileTooLarge];

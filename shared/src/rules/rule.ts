@@ -26,6 +26,8 @@ export interface Report {
   /** Computed only when the caller asks for fixes. */
   fixes?: () => Fix[];
   related?: RelatedLocation[];
+  /** The tool the finding belongs to, when a catalog hook reports on one of several (default: the tool the hook ran for). */
+  tool?: Tool;
 }
 
 /**

@@ -1,0 +1,42 @@
+import type { ToolShape } from '../types';
+import type { WireFormat } from './model';
+
+/** What a tool is sent as: the name, description and parameters after repairs. */
+export interface SentTool {
+  name: string;
+  description: string;
+  parameters: unknown;
+  /** `gemini-json-schema` tools carry full JSON Schema, which Gemini takes as `parametersJsonSchema`. */
+  shape?: ToolShape;
+}
+
+/** A tool that takes no arguments still sends this: OpenRouter, Mistral, Anthropic and Bedrock require a schema. */
+export const EMPTY_PARAMETERS = { type: 'object', properties: {} } as const;
+
+/** The whole tool definition as each provider's API takes it in a request. */
+export function wireForm(format: WireFormat, tool: SentTool): unknown {
+  const { name, description } = tool;
+  const parameters = tool.parameters ?? EMPTY_PARAMETERS;
+  switch (format) {
+    case 'openai':
+      return { type: 'function', function: { name, description, parameters } };
+    case 'anthropic':
+      return { name, description, input_schema: parameters };
+    case 'gemini':
+      return tool.shape === 'gemini-json-schema' ? { name, description, parametersJsonSchema: parameters } : { name, description, parameters };
+    case 'bedrock':
+      return { toolSpec: { name, description, inputSchema: { json: parameters } } };
+    case 'mcp':
+      return { name, description, inputSchema: parameters };
+  }
+}
+
+export function wireForms(tool: SentTool): Record<WireFormat, unknown> {
+  return {
+    openai: wireForm('openai', tool),
+    anthropic: wireForm('anthropic', tool),
+    gemini: wireForm('gemini', tool),
+    bedrock: wireForm('bedrock', tool),
+    mcp: wireForm('mcp', tool),
+  };
+}

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { lint } from '../../../shared/src/index';
+import { contentWords, findTwins } from '../../../shared/src/rules/similarity';
+import { ruleCases } from '../../helpers/cases';
+
+const catalog = (...tools: Array<[string, string]>) =>
+  `{"tools": [${tools.map(([n, d]) => `{"name": "${n}", "description": "${d}", "inputSchema": {"type": "object", "properties": {}}}`).join(', ')}]}`;
+
+ruleCases('tools-overlap', [
+  {
+    name: "flags the later twin's name, related to the earlier one",
+    text: catalog(['search_code', 'Search the files of the repository for a regular expression.'], ['find_in_files', 'Search files in the repository for a regular expression.']),
+    expect: [{ at: '"find_in_files"', pointer: '/tools/1/name', severity: 'warning', providers: [], fixable: false, messageIncludes: '`find_in_files` and `search_code`' }],
+  },
+  {
+    name: 'identical descriptions',
+    text: catalog(['a', 'List the open pull requests of a repository.'], ['b', 'Make a coffee.'], ['c', 'List the open pull requests of a repository.']),
+    expect: [{ at: '"c"', messageIncludes: '100%' }],
+  },
+  {
+    name: 'distinct verbs on a short description are distinct tools',
+    text: catalog(['create_issue', 'Create a GitHub issue in a repository.'], ['close_issue', 'Close a GitHub issue in a repository.']),
+    expect: [],
+  },
+  { name: 'unrelated tools', text: catalog(['read', 'Read a file from the workspace.'], ['weather', 'Get the weather forecast for a city.']), expect: [] },
+  { name: 'same name is left to name-duplicate', text: catalog(['x', 'List the open pull requests of a repository.'], ['x', 'List the open pull requests of a repository.']), expect: [] },
+]);
+
+it('the related location names the twin', () => {
+  const text = catalog(['a', 'List the open pull requests of a repository.'], ['b', 'List the open pull requests of the repository.']);
+  const [f] = lint(text).findings.filter((x) => x.rule === 'tools-overlap');
+  assert.equal(text.slice(f.related![0].offset, f.related![0].offset + f.related![0].length), '"a"');
+});
+
+it('content words drop stop words and plural s', () => {
+  assert.deepEqual(contentWords('Search the Files of a repository'), ['search', 'file', 'repository']);
+});
+
+it('finds the same twins as comparing every pair', () => {
+  const words = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu'.split(' ');
+  let seed = 7;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const texts = Array.from({ length: 300 }, () => Array.from({ length: 4 + Math.floor(rand() * 5) }, () => words[Math.floor(rand() * words.length)]).join(' '));
+  const options = { threshold: 0.7, minWords: 4, maxCandidates: 1e9 };
+  const fast = findTwins(texts, options);
+  const sets = texts.map((t) => new Set(contentWords(t)));
+  const expected: number[] = [];
+  sets.forEach((x, j) => {
+    if (x.size < 4) return;
+    for (let i = 0; i < j; i++) {
+      const y = sets[i];
+      if (y.size < 4) continue;
+      const common = [...x].filter((w) => y.has(w)).length;
+      if (common / (x.size + y.size - common) >= 0.7) return void expected.push(j);
+    }
+  });
+  assert.ok(expected.length > 10, 'the sample has twins');
+  assert.deepEqual(fast.map((t) => t.later), expected);
+});
+
+it('stays fast on 5,000 tools', () => {
+  const tools = Array.from({ length: 5000 }, (_, i) => [`tool_${i}`, `Get the record number ${i} of table ${i % 97} from the warehouse ${i % 13}.`] as [string, string]);
+  const text = catalog(...tools);
+  const start = performance.now();
+  lint(text, { rules: Object.fromEntries(['property-description-missing', 'required-absent'].map((r) => [r, 'off'])) });
+  assert.ok(performance.now() - start < 5000);
+});
