@@ -104,7 +104,8 @@ class Run {
     };
   }
 
-  private add(rule: Rule, tool: Tool | undefined, r: Report) {
+  private add(rule: Rule, hookTool: Tool | undefined, r: Report) {
+    const tool = r.tool ?? hookTool;
     const severity = (this.options.severities[rule.id] ?? rule.defaultSeverity) as Severity | 'off';
     if (severity === 'off' || this.suppressions.isSuppressed(rule.id, r.offset)) return;
     const providers = this.providersFor(rule, tool, r);

@@ -66,3 +66,9 @@ it('stays fast on 5,000 tools', () => {
   lint(text, { rules: Object.fromEntries(['property-description-missing', 'required-absent'].map((r) => [r, 'off'])) });
   assert.ok(performance.now() - start < 5000);
 });
+
+it('the finding belongs to the later tool', () => {
+  const text = catalog(['a', 'List the open pull requests of a repository.'], ['b', 'List the open pull requests of the repository.']);
+  const [f] = lint(text).findings.filter((x) => x.rule === 'tools-overlap');
+  assert.deepEqual([f.tool, f.toolIndex], ['b', 1]);
+});
