@@ -21,7 +21,7 @@ export async function runFiles(cmd: FilesCommand): Promise<number> {
     for (const e of r.internalErrors) process.stderr.write(`toolwire: internal error (please report it): ${e}\n`);
     if (r.report) reports.push(r.report);
   }
-  return report(reports, cmd, fix !== 'none');
+  return report(reports, cmd, fix === 'none' ? 'with --fix' : undefined);
 }
 
 async function stdinJob(cmd: FilesCommand, resolver: ConfigResolver, fix: FixMode): Promise<LintJob> {

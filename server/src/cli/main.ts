@@ -20,7 +20,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     case 'files':
       return runFiles(cmd);
     case 'mcp':
-      throw new CliError('toolwire mcp is not available yet.');
+      return (await import('./mcp/command')).runMcp(cmd);
   }
 }
 

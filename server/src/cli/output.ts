@@ -10,11 +10,11 @@ import { toolwireVersion } from './version';
  * error remains or the warnings exceed --max-warnings (counted before --quiet
  * hides them), else 0.
  */
-export function report(reports: readonly FileReport[], options: ReportOptions, fixing: boolean): number {
+export function report(reports: readonly FileReport[], options: ReportOptions, repairHint: string | undefined): number {
   const all = summarize(reports);
   const shown = options.quiet ? reports.map((r) => ({ ...r, findings: r.findings.filter((f) => f.severity === 'error') })) : reports;
   const style = options.format === 'stylish' && wantsColor(process.stdout) ? ANSI : PLAIN;
-  process.stdout.write(FORMATTERS[options.format]({ reports: shown, summary: summarize(shown), version: toolwireVersion(), style, fixing }));
+  process.stdout.write(FORMATTERS[options.format]({ reports: shown, summary: summarize(shown), version: toolwireVersion(), style, repairHint }));
   if (all.errors) return EXIT_FINDINGS;
   if (options.maxWarnings !== undefined && all.warnings > options.maxWarnings) {
     process.stderr.write(`toolwire: ${all.warnings} warnings, more than --max-warnings ${options.maxWarnings}.\n`);

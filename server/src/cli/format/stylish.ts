@@ -3,14 +3,14 @@ import type { Style } from './color';
 import { toolPlace, type FormatInput } from './types';
 
 /** For people: findings grouped per file, aligned, then one summary line. */
-export function stylish({ reports, summary, style, fixing }: FormatInput): string {
+export function stylish({ reports, summary, style, repairHint }: FormatInput): string {
   const out: string[] = [];
   for (const report of reports) {
     if (report.diff) out.push(report.diff.trimEnd(), '');
     const block = fileBlock(report, style);
     if (block.length) out.push(...block, '');
   }
-  out.push(summaryLine(summary, style, fixing));
+  out.push(summaryLine(summary, style, repairHint));
   return out.join('\n') + '\n';
 }
 
@@ -41,12 +41,12 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-export function summaryLine(s: Summary, style: Style, fixing: boolean): string {
+export function summaryLine(s: Summary, style: Style, repairHint: string | undefined): string {
   const where = `${plural(s.files, 'file')}, ${plural(s.tools, 'tool')}`;
   const problems = s.errors + s.warnings + s.infos;
   if (!problems) return style.green(`✔ No problems (${where}).`);
   const parts = [plural(s.errors, 'error'), plural(s.warnings, 'warning'), ...(s.infos ? [plural(s.infos, 'info')] : [])];
-  const repair = s.fixable && !fixing ? `; ${s.fixable} can be repaired with --fix` : '';
+  const repair = s.fixable && repairHint ? `; ${s.fixable} can be repaired ${repairHint}` : '';
   const line = `✖ ${plural(problems, 'problem')} (${parts.join(', ')}) in ${where}${repair}.`;
   return s.errors ? style.red(style.bold(line)) : style.yellow(style.bold(line));
 }

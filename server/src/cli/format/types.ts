@@ -8,8 +8,8 @@ export interface FormatInput {
   /** Toolwire's version. */
   version: string;
   style: Style;
-  /** True with --fix or --fix-dry-run: the summary says what remains rather than what --fix would do. */
-  fixing: boolean;
+  /** How to apply the safe repairs ("with --fix"), for the summary; undefined when they were just applied or shown. */
+  repairHint?: string;
 }
 
 export type Formatter = (input: FormatInput) => string;
