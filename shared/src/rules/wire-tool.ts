@@ -1,7 +1,8 @@
 import { keywordUnsupported } from './keyword-unsupported';
 import { nameInvalid } from './name-invalid';
 import { nameMissing } from './name-missing';
+import { ref } from './ref';
 import type { Rule } from './rule';
 
 /** Wire rules about keywords, references, validity and the tool's own fields (name, description, parameters). */
-export const WIRE_TOOL_RULES: readonly Rule[] = [keywordUnsupported, nameMissing, nameInvalid];
+export const WIRE_TOOL_RULES: readonly Rule[] = [keywordUnsupported, ref, nameMissing, nameInvalid];
