@@ -1,9 +1,35 @@
+import { enumNonString } from './enum-non-string';
+import { enumValues } from './enum-values';
+import { formatUnsupported } from './format-unsupported';
+import { itemsForm } from './items-form';
 import { itemsMissing } from './items-missing';
+import { objectFreeForm } from './object-free-form';
+import { propertySchemaForm } from './property-schema-form';
+import { requiredForm } from './required-form';
+import { requiredUndeclared } from './required-undeclared';
 import { rootCombinator } from './root-combinator';
 import { rootProperties } from './root-properties';
 import { rootType } from './root-type';
 import type { Rule } from './rule';
+import { typeList } from './type-list';
 import { typeMissing } from './type-missing';
+import { typeUnknown } from './type-unknown';
 
-/** Wire rules that judge the shape of schema nodes. */
-export const WIRE_SCHEMA_RULES: readonly Rule[] = [rootType, rootProperties, rootCombinator, typeMissing, itemsMissing];
+/** Wire rules that judge the shape of schema nodes, root first, then types, arrays, objects, required, values. */
+export const WIRE_SCHEMA_RULES: readonly Rule[] = [
+  rootType,
+  rootProperties,
+  rootCombinator,
+  typeMissing,
+  typeList,
+  typeUnknown,
+  itemsMissing,
+  itemsForm,
+  objectFreeForm,
+  propertySchemaForm,
+  requiredUndeclared,
+  requiredForm,
+  enumNonString,
+  enumValues,
+  formatUnsupported,
+];

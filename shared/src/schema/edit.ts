@@ -11,7 +11,12 @@ export function isMultilineNode(text: string, node: { offset: number; length: nu
 
 /** Remove every member named `key` (duplicates too: `JSON.parse` would keep the last). */
 export function dropKeyword(text: string, obj: JsonObject, key: string): TextEdit[] {
-  return removeProperties(text, obj, memberIndexes(obj, key));
+  return dropKeywords(text, obj, [key]);
+}
+
+/** Remove every member named by `keys`, in one set of edits (neighbours share their commas). */
+export function dropKeywords(text: string, obj: JsonObject, keys: readonly string[]): TextEdit[] {
+  return removeProperties(text, obj, keys.flatMap((k) => memberIndexes(obj, k)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { fixAll, lint, parseJson, RULES, type LintOptions } from '../../../shared/src/index';
+import { fixAll, lint, parseJson, RULES, type FixKind, type LintOptions } from '../../../shared/src/index';
+import type { RuleCase } from '../../helpers/cases';
 
 /** Document builders shared by the schema rule tests. */
 
@@ -12,8 +13,8 @@ export function openaiTool(params: string, description = DESCRIPTION): string {
 }
 
 /** An OpenAI-shape tool whose parameters object has these properties (member text). */
-export function withProps(props: string, extra = ''): string {
-  return openaiTool(`{"type": "object", "properties": {${props}}${extra}}`);
+export function withProps(props: string, extra = '', description = DESCRIPTION): string {
+  return openaiTool(`{"type": "object", "properties": {${props}}${extra}}`, description);
 }
 
 /** An MCP tool, multi-line JSONC with comments and trailing commas, properties given as lines. */
@@ -63,4 +64,38 @@ export function fixAllCase(rule: string, name: string, text: string, output: str
     assert.deepEqual(left.map((f) => f.message), [], `no repairable ${rule} finding is left`);
     assert.equal(fixAll(fixed, options), fixed, 'a second fixAll changes nothing');
   });
+}
+
+/**
+ * The same fault (one property member, single-line) in every layout a rule must
+ * survive: JSONC with comments and trailing commas, CRLF, emoji and CJK before it
+ * (UTF-16 offsets), items of items, an anyOf branch. With `fixed` (the member
+ * after the fix of kind `kind`), the JSONC and CRLF cases check the fix too.
+ */
+export function layoutCases(member: string, at: string, fixed?: { member: string; kind: FixKind }): RuleCase[] {
+  const fix = (build: (m: string) => string) => (fixed ? { fix: { kind: fixed.kind, output: build(fixed.member) } } : {});
+  const jsonc = (m: string) => parses(jsoncTool(['"first": {"type": "string"}', '/* before the fault */ ' + m]));
+  const windows = (m: string) => parses(crlf(jsoncTool([m])));
+  return [
+    { name: 'JSONC with comments and trailing commas', text: jsonc(member), expect: [{ at }], ...fix(jsonc) },
+    { name: 'CRLF line ends', text: windows(member), expect: [{ at }], ...fix(windows) },
+    { name: 'UTF-16 offsets after emoji and CJK', text: withProps(member, '', WIDE_DESCRIPTION), expect: [{ at }] },
+    {
+      name: 'nested: items of items',
+      text: withProps(`"grid": {"type": "array", "items": {"type": "array", "items": {"type": "object", "properties": {${member}}}}}`),
+      expect: [{ at }],
+    },
+    {
+      name: 'nested: an anyOf branch',
+      text: withProps(`"choice": {"anyOf": [{"type": "string"}, {"type": "object", "properties": {${member}}}]}`),
+      expect: [{ at }],
+    },
+  ];
+}
+
+/** The text, after checking that it parses (a builder slip must not pass for a rule's finding). */
+export function parses(text: string): string {
+  const errors = parseJson(text).errors;
+  if (errors.length) throw new Error(`test document does not parse: ${JSON.stringify(errors)}\n${text}`);
+  return text;
 }

@@ -1,0 +1,67 @@
+import { compactJson, removeArrayItems, replaceNode, setProperty } from '../json/edits';
+import { childPointer, getProp, toValue, type JsonArray, type JsonObject } from '../json/tree';
+import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { declaredTypes, describeNode } from '../schema/node';
+import { judgedByShapeRules } from '../schema/roles';
+import type { Fix, TextEdit } from '../types';
+import { rejectingProviders, type Rule } from './rule';
+
+const GEMINI_TYPE: Rejection = {
+  provider: 'gemini',
+  error: 'GenerateContentRequest.tools[0].function_declarations[11].parameters.properties[accountability].enum: only allowed for STRING type',
+  source: 'directus/directus #27100; anomalyco/opencode #28397',
+};
+const GEMINI_VALUE: Rejection = {
+  provider: 'gemini',
+  error: "Invalid value at 'request.tools[0].function_declarations[23].parameters.properties[16].value.enum[0]' (TYPE_STRING), 2",
+  source: 'microsoft/azure-devops-mcp #145; BrokkAi/bifrost #25; weave-os/router PR #952',
+};
+
+export const enumNonString: Rule = {
+  id: 'enum-non-string',
+  title: 'Enum that is not of strings',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: '`enum` sits on a non-string type or lists values that are not strings; Gemini takes only string enums.',
+  rejectedBy: [GEMINI_TYPE, GEMINI_VALUE, viaOpenRouter(GEMINI_VALUE)],
+  schemaNode(node, ctx) {
+    const schema = node.node;
+    if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
+    const member = getProp(schema, 'enum');
+    const list = member?.value;
+    if (!member || list?.kind !== 'array') return;
+    const types = declaredTypes(schema);
+    const others = list.items.filter((i) => i.kind !== 'string');
+    const wrongType = types.length > 0 && !types.includes('string');
+    if (!others.length && !wrongType) return;
+    const what = others.length ? `lists ${others.length === 1 ? 'a value that is not a string' : 'values that are not strings'} (${others.slice(0, 3).map((i) => ctx.text.slice(i.offset, i.offset + i.length)).join(', ')})` : `is on a \`${types.join('/')}\` schema`;
+    ctx.report({
+      offset: member.keyOffset,
+      length: member.keyLength,
+      pointer: childPointer(node.pointer, 'enum'),
+      message: `The \`enum\` of ${describeNode(node).replace(/^The /, 'the ')} ${what}: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request ("enum: only allowed for STRING type"). Make it a string enum.`,
+      repairable: false,
+      fixes: () => [stringEnumFix(ctx.text, schema, list)],
+    });
+  },
+};
+
+/**
+ * Authoring: every value as a string (`1` → `"1"`; null and repeats dropped) and
+ * `"type": "string"`. The tool then receives text where it got numbers, so its
+ * handler must read them back: a person decides.
+ */
+function stringEnumFix(text: string, schema: JsonObject, list: JsonArray): Fix {
+  const seen = new Set<string>();
+  const drop: number[] = [];
+  const edits: TextEdit[] = [];
+  list.items.forEach((item, i) => {
+    const value = toValue(item);
+    const asText = typeof value === 'string' ? value : typeof value === 'object' && value !== null ? compactJson(value) : String(value);
+    if (value === null || seen.has(asText)) return void drop.push(i);
+    if (item.kind !== 'string') edits.push(replaceNode(item, JSON.stringify(asText)));
+    seen.add(asText);
+  });
+  edits.push(...removeArrayItems(text, list, drop), setProperty(text, schema, 'type', 'string'));
+  return { title: 'Make it a string enum: quote each value and set "type": "string"', kind: 'authoring', edits };
+}

@@ -1,0 +1,96 @@
+import { compactJson, removeArrayItems } from '../json/edits';
+import { childPointer, getProp, toValue, type JsonArray, type JsonNode, type JsonObject } from '../json/tree';
+import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { dropKeyword } from '../schema/edit';
+import { describeNode } from '../schema/node';
+import { judgedByShapeRules } from '../schema/roles';
+import type { SchemaNode } from '../schema/walk';
+import type { Fix, ProviderId } from '../types';
+import { rejectingProviders, type Rule, type RuleContext } from './rule';
+
+const GEMINI_EMPTY_STRING: Rejection = {
+  provider: 'gemini',
+  error: 'GenerateContentRequest.tools[0].function_declarations[15].parameters.properties[kind].enum[0]: cannot be empty',
+  source: 'FMXExpress/PasClaw PR #294; Smana/runlore PR #40; sbroenne/mcp-server-excel #607',
+};
+const VERTEX_EMPTY_STRING: Rejection = { ...GEMINI_EMPTY_STRING, provider: 'vertex', source: 'BerriAI/litellm PR #14155 ("will fail from VertexAI/Gemini")' };
+const VERTEX_EMPTY_ENUM: Rejection = {
+  provider: 'vertex',
+  error: 'INVALID_ARGUMENT: GenerateContentRequest.tools[0].function_declarations[N].parameters.properties[X].enum: should be non-empty for STRING type with enum format',
+  source: 'elastic/kibana PR #286302',
+};
+
+const EMPTY_STRING = [GEMINI_EMPTY_STRING, VERTEX_EMPTY_STRING, viaOpenRouter(GEMINI_EMPTY_STRING)];
+const EMPTY_ENUM = [VERTEX_EMPTY_ENUM, viaOpenRouter(VERTEX_EMPTY_ENUM)];
+/**
+ * No provider answer for a repeated value is on record. The portable profile asks
+ * for distinct values all the same, and dropping the copy changes nothing, so it
+ * is reported for the family with the strictest enum check.
+ */
+const DUPLICATE = rejectingProviders(EMPTY_STRING);
+
+export const enumValues: Rule = {
+  id: 'enum-values',
+  title: 'Empty, repeated or blank enum values',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: '`enum` is empty, repeats a value, or lists the empty string.',
+  rejectedBy: [...EMPTY_STRING, ...EMPTY_ENUM],
+  schemaNode(node, ctx) {
+    const schema = node.node;
+    if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
+    const member = getProp(schema, 'enum');
+    const list = member?.value;
+    if (!member || list?.kind !== 'array') return;
+    const who = (ids: ProviderId[]) => `${providerList(ids)} reject the whole request`;
+    if (list.items.length === 0) {
+      const providers = rejectingProviders(EMPTY_ENUM);
+      ctx.report({
+        offset: member.keyOffset,
+        length: member.keyLength,
+        pointer: childPointer(node.pointer, 'enum'),
+        providers,
+        message: `The \`enum\` of ${name(node)} is empty, so no value fits: ${who(providers)} ("enum: should be non-empty"). List the allowed values, or remove it.`,
+        repairable: false,
+        fixes: () => [{ title: 'Remove the empty enum', kind: 'authoring', edits: dropKeyword(ctx.text, schema, 'enum') }],
+      });
+      return;
+    }
+    const seen = new Set<string>();
+    list.items.forEach((item, i) => {
+      const key = compactJson(toValue(item));
+      const repeated = seen.has(key);
+      seen.add(key);
+      if (repeated) {
+        report(node, ctx, schema, list, item, i, { providers: DUPLICATE, kind: 'repair', message: `${key} appears twice in the \`enum\` of ${name(node)}. No provider error is on record for this, but the portable profile wants distinct values and dropping the copy changes nothing.` });
+      } else if (item.kind === 'string' && item.value === '') {
+        const providers = rejectingProviders(EMPTY_STRING);
+        report(node, ctx, schema, list, item, i, { providers, kind: 'authoring', message: `The \`enum\` of ${name(node)} lists the empty string: ${who(providers)} ("enum[0]: cannot be empty"). Drop it and let leaving the argument out mean "none".` });
+      }
+    });
+  },
+};
+
+function name(node: SchemaNode): string {
+  return describeNode(node).replace(/^The /, 'the ');
+}
+
+interface Problem {
+  providers: ProviderId[];
+  kind: Fix['kind'];
+  message: string;
+}
+
+/** Report one value and offer to drop it: a repeat goes safely (same set); the empty string changes what is accepted. */
+function report(node: SchemaNode, ctx: RuleContext, schema: JsonObject, list: JsonArray, item: JsonNode, index: number, p: Problem) {
+  const only = list.items.length === 1;
+  ctx.report({
+    offset: item.offset,
+    length: item.length,
+    pointer: childPointer(childPointer(node.pointer, 'enum'), index),
+    providers: p.providers,
+    message: p.message,
+    repairable: p.kind === 'repair',
+    fixes: () => [{ title: `Drop ${ctx.text.slice(item.offset, item.offset + item.length)} from the enum`, kind: p.kind, edits: only ? dropKeyword(ctx.text, schema, 'enum') : removeArrayItems(ctx.text, list, [index]) }],
+  });
+}

@@ -1,0 +1,49 @@
+import { getProp } from '../json/tree';
+import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { dropKeyword } from '../schema/edit';
+import { declaredTypes, describeNode } from '../schema/node';
+import { judgedByShapeRules } from '../schema/roles';
+import { rejectingProviders, type Rule } from './rule';
+
+const GEMINI: Rejection = {
+  provider: 'gemini',
+  error: "GenerateContentRequest.tools[0].function_declarations[93].parameters.properties[links].items.properties[url].format: only 'enum' and 'date-time' are supported for STRING type",
+  source: 'google-gemini/gemini-cli #3178; enechange/collmbo PR #195',
+};
+const VERTEX: Rejection = { ...GEMINI, provider: 'vertex', source: `gemini-cli's schema sanitizer ("Vertex AI only supports 'enum' and 'date-time' for STRING format")` };
+const OPENROUTER: Rejection = { ...viaOpenRouter(GEMINI), source: 'zed-industries/zed #33466 (Gemini formats through OpenRouter); OpenRouter passes tools through as-is' };
+
+/**
+ * Formats Gemini documents for each type. No provider is on record refusing
+ * these, so they are left alone; every other value is flagged.
+ */
+const GEMINI_FORMATS: Readonly<Record<string, readonly string[]>> = {
+  string: ['date-time', 'enum'],
+  integer: ['int32', 'int64'],
+  number: ['float', 'double'],
+};
+
+export const formatUnsupported: Rule = {
+  id: 'format-unsupported',
+  title: 'Format other than date-time',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: 'A `format` other than `date-time` (e.g. `uri`, `email`), which Gemini refuses on strings.',
+  rejectedBy: [GEMINI, VERTEX, OPENROUTER],
+  schemaNode(node, ctx) {
+    const schema = node.node;
+    if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
+    const value = getProp(schema, 'format')?.value;
+    if (!value) return;
+    const types = declaredTypes(schema);
+    if (value.kind === 'string' && (value.value === 'date-time' || (types.length === 1 && GEMINI_FORMATS[types[0]]?.includes(value.value)))) return;
+    ctx.report({
+      offset: value.offset,
+      length: value.length,
+      pointer: node.pointer,
+      message: `${describeNode(node)} has format ${ctx.text.slice(value.offset, value.offset + Math.min(value.length, 40))}: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request ("only 'enum' and 'date-time' are supported"). Remove \`format\` (it only annotates), or say it in the description.`,
+      repairable: true,
+      fixes: () => [{ title: 'Remove "format"', kind: 'repair', edits: dropKeyword(ctx.text, schema, 'format') }],
+    });
+  },
+};

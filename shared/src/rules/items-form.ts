@@ -1,0 +1,85 @@
+import { getProp, toValue, type JsonArray, type JsonObject, type JsonProperty } from '../json/tree';
+import { compactJson } from '../json/edits';
+import { providerList, viaOpenRouter, geminiUnknownName, type Rejection } from '../providers';
+import { dropKeyword, replaceMember } from '../schema/edit';
+import { describeNode } from '../schema/node';
+import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12 } from '../schema/rejections';
+import { judgedByShapeRules } from '../schema/roles';
+import type { Fix } from '../types';
+import { rejectingProviders, type Rule } from './rule';
+
+const SOURCE = 'Gemini Schema proto (googleapis google/ai/generativelanguage/v1beta/content.proto): `items` is one Schema, there is no `prefixItems`';
+const GEMINI_TUPLE: Rejection = {
+  provider: 'gemini',
+  error: `Invalid JSON payload received. Unknown name "items" at 'tools[0].function_declarations[0].parameters.properties[0].value': Proto field is not repeating, cannot start list.`,
+  source: `${SOURCE}; the parser's answer to a list in a single-valued field, as reported for type lists (n8n-io/n8n #15553)`,
+};
+const GEMINI_BOOLEAN: Rejection = {
+  provider: 'gemini',
+  error: `Invalid value at 'tools[0].function_declarations[0].parameters.properties[0].value.items' (type.googleapis.com/google.ai.generativelanguage.v1beta.Schema), true`,
+  source: `${SOURCE} (inferred: a boolean is not a Schema message)`,
+};
+const GEMINI_PREFIX: Rejection = { provider: 'gemini', error: geminiUnknownName('prefixItems'), source: SOURCE };
+
+const vertex = (r: Rejection): Rejection => ({ ...r, provider: 'vertex', source: 'Vertex AI Schema, google/cloud/aiplatform/v1/openapi.proto: `items` is one Schema, no `prefixItems` (inferred)' });
+const family = (r: Rejection): Rejection[] => [r, vertex(r), viaOpenRouter(r)];
+
+/** Who rejects each form: a tuple `items: [...]` is also invalid draft 2020-12, which Anthropic checks. */
+const BY_FORM = {
+  tuple: [...family(GEMINI_TUPLE), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12],
+  boolean: family(GEMINI_BOOLEAN),
+  prefixItems: family(GEMINI_PREFIX),
+};
+
+export const itemsForm: Rule = {
+  id: 'items-form',
+  title: 'Tuple or boolean items',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: '`items` is a list (a tuple) or a boolean, or the schema uses `prefixItems`: Gemini takes exactly one item schema.',
+  rejectedBy: [...BY_FORM.tuple, ...BY_FORM.boolean, ...BY_FORM.prefixItems],
+  schemaNode(node, ctx) {
+    const schema = node.node;
+    if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
+    const items = getProp(schema, 'items');
+    const prefix = getProp(schema, 'prefixItems');
+    const form = items?.value?.kind === 'array' ? 'tuple' : items?.value?.kind === 'boolean' ? 'boolean' : undefined;
+    if (form) {
+      const providers = rejectingProviders(BY_FORM[form]);
+      const what = form === 'tuple' ? 'a list of item schemas (a tuple)' : `\`${ctx.text.slice(items!.value!.offset, items!.value!.offset + items!.value!.length)}\``;
+      const fix = form === 'tuple' ? oneItemSchema(ctx.text, schema, items!) : undefined;
+      reportAt(items!, `${describeNode(node)} has \`items\` that is ${what}: ${providerList(providers)} reject the whole request. Declare one schema every element fits.`, providers, fix);
+    }
+    if (prefix) {
+      const providers = rejectingProviders(BY_FORM.prefixItems);
+      const fix = items ? dropPrefix(ctx.text, schema) : oneItemSchema(ctx.text, schema, prefix);
+      reportAt(prefix, `${describeNode(node)} uses \`prefixItems\`: ${providerList(providers)} reject the whole request. Declare one \`items\` schema every element fits.`, providers, fix);
+    }
+
+    function reportAt(member: JsonProperty, message: string, providers: ReturnType<typeof rejectingProviders>, fix: Fix | undefined) {
+      ctx.report({ offset: member.keyOffset, length: member.keyLength, pointer: node.pointer, message, providers, repairable: false, fixes: fix ? () => [fix] : undefined });
+    }
+  },
+};
+
+/**
+ * Authoring: one `items` schema for the tuple's entries: the entry itself when all
+ * are the same, else an `anyOf` of the distinct ones. It accepts more than the
+ * tuple did (any length, any order), so a person decides.
+ */
+function oneItemSchema(text: string, schema: JsonObject, member: JsonProperty): Fix | undefined {
+  const list = member.value as JsonArray | undefined;
+  if (!list || list.kind !== 'array' || list.items.length === 0 || list.items.some((i) => i.kind !== 'object')) return undefined;
+  const distinct = new Map<string, unknown>();
+  for (const entry of list.items) {
+    const value = toValue(entry);
+    distinct.set(compactJson(value), value);
+  }
+  const one = distinct.size === 1 ? [...distinct.values()][0] : { anyOf: [...distinct.values()] };
+  const shown = compactJson(one);
+  return { title: shown.length <= 60 ? `Replace with "items": ${shown}` : 'Replace with one "items" schema (anyOf of the entries)', kind: 'authoring', edits: [replaceMember(text, schema, member, [['items', one]])] };
+}
+
+function dropPrefix(text: string, schema: JsonObject): Fix {
+  return { title: 'Remove prefixItems (keep items)', kind: 'authoring', edits: dropKeyword(text, schema, 'prefixItems') };
+}

@@ -1,0 +1,48 @@
+import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { carryAsJsonText } from '../schema/json-text';
+import { describeNode, declaredTypes } from '../schema/node';
+import { isJudgedValue } from '../schema/roles';
+import { isFreeFormObject } from '../schema/shape';
+import { getValue, type JsonObject } from '../json/tree';
+import { rejectingProviders, type Rule } from './rule';
+
+const GEMINI: Rejection = {
+  provider: 'gemini',
+  error: '…parameters.properties[query].properties: should be non-empty for OBJECT type',
+  source: 'MarkusPfundstein/mcp-obsidian #21 (through the OpenAI-compatible endpoint); langchain-ai/langchain-google PR #416',
+};
+const VERTEX: Rejection = { ...GEMINI, provider: 'vertex', source: 'langchain-ai/langchain-google PR #416 (Vertex AI and Gemini); browser-use/browser-use #3786 (nested, 2025-12)' };
+
+export const objectFreeForm: Rule = {
+  id: 'object-free-form',
+  title: 'Nested object without properties',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: 'A nested object declares no properties (a map, `additionalProperties` only, `{}`, a bare `{"type": "object"}`), which Gemini refuses.',
+  rejectedBy: [GEMINI, VERTEX, viaOpenRouter(GEMINI)],
+  schemaNode(node, ctx) {
+    const schema = node.node;
+    if (!isJudgedValue(node) || !isFreeFormObject(schema)) return;
+    ctx.report({
+      offset: node.anchor.offset,
+      length: node.anchor.length,
+      pointer: node.pointer,
+      message: `${describeNode(node)} is ${kindOf(schema)} with no declared properties: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request ("should be non-empty for OBJECT type"). Declare its properties, or carry it as JSON text.`,
+      repairable: false,
+      fixes: () => [carryAsJsonText(ctx.text, node, whatItHolds(schema))],
+    });
+  },
+};
+
+function kindOf(schema: JsonObject): string {
+  if (schema.props.length === 0) return 'an empty schema `{}`';
+  return getValue(schema, 'additionalProperties')?.kind === 'object' ? 'a map' : 'an object';
+}
+
+/** How the JSON text description names the value: a map says what its values are. */
+function whatItHolds(schema: JsonObject): string {
+  if (schema.props.length === 0) return 'Any JSON value';
+  const values = getValue(schema, 'additionalProperties');
+  const valueType = values?.kind === 'object' ? declaredTypes(values)[0] : undefined;
+  return valueType ? `A JSON object of ${valueType} values` : 'A JSON object';
+}

@@ -1,0 +1,65 @@
+import { removeProperty, replaceNode } from '../json/edits';
+import { getValue } from '../json/tree';
+import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { carryAsJsonText } from '../schema/json-text';
+import { describeNode } from '../schema/node';
+import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, openAiNotOfType } from '../schema/rejections';
+import { judgedByShapeRules } from '../schema/roles';
+import { intendedType, isPortableType } from '../schema/types';
+import type { SchemaNode } from '../schema/walk';
+import type { Fix } from '../types';
+import { rejectingProviders, type Rule, type RuleContext } from './rule';
+
+const GEMINI: Rejection = {
+  provider: 'gemini',
+  error: `Invalid value at 'tools[0].function_declarations[0].parameters.properties[0].value' (type.googleapis.com/google.ai.generativelanguage.v1beta.Schema), true`,
+  source: 'Gemini Schema proto (googleapis content.proto): `properties` is map<string, Schema>, so a value that is not an object is refused (inferred)',
+};
+const VERTEX: Rejection = { ...GEMINI, provider: 'vertex', source: 'Vertex AI Schema, google/cloud/aiplatform/v1/openapi.proto: map<string, Schema> properties (inferred)' };
+const GEMINI_FAMILY = [GEMINI, VERTEX, viaOpenRouter(GEMINI)];
+/** `true`/`false` are valid JSON Schema: only Gemini's proto refuses them. Anything else fails every validator. */
+const NOT_A_SCHEMA = [...GEMINI_FAMILY, openAiNotOfType("'object', 'boolean'"), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12];
+
+export const propertySchemaForm: Rule = {
+  id: 'property-schema-form',
+  title: 'Property schema is not an object',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: 'A property\'s schema is not a JSON object: `"x": true`, `"x": "number"`.',
+  rejectedBy: NOT_A_SCHEMA,
+  schemaNode(node, ctx) {
+    const schema = node.node;
+    if (node.role !== 'property' || schema.kind === 'object' || !judgedByShapeRules(node)) return;
+    const providers = rejectingProviders(schema.kind === 'boolean' ? GEMINI_FAMILY : NOT_A_SCHEMA);
+    const fixes = formFixes(node, ctx);
+    ctx.report({
+      offset: node.anchor.offset,
+      length: node.anchor.length,
+      pointer: node.pointer,
+      providers,
+      message: `${describeNode(node)} has the schema ${ctx.text.slice(schema.offset, schema.offset + Math.min(schema.length, 40))}, not a schema object: ${providerList(providers)} reject the whole request. ${fixes[0] ? `${fixes[0].title}.` : 'Write its schema as an object with a type.'}`,
+      repairable: fixes.some((f) => f.kind === 'repair'),
+      fixes: () => fixes,
+    });
+  },
+};
+
+/**
+ * A type name written where the schema goes (`"x": "number"`) plainly means
+ * `{"type": "number"}`: a repair. A misspelt one (`"int"`) is a person's call;
+ * `true` (anything) travels as JSON text; `false` (never allowed) is removed.
+ */
+function formFixes(node: SchemaNode, ctx: RuleContext): Fix[] {
+  const schema = node.node;
+  if (schema.kind === 'string') {
+    const meant = intendedType(schema.value);
+    if (!meant) return [];
+    return [{ title: `Write it as {"type": "${meant}"}`, kind: isPortableType(schema.value) ? 'repair' : 'authoring', edits: [replaceNode(schema, `{"type": "${meant}"}`)] }];
+  }
+  if (schema.kind === 'boolean' && schema.value) return [carryAsJsonText(ctx.text, node, 'Any JSON value')];
+  const holder = node.parent && getValue(node.parent.node, 'properties');
+  if (schema.kind === 'boolean' && holder?.kind === 'object' && node.holder) {
+    return [{ title: 'Remove the property (false allows no value)', kind: 'authoring', edits: [removeProperty(ctx.text, holder, holder.props.indexOf(node.holder))] }];
+  }
+  return [];
+}

@@ -1,0 +1,96 @@
+import { appendArrayItem, insertProperty, removeArrayItems, replaceNode } from '../json/edits';
+import { childPointer, getProp, getValue, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
+import { providerList, viaOpenRouter } from '../providers';
+import { dropKeyword } from '../schema/edit';
+import { describeNode } from '../schema/node';
+import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, geminiInvalidValue, onVertex, openAiNotOfType } from '../schema/rejections';
+import { judgedByShapeRules } from '../schema/roles';
+import type { SchemaNode } from '../schema/walk';
+import type { Fix, TextEdit } from '../types';
+import { rejectingProviders, type Rule, type RuleContext } from './rule';
+
+const GEMINI = geminiInvalidValue(
+  'required[0]',
+  'TYPE_STRING',
+  'Gemini Schema proto: `repeated string required` (inferred; the same answer as for non-string enum values, microsoft/azure-devops-mcp #145)',
+);
+const GEMINI_FAMILY = [GEMINI, onVertex(GEMINI, 'Vertex AI Schema, aiplatform v1 openapi.proto: `repeated string required` (inferred)'), viaOpenRouter(GEMINI)];
+const NOT_A_LIST = [openAiNotOfType("'array'"), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, ...GEMINI_FAMILY];
+const NOT_A_NAME = [openAiNotOfType("'string'"), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, ...GEMINI_FAMILY];
+
+export const requiredForm: Rule = {
+  id: 'required-form',
+  title: 'required is not a list of names',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: '`required` is not an array of strings, e.g. the draft-3 `"required": true` on a property.',
+  rejectedBy: NOT_A_LIST,
+  schemaNode(node, ctx) {
+    const schema = node.node;
+    if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
+    const member = getProp(schema, 'required');
+    const value = member?.value;
+    if (!member || !value) return;
+    if (value.kind === 'array') {
+      value.items.forEach((item, i) => item.kind !== 'string' && reportItem(node, ctx, value.items.length, item, i));
+      return;
+    }
+    const providers = rejectingProviders(NOT_A_LIST);
+    const fix = listFix(node, member, value, ctx.text);
+    const draft3 = node.role === 'property' && value.kind === 'boolean';
+    ctx.report({
+      offset: member.keyOffset,
+      length: member.keyLength,
+      pointer: childPointer(node.pointer, 'required'),
+      providers,
+      message: `${describeNode(node)} has \`"required": ${ctx.text.slice(value.offset, value.offset + Math.min(value.length, 30))}\`${draft3 ? ' (the draft-3 form)' : ''}, not a list of property names: ${providerList(providers)} reject the whole request. ${fix ? `${fix.title}.` : 'List the required property names in an array.'}`,
+      repairable: fix?.kind === 'repair',
+      fixes: fix ? () => [fix] : undefined,
+    });
+  },
+};
+
+function reportItem(node: SchemaNode, ctx: RuleContext, count: number, item: JsonNode, index: number) {
+  const providers = rejectingProviders(NOT_A_NAME);
+  const list = getValue(node.node, 'required');
+  ctx.report({
+    offset: item.offset,
+    length: item.length,
+    pointer: childPointer(childPointer(node.pointer, 'required'), index),
+    providers,
+    message: `${describeNode(node)} lists ${ctx.text.slice(item.offset, item.offset + Math.min(item.length, 30))} in \`required\`, which is not a property name: ${providerList(providers)} reject the whole request. Remove it, or write the name as a string.`,
+    repairable: false,
+    fixes: () => [
+      {
+        title: 'Remove it from required',
+        kind: 'authoring',
+        edits: count > 1 && list?.kind === 'array' ? removeArrayItems(ctx.text, list, [index]) : dropKeyword(ctx.text, node.node as JsonObject, 'required'),
+      },
+    ],
+  });
+}
+
+/**
+ * Repairs that keep what the author meant: draft-3 `"required": true` on a
+ * property becomes the property's name in its parent's `required`; `false` and
+ * `null` say nothing and go; a lone name string becomes a one-name list.
+ */
+function listFix(node: SchemaNode, member: JsonProperty, value: JsonNode, text: string): Fix | undefined {
+  const schema = node.node as JsonObject;
+  if (value.kind === 'null' || (value.kind === 'boolean' && !value.value)) {
+    return { title: `Remove "required": ${value.kind === 'null' ? 'null' : 'false'}`, kind: 'repair', edits: dropKeyword(text, schema, 'required') };
+  }
+  if (value.kind === 'string') return { title: `Write it as a list: ["${value.value}"]`, kind: 'repair', edits: [replaceNode(value, JSON.stringify([value.value]))] };
+  if (value.kind !== 'boolean' || node.role !== 'property' || !node.holder || node.parent?.node.kind !== 'object') return undefined;
+  const moved = requireInParent(text, node.parent.node, node.holder.key);
+  return moved && { title: `Move it to the parent: add "${node.holder.key}" to its required list`, kind: 'repair', edits: [...dropKeyword(text, schema, 'required'), ...moved] };
+}
+
+/** Edits that make `parent` require `name` (none when it already does; undefined when its `required` is itself malformed). */
+function requireInParent(text: string, parent: JsonObject, name: string): TextEdit[] | undefined {
+  const list = getValue(parent, 'required');
+  if (!list) return [insertProperty(text, parent, 'required', [name])];
+  if (list.kind !== 'array') return undefined;
+  if (list.items.some((i) => i.kind === 'string' && i.value === name)) return [];
+  return [appendArrayItem(text, list, name)];
+}

@@ -1,0 +1,55 @@
+import { removeArrayItems } from '../json/edits';
+import { childPointer, getValue, type JsonArray, type JsonObject } from '../json/tree';
+import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { describeNode } from '../schema/node';
+import { judgedByShapeRules } from '../schema/roles';
+import { dropKeyword } from '../schema/edit';
+import { composesOthers } from '../schema/shape';
+import type { TextEdit } from '../types';
+import { rejectingProviders, type Rule } from './rule';
+
+const GEMINI: Rejection = {
+  provider: 'gemini',
+  error: '* GenerateContentRequest.tools[0].function_declarations[1].parameters.required[0]: property is not defined',
+  source: 'iBUHub/AIStudioToAPI #154; Kilo-Org/kilocode PR #11955',
+};
+const GEMINI_OPENAI_COMPAT: Rejection = {
+  provider: 'gemini',
+  error: 'schema requires unspecified property',
+  source: "orcs-code commit ab911d1e (Gemini's OpenAI-compatible endpoint)",
+};
+
+export const requiredUndeclared: Rule = {
+  id: 'required-undeclared',
+  title: 'Required name that is not a property',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: '`required` names a property that `properties` does not declare.',
+  rejectedBy: [GEMINI, GEMINI_OPENAI_COMPAT, viaOpenRouter(GEMINI)],
+  schemaNode(node, ctx) {
+    const schema = node.node;
+    // A union's branches may declare what its `required` names; that is judged per branch.
+    if (schema.kind !== 'object' || composesOthers(schema) || !judgedByShapeRules(node)) return;
+    const list = getValue(schema, 'required');
+    if (list?.kind !== 'array') return;
+    const props = getValue(schema, 'properties');
+    const declared = new Set(props?.kind === 'object' ? props.props.map((p) => p.key) : []);
+    list.items.forEach((item, index) => {
+      if (item.kind !== 'string' || declared.has(item.value)) return;
+      ctx.report({
+        offset: item.offset,
+        length: item.length,
+        pointer: childPointer(childPointer(node.pointer, 'required'), index),
+        message: `${describeNode(node)} requires "${item.value}", which is not one of its properties: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request ("property is not defined"). Remove it from \`required\`, or declare the property.`,
+        repairable: true,
+        fixes: () => [{ title: `Remove "${item.value}" from required`, kind: 'repair', edits: dropName(ctx.text, schema, list, index) }],
+      });
+    });
+  },
+};
+
+/** Drop one name; the last name takes the whole `required` member with it. */
+function dropName(text: string, schema: JsonObject, list: JsonArray, index: number): TextEdit[] {
+  if (list.items.length > 1) return removeArrayItems(text, list, [index]);
+  return dropKeyword(text, schema, 'required');
+}

@@ -1,0 +1,88 @@
+import { replaceNode } from '../json/edits';
+import { getProp, toValue, type JsonArray, type JsonObject, type JsonProperty } from '../json/tree';
+import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { dropKeywords, replaceMember } from '../schema/edit';
+import { describeNode } from '../schema/node';
+import { judgedByShapeRules } from '../schema/roles';
+import { isPortableType, TYPE_KEYWORDS, typesOfKeyword, type PortableType } from '../schema/types';
+import type { Fix, TextEdit } from '../types';
+import { rejectingProviders, type Rule } from './rule';
+
+const GEMINI: Rejection = {
+  provider: 'gemini',
+  error: `Invalid JSON payload received. Unknown name "type" at 'tools[0].function_declarations[1].parameters.properties[1].value': Proto field is not repeating, cannot start list.`,
+  source: 'n8n-io/n8n #15553; genspark-ai/genoffice #186',
+};
+const VERTEX: Rejection = { ...GEMINI, provider: 'vertex', source: 'tumf/mcp-text-editor #11 (Vertex AI)' };
+
+export const typeList: Rule = {
+  id: 'type-list',
+  title: 'Type given as a list',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: '`type` is an array (`["string", "null"]`), which Gemini\'s single-valued `type` field cannot take.',
+  rejectedBy: [GEMINI, VERTEX, viaOpenRouter(GEMINI)],
+  schemaNode(node, ctx) {
+    const schema = node.node;
+    if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
+    const member = getProp(schema, 'type');
+    if (member?.value?.kind !== 'array') return;
+    const list = member.value;
+    const kept = keptTypes(list);
+    const union = kept && kept.length > 1 && canSplit(schema) ? kept : undefined;
+    const single = kept?.length === 1 ? kept[0] : undefined;
+    const advice = single
+      ? `Declare \`"type": "${single}"\`: leaving the argument out says "no value" instead of null.`
+      : union
+        ? `Declare an \`anyOf\` with one typed branch per type.`
+        : 'Declare one type, or an `anyOf` of typed branches.';
+    ctx.report({
+      offset: list.offset,
+      length: list.length,
+      pointer: node.pointer,
+      message: `${describeNode(node)} has a list of types: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request ("Proto field is not repeating, cannot start list"). ${advice}`,
+      repairable: single !== undefined || union !== undefined,
+      fixes: (): Fix[] => {
+        if (single) return [{ title: `Narrow to "type": "${single}"`, kind: 'repair', edits: [replaceNode(list, JSON.stringify(single))] }];
+        if (union) return [{ title: `Split into "anyOf": ${union.map((t) => `{"type": "${t}"}`).join(', ')}`, kind: 'repair', edits: splitEdits(ctx.text, schema, member, union) }];
+        return [];
+      },
+    });
+  },
+};
+
+/** The distinct portable types of the list, "null" left out (an optional argument is omitted, not null); undefined if any entry is not one. */
+function keptTypes(list: JsonArray): PortableType[] | undefined {
+  const out: PortableType[] = [];
+  for (const item of list.items) {
+    if (item.kind !== 'string') return undefined;
+    if (item.value === 'null') continue;
+    if (!isPortableType(item.value)) return undefined;
+    if (!out.includes(item.value)) out.push(item.value);
+  }
+  return out;
+}
+
+/** An `enum`, `const` or existing union would have to be split by value too; those are left to a person. */
+function canSplit(schema: JsonObject): boolean {
+  return !['enum', 'const', 'anyOf', 'oneOf', 'allOf', '$ref'].some((k) => getProp(schema, k));
+}
+
+/**
+ * `{"type": ["string", "integer"], "description": "d", "minLength": 1}` becomes
+ * `{"anyOf": [{"type": "string", "minLength": 1}, {"type": "integer"}], "description": "d"}`:
+ * each type-specific keyword moves into the branches of its types, annotations stay.
+ */
+function splitEdits(text: string, schema: JsonObject, typeMember: JsonProperty, types: PortableType[]): TextEdit[] {
+  const moved = new Set<string>();
+  const branches = types.map((t) => {
+    const branch: Record<string, unknown> = { type: t };
+    for (const key of TYPE_KEYWORDS[t]) {
+      const p = getProp(schema, key);
+      if (p?.value) branch[key] = toValue(p.value);
+    }
+    return branch;
+  });
+  for (const p of schema.props) if (typesOfKeyword(p.key).some((t) => types.includes(t))) moved.add(p.key);
+  return [replaceMember(text, schema, typeMember, [['anyOf', branches]]), ...dropKeywords(text, schema, [...moved])];
+}

@@ -1,0 +1,71 @@
+import { replaceNode } from '../json/edits';
+import { getProp, type JsonNode, type JsonObject } from '../json/tree';
+import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { describeNode } from '../schema/node';
+import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12 } from '../schema/rejections';
+import { judgedByShapeRules } from '../schema/roles';
+import { arrayValue } from '../schema/shape';
+import { commonValueType, intendedType, isPortableType } from '../schema/types';
+import type { Fix } from '../types';
+import { rejectingProviders, type Rule } from './rule';
+
+const GEMINI: Rejection = {
+  provider: 'gemini',
+  error: `Invalid value at 'tools.function_declarations[1].parameters.properties[1].value.type' (type.googleapis.com/google.ai.generativelanguage.v1beta.Type), "enum"`,
+  source: 'google-gemini/deprecated-generative-ai-js #320 (also `""` for an empty type)',
+};
+const VERTEX: Rejection = { ...GEMINI, provider: 'vertex', source: 'Vertex AI Type enum, google/cloud/aiplatform/v1/openapi.proto: the same names and no NULL (inferred)' };
+
+/** Gemini's Type has had NULL since 2025-04 (content.proto c76b7407); Vertex AI's has not. */
+const NULL_REJECTED_BY = [VERTEX, viaOpenRouter(VERTEX)];
+
+export const typeUnknown: Rule = {
+  id: 'type-unknown',
+  title: 'Type outside the portable six',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: 'A `type` is not one of object, array, string, number, integer, boolean (e.g. "null", "enum", "int", "").',
+  rejectedBy: [GEMINI, VERTEX, ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, viaOpenRouter(GEMINI)],
+  schemaNode(node, ctx) {
+    const schema = node.node;
+    if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
+    const value = getProp(schema, 'type')?.value;
+    if (!value) return;
+    // In a list, "null" is type-list's to drop; the other entries are judged here.
+    const judged = value.kind === 'array' ? value.items.filter((i) => !(i.kind === 'string' && i.value === 'null')) : [value];
+    for (const t of judged) {
+      if (t.kind === 'string' && isPortableType(t.value)) continue;
+      const name = t.kind === 'string' ? t.value : undefined;
+      const providers = rejectingProviders(name === 'null' ? NULL_REJECTED_BY : this.rejectedBy);
+      const fixes = typeFixes(ctx.text, schema, t, value.kind !== 'array');
+      ctx.report({
+        offset: t.offset,
+        length: t.length,
+        pointer: node.pointer,
+        providers,
+        message: `${describeNode(node)} has type ${ctx.text.slice(t.offset, t.offset + t.length)}, which is not one of object, array, string, number, integer, boolean: ${providerList(providers)} reject the whole request. ${advice(name, fixes)}`,
+        repairable: fixes.some((f) => f.kind === 'repair'),
+        fixes: () => fixes,
+      });
+    }
+  },
+};
+
+function advice(name: string | undefined, fixes: Fix[]): string {
+  if (fixes.length) return `${fixes[0].title}.`;
+  if (name === 'null') return 'Leave the argument out of `required` instead: an omitted argument says "no value".';
+  return 'Use one of the six.';
+}
+
+/**
+ * An `enum` whose values share one type settles what was meant and accepts the
+ * same values under that type (a repair); a misspelt name (`int`, `STRING`)
+ * probably means the obvious type, but a person should say so (authoring).
+ */
+function typeFixes(text: string, schema: JsonObject, t: JsonNode, alone: boolean): Fix[] {
+  const values = arrayValue(schema, 'enum')?.items;
+  const byEnum = alone && values?.length ? commonValueType(values) : undefined;
+  if (byEnum) return [{ title: `Set "type": "${byEnum}", the type of every enum value`, kind: 'repair', edits: [replaceNode(t, JSON.stringify(byEnum))] }];
+  const meant = t.kind === 'string' ? intendedType(t.value) : undefined;
+  return meant ? [{ title: `Change it to "${meant}"`, kind: 'authoring', edits: [replaceNode(t, JSON.stringify(meant))] }] : [];
+}
