@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: packages the VSIX, then runs the real-editor suites under test/e2e one file at
+// a time (each starts its own code-server and Chromium). Run scripts/e2e/install.sh first (the npm
+// script does). `--no-package` reuses the VSIX already built; other arguments pick test files.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+process.chdir(new URL('../..', import.meta.url).pathname);
+const args = process.argv.slice(2);
+const skipPackage = args.includes('--no-package');
+const picked = args.filter((a) => !a.startsWith('--'));
+
+function run(command, commandArgs) {
+  console.log(`\n$ ${command} ${commandArgs.join(' ')}`);
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit' });
+  return result.status ?? 1;
+}
+
+if (!skipPackage && run('npm', ['run', 'package']) !== 0) {
+  console.error('e2e: packaging failed');
+  process.exit(1);
+}
+
+const files = picked.length ? picked : readdirSync('test/e2e').filter((f) => f.endsWith('.test.ts')).sort().map((f) => join('test/e2e', f));
+// One file at a time: two workbenches at once would starve each other on two cores.
+const status = run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files]);
+process.exit(status);

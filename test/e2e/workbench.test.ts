@@ -1,0 +1,185 @@
+/**
+ * The packaged extension in a real VS Code workbench (code-server in headless Chromium), driven the
+ * way a person uses it: issue 6's seven steps. What the editor must show is computed by the engine
+ * from the same fixture text, so the checks follow the rules as they change.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { applyEdits, lint, fixAll, type Finding } from '../../shared/src/index';
+import { FIXTURES, vsixPath } from './harness/paths';
+import { openSession, type Session } from './harness/session';
+import { positionAt } from './harness/text';
+import { waitUntil } from './harness/wait';
+import { type FileProblems } from './harness/workbench';
+
+const INCIDENT = 'incident.tools.json';
+const KITCHEN_SINK = 'kitchen-sink.mcp.json';
+/** A second copy of the kitchen sink for the targets step: step 3 fixes the first one. */
+const TARGETS = 'targets.mcp.json';
+const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
+const STEP = { timeout: 120_000 };
+
+let s: Session;
+const onDisk = (name: string) => readFileSync(join(s.server.workspace, name), 'utf8');
+
+/** Rule ids with their 1-based lines, sorted: what the Problems panel should list. */
+function expectedRows(findings: readonly Finding[], text: string): string[] {
+  return findings.map((f) => `${positionAt(text, f.offset).line} ${f.rule}`).sort();
+}
+function shownRows(problems: FileProblems | null): string[] {
+  return (problems?.markers ?? []).map((m) => `${m.line} ${m.code}`).sort();
+}
+const sameRows = (expected: string[]) => (p: FileProblems | null) => p?.count === expected.length && JSON.stringify(shownRows(p)) === JSON.stringify(expected);
+
+describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 }, () => {
+  before(async () => {
+    s = await openSession({
+      vsix: vsixPath(),
+      files: { [INCIDENT]: fixture(INCIDENT), [KITCHEN_SINK]: fixture(KITCHEN_SINK), [TARGETS]: fixture(KITCHEN_SINK) },
+      logName: 'workbench-code-server.log',
+      firstFile: INCIDENT,
+    });
+  }, { timeout: 180_000 });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('1. the incident file: squiggles, and the Problems panel lists its errors with rule ids', STEP, async () => {
+    await s.step('1-incident-problems', async () => {
+      const text = fixture(INCIDENT);
+      const findings = lint(text, { fileName: INCIDENT }).findings;
+      const itemsMissing = findings.filter((f) => f.rule === 'items-missing');
+      assert.equal(itemsMissing.length, 5, 'the engine should find five arrays without items in the incident');
+      await s.wb.openFile(INCIDENT);
+      await s.wb.squiggles('error').first().waitFor({ timeout: 60_000 });
+      const problems = await s.wb.waitForProblems(INCIDENT, sameRows(expectedRows(findings, text)), `the Problems panel to list ${expectedRows(findings, text).join(', ')}`, 60_000);
+      assert.ok(problems?.markers.every((m) => m.source === 'toolwire'));
+      assert.ok(problems?.markers.filter((m) => m.code === 'items-missing').every((m) => m.severity === 'Error'));
+      console.log(`step 1: ${problems?.count} problems: ${shownRows(problems).join(', ')}`);
+    });
+  });
+
+  test('2. the lightbulb on "deliverables" applies "add items": the text changes and the count drops by one', STEP, async () => {
+    const text = fixture(INCIDENT);
+    const findings = lint(text, { fileName: INCIDENT }).findings;
+    const deliverables = findings.find((f) => f.rule === 'items-missing' && f.pointer.endsWith('/deliverables'));
+    assert.ok(deliverables, 'the engine flags deliverables');
+    const fix = deliverables.fixes.find((f) => /add "items"/i.test(f.title));
+    assert.ok(fix, `no "add items" fix among ${deliverables.fixes.map((f) => f.title).join(', ')}`);
+    const expected = applyEdits(text, fix.edits);
+    const remaining = expectedRows(lint(expected, { fileName: INCIDENT }).findings, expected);
+
+    await s.wb.openFile(INCIDENT);
+    await s.wb.gotoText('"deliverables"');
+    await s.wb.page.keyboard.press('Control+.');
+    const action = s.wb.page.locator('.action-widget .monaco-list-row', { hasText: fix.title });
+    await action.first().waitFor({ timeout: 15_000 }).catch(async () => {
+      const offered = await s.wb.page.locator('.action-widget .monaco-list-row').allInnerTexts();
+      throw new Error(`the lightbulb menu has no "${fix.title}"; it offers: ${offered.join(' | ') || '(no menu)'}`);
+    });
+    await s.wb.screenshot('2-lightbulb');
+    await action.first().click();
+    await s.wb.save();
+    assert.equal(onDisk(INCIDENT), expected, 'the file after "add items" differs from the engine fix');
+    await s.wb.waitForProblems(INCIDENT, sameRows(remaining), `the Problems panel to drop to ${remaining.length}: ${remaining.join(', ')}`);
+    await s.wb.screenshot('2-after-fix');
+  });
+
+  test('3. "Toolwire: Fix All" on the kitchen sink applies every safe repair', STEP, async () => {
+    await s.step('3-fix-all', async () => {
+      const expected = fixAll(fixture(KITCHEN_SINK), { fileName: KITCHEN_SINK });
+      assert.notEqual(expected, fixture(KITCHEN_SINK), 'the engine repairs nothing in the kitchen sink');
+      await s.wb.openFile(KITCHEN_SINK);
+      await s.wb.squiggles('error').first().waitFor({ timeout: 60_000 });
+      await s.wb.runCommand('Toolwire: Fix All');
+      await s.wb.page.locator('.tabs-container .tab.active.dirty').waitFor({ timeout: 30_000 });
+      await s.wb.save();
+      assert.equal(onDisk(KITCHEN_SINK), expected, 'the file after Fix All differs from the engine fix-all');
+      const left = expectedRows(lint(expected, { fileName: KITCHEN_SINK }).findings, expected);
+      await s.wb.waitForProblems(KITCHEN_SINK, (p) => p?.count === left.length, `${left.length} problems left after Fix All`);
+    });
+  });
+
+  test('4. the model preview: cards, the wire-format switch, live updates, findings that reveal', STEP, async () => {
+    await s.step('4-preview', async () => {
+      await s.wb.openFile(INCIDENT);
+      const text = onDisk(INCIDENT);
+      const tools = lint(text, { fileName: INCIDENT }).tools;
+      await s.wb.runCommand('Toolwire: Open Model Preview');
+      const view = s.wb.webview();
+      const names = view.locator('article.card .tool-name code');
+      await waitUntil(() => names.allInnerTexts(), (shown) => shown.length === tools.length, { message: `${tools.length} tool cards in the preview` });
+      assert.deepEqual(await names.allInnerTexts(), tools.map((t) => t.name));
+
+      await view.locator('button[role=tab][data-format=gemini]').click();
+      await view.locator('button[role=tab][data-format=gemini][aria-selected=true]').waitFor();
+      await view.locator('.card .field.wire h3', { hasText: 'As sent to Gemini' }).first().waitFor();
+      await s.wb.screenshot('4-preview-gemini');
+
+      // Typing in the editor: rename the first tool and watch its card follow.
+      await s.wb.gotoText('"memory_list"');
+      await s.wb.page.keyboard.type('"memory_search"');
+      await view.locator('article.card .tool-name code', { hasText: /^memory_search$/ }).waitFor({ timeout: 15_000 });
+      await s.wb.save();
+
+      // Clicking a finding reveals its range in the editor: the cursor lands on its line.
+      const finding = view.locator('button.finding[data-action=reveal]').first();
+      const offset = Number(await finding.getAttribute('data-offset'));
+      const target = positionAt(onDisk(INCIDENT), offset);
+      await finding.click();
+      await waitUntil(() => s.wb.page.locator('#status\\.editor\\.selection').innerText(), (label) => label.startsWith(`Ln ${target.line}, Col `), {
+        message: `the editor cursor on line ${target.line} after clicking the finding`,
+      });
+    });
+  });
+
+  test('5. hovering a tool name shows what the model sees', STEP, async () => {
+    await s.step('5-hover', async () => {
+      await s.wb.openFile(INCIDENT);
+      const token = s.wb.editor().locator('.view-line span span', { hasText: /^"project_run_create"$/ });
+      await token.first().hover();
+      const hover = s.wb.page.locator('.monaco-hover:not(.hidden)', { hasText: 'project_run_create' });
+      await hover.first().waitFor({ timeout: 15_000 });
+      const shown = await hover.first().innerText();
+      assert.match(shown, /Start a project run/, 'the hover shows the description as sent');
+      assert.match(shown, /tokens?/i, 'the hover shows the token count');
+      assert.match(shown, /deliverables/, 'the hover shows the parameters');
+    });
+  });
+
+  test('6. targets = ["openai"]: the Gemini-only diagnostics go away', STEP, async () => {
+    await s.step('6-targets-openai', async () => {
+      const text = fixture(TARGETS);
+      const portable = lint(text, { fileName: TARGETS }).findings;
+      const openai = lint(text, { fileName: TARGETS, targets: ['openai'] }).findings;
+      const geminiOnly = portable.filter((f) => f.providers.length > 0 && !f.providers.includes('openai'));
+      assert.ok(geminiOnly.length > 0, 'the kitchen sink has no finding that only Gemini-family providers reject');
+      await s.wb.openFile(TARGETS);
+      await s.wb.waitForProblems(TARGETS, (p) => p?.count === portable.length, `${portable.length} problems under the portable target`, 60_000);
+
+      mkdirSync(join(s.server.workspace, '.vscode'), { recursive: true });
+      writeFileSync(join(s.server.workspace, '.vscode/settings.json'), JSON.stringify({ 'toolwire.targets': ['openai'] }, null, 2));
+      const after = await s.wb.waitForProblems(TARGETS, (p) => p?.count === openai.length, `${openai.length} problems once targets is ["openai"] (${geminiOnly.length} Gemini-only ones gone)`);
+      const gone = new Set(geminiOnly.map((f) => f.rule));
+      const still = after?.markers.filter((m) => gone.has(m.code) && !openai.some((f) => f.rule === m.code)) ?? [];
+      assert.deepEqual(still, [], 'Gemini-only diagnostics are still listed');
+    });
+  });
+
+  test('7. the status bar and the Outline show the tools', STEP, async () => {
+    await s.step('7-status-outline', async () => {
+      await s.wb.openFile(TARGETS);
+      const tools = lint(fixture(TARGETS), { fileName: TARGETS }).tools;
+      const item = s.wb.page.locator('.statusbar-item', { hasText: /tools?\b/i });
+      await waitUntil(() => item.first().innerText(), (label) => new RegExp(`\\b${tools.length}\\b`).test(label), {
+        message: `a Toolwire status-bar item counting ${tools.length} tools`,
+      });
+      await s.wb.runCommand('Explorer: Focus on Outline View');
+      const rows = s.wb.page.locator('.outline-pane .monaco-list-row .label-name');
+      const expected = tools.map((t) => t.name ?? '');
+      await waitUntil(() => rows.allInnerTexts(), (names) => expected.every((n) => names.includes(n)), { message: `the Outline listing ${expected.join(', ')}` });
+    });
+  });
+});
