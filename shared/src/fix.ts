@@ -17,6 +17,8 @@ export interface AppliedRepair {
   rule: string;
   tool?: string;
   toolIndex?: number;
+  /** Pointer of the finding the repair resolved, in the text as it was before that pass. */
+  pointer: string;
   title: string;
 }
 
@@ -38,7 +40,7 @@ export function fixAllDetailed(text: string, options: LintOptions = {}): FixAllR
     const next = applyEdits(text, batch.flatMap(([, fix]) => fix.edits));
     passes++;
     if (next === text) return done();
-    for (const [f, fix] of batch) repairs.push({ rule: f.rule, tool: f.tool, toolIndex: f.toolIndex, title: fix.title });
+    for (const [f, fix] of batch) repairs.push({ rule: f.rule, tool: f.tool, toolIndex: f.toolIndex, pointer: f.pointer, title: fix.title });
     text = next;
   }
 }

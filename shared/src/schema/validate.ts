@@ -14,7 +14,7 @@ export interface ValueError {
   keyword: string;
 }
 
-export type ValueCheck = { valid: boolean; errors: ValueError[]; missing: string[] } | { problem: string };
+export type ValueCheck = { valid: boolean; errors: ValueError[] } | { problem: string };
 
 const OPTIONS: Options = { strict: false, allErrors: true, validateFormats: false, logger: false, addUsedSchema: false };
 const CACHE_LIMIT = 500;
@@ -65,7 +65,7 @@ function compileFresh(schema: unknown): ValidateFunction | string {
   }
 }
 
-/** Check a value against a schema: the errors with pointers into the value, and the required names it lacks at the top. */
+/** Check a value against a schema: the errors, with pointers into the value. */
 export function checkValue(schema: unknown, value: unknown): ValueCheck {
   const validate = compileSchema(schema);
   if (typeof validate === 'string') return { problem: validate };
@@ -76,7 +76,7 @@ export function checkValue(schema: unknown, value: unknown): ValueCheck {
     return { problem: `the schema cannot be applied: ${String((e as Error)?.message ?? e)}` };
   }
   const raw = valid ? [] : (validate.errors ?? []);
-  return { valid, errors: raw.map(toValueError), missing: topLevelMissing(raw) };
+  return { valid, errors: raw.map(toValueError) };
 }
 
 function toValueError(e: ErrorObject): ValueError {
@@ -92,9 +92,4 @@ function messageOf(e: ErrorObject): string {
   if (e.keyword === 'required') return `is required`;
   if (e.keyword === 'additionalProperties') return `is not a declared property`;
   return e.message ?? e.keyword;
-}
-
-function topLevelMissing(errors: readonly ErrorObject[]): string[] {
-  const names = errors.filter((e) => e.keyword === 'required' && e.instancePath === '').map((e) => String((e.params as Record<string, unknown>).missingProperty));
-  return [...new Set(names)];
 }

@@ -69,4 +69,6 @@ export interface CallCheck {
   errors: Array<{ pointer: string; message: string }>;
   /** Set when the arguments are not valid JSON or the schema cannot be read. */
   problem?: string;
+  /** One sentence for the user, in the seed's words (`not_run: missing_arguments: a, b`); absent with `problem`. */
+  summary?: string;
 }
