@@ -14,7 +14,14 @@ export interface ValueError {
   keyword: string;
 }
 
-export type ValueCheck = { valid: boolean; errors: ValueError[] } | { problem: string };
+export type ValueCheck =
+  | {
+      valid: boolean;
+      errors: ValueError[];
+      /** Required names absent at the top of the value (prefer view/call.ts `checkCall`, which reads the root's `required`). */
+      missing: string[];
+    }
+  | { problem: string };
 
 const OPTIONS: Options = { strict: false, allErrors: true, validateFormats: false, logger: false, addUsedSchema: false };
 const CACHE_LIMIT = 500;
@@ -76,7 +83,7 @@ export function checkValue(schema: unknown, value: unknown): ValueCheck {
     return { problem: `the schema cannot be applied: ${String((e as Error)?.message ?? e)}` };
   }
   const raw = valid ? [] : (validate.errors ?? []);
-  return { valid, errors: raw.map(toValueError) };
+  return { valid, errors: raw.map(toValueError), missing: topLevelMissing(raw) };
 }
 
 function toValueError(e: ErrorObject): ValueError {
@@ -92,4 +99,9 @@ function messageOf(e: ErrorObject): string {
   if (e.keyword === 'required') return `is required`;
   if (e.keyword === 'additionalProperties') return `is not a declared property`;
   return e.message ?? e.keyword;
+}
+
+function topLevelMissing(errors: readonly ErrorObject[]): string[] {
+  const names = errors.filter((e) => e.keyword === 'required' && e.instancePath === '').map((e) => String((e.params as Record<string, unknown>).missingProperty));
+  return [...new Set(names)];
 }
