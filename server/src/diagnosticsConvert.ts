@@ -1,6 +1,6 @@
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { docsUrl, type Finding, type ParseProblem, type Severity } from '../../shared/src/index';
+import { docsUrl, type Finding, type ParseProblem, type Severity, type ValidationSummary } from '../../shared/src/index';
 import type { Analysis } from './documents/analyze';
 import type { PositionCodec } from './positions';
 
@@ -58,4 +58,9 @@ export function analysisDiagnostics(analysis: Analysis, doc: TextDocument, posit
 export function isToolwireDiagnostic(d: Diagnostic): d is Diagnostic & { data: DiagnosticData } {
   const data = d.data as Partial<DiagnosticData> | undefined;
   return d.source === SOURCE && typeof data?.rule === 'string' && typeof data.offset === 'number' && typeof data.version === 'number';
+}
+
+export function countBySeverity(items: readonly Diagnostic[]): Omit<ValidationSummary, 'files'> {
+  const count = (severity: DiagnosticSeverity) => items.filter((d) => (d.severity ?? DiagnosticSeverity.Information) === severity).length;
+  return { errors: count(DiagnosticSeverity.Error), warnings: count(DiagnosticSeverity.Warning), infos: count(DiagnosticSeverity.Information) };
 }

@@ -12,6 +12,9 @@ import {
 import { COMMANDS, isConfigFileName } from '../../shared/src/index';
 import { readClientFeatures, type ClientFeatures } from './capabilities';
 import { FIX_ALL_KIND, registerCodeActions } from './codeActions';
+import { registerCodeLens } from './codeLens';
+import { registerCommands } from './commands';
+import { COMPLETION_TRIGGERS, registerCompletion } from './completion';
 import type { ServerContext } from './context';
 import { Diagnostics } from './diagnostics';
 import { Analyzer } from './documents/analyze';
@@ -21,9 +24,12 @@ import { WorkspaceFolders } from './folders';
 import { connectionLogger } from './log';
 import { createCodec, type PositionCodec } from './positions';
 import { ProjectConfigs } from './projectConfig';
+import { registerHover } from './hover';
+import { registerRequests } from './requests';
 import { runDetached } from './safe';
 import { SETTINGS_SECTION } from './settings';
 import { SettingsStore } from './settingsStore';
+import { registerSymbols } from './symbols';
 import { uriToPath } from './uris';
 
 const CONFIG_GLOB = '**/{toolwire.config.json,.toolwirerc.json}';
@@ -67,6 +73,10 @@ function serverCapabilities(client: ClientFeatures): ServerCapabilities {
     // Kinds are advertised only to clients that understand code action literals (others get commands).
     codeActionProvider: client.codeActionLiterals ? { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] } : true,
     executeCommandProvider: { commands: Object.values(COMMANDS) },
+    hoverProvider: true,
+    completionProvider: { triggerCharacters: COMPLETION_TRIGGERS },
+    documentSymbolProvider: { label: 'Toolwire' },
+    codeLensProvider: { resolveProvider: false },
     workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
   };
 }
@@ -90,6 +100,12 @@ function registerFeatures(ctx: ServerContext, diagnostics: Diagnostics): void {
   });
   connection.onDidChangeWatchedFiles((params) => watchedFilesChanged(ctx, diagnostics, params));
   registerCodeActions(ctx);
+  registerHover(ctx);
+  registerCompletion(ctx);
+  registerSymbols(ctx);
+  registerCodeLens(ctx);
+  registerCommands(ctx, diagnostics);
+  registerRequests(ctx);
 }
 
 /** Registrations that need the client to be initialized. */

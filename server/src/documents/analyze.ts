@@ -46,6 +46,7 @@ export interface Analysis {
 }
 
 const EMPTY: LintOutput = { findings: [], tools: [], parseErrors: [], internalErrors: [] };
+const NOTHING = { output: EMPTY, withFixes: () => EMPTY };
 
 export interface Plan {
   role: DocumentRole;
@@ -66,11 +67,14 @@ export class Analyzer {
     return this.analyzeText(doc.uri, doc.version, doc.getText(), await this.plan(doc.uri));
   }
 
-  /** How the file at `uri` is linted (also for files that are not open: the workspace scan). */
-  async plan(uri: string): Promise<Plan> {
+  /**
+   * How the file at `uri` is linted (also for files that are not open: the
+   * workspace scan), with the settings of `scopeUri` (the file's own by default).
+   */
+  async plan(uri: string, scopeUri = uri): Promise<Plan> {
     const path = uriToPath(uri);
     if (path && isConfigFileName(path)) return { role: 'config', options: {} };
-    const settings = await this.settings.get(uri);
+    const settings = await this.settings.get(scopeUri);
     if (!path) return { role: 'tools', options: lintOptionsFrom(settings, uri, false) };
     const folder = this.folders.folderOf(path);
     const config = this.configs.forFile(path, folder);
@@ -80,14 +84,13 @@ export class Analyzer {
 
   analyzeText(uri: string, version: number, text: string, plan: Plan): Analysis {
     const base = { uri, version, text, role: plan.role, options: plan.options, configPath: plan.configPath };
-    if (plan.role === 'config') return { ...base, output: EMPTY, withFixes: () => EMPTY, configProblems: parseConfig(text).problems };
-    if (plan.role === 'excluded') return { ...base, output: EMPTY, withFixes: () => EMPTY, configProblems: [] };
+    if (plan.role === 'config') return { ...base, ...NOTHING, configProblems: parseConfig(text).problems };
+    if (plan.role === 'excluded') return { ...base, ...NOTHING, configProblems: [] };
     const tooLarge = text.length > (plan.options.maxFileSize ?? Infinity);
     const parsed = tooLarge ? undefined : this.cache.parse(uri, version, text);
+    const key = JSON.stringify(plan.options);
     const run = (fixes: boolean) =>
-      this.cache.result(uri, version, `${fixes}:${JSON.stringify(plan.options)}`, () =>
-        parsed ? lintParsed(text, parsed, resolveOptions({ ...plan.options, fixes })) : lint(text, { ...plan.options, fixes }),
-      );
+      this.cache.result(uri, version, `${fixes}:${key}`, () => (parsed ? lintParsed(text, parsed, resolveOptions({ ...plan.options, fixes })) : lint(text, { ...plan.options, fixes })));
     return { ...base, output: run(false), withFixes: () => run(true), parsed, configProblems: [] };
   }
 }

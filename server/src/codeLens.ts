@@ -1,0 +1,35 @@
+import type { CodeLens, CodeLensParams } from 'vscode-languageserver';
+import { analysisOf, type ServerContext } from './context';
+import { runSafe } from './safe';
+import { toolView } from './toolView';
+
+/** The client command the "Preview" lens runs: `toolwire.openPreview(uri, toolIndex)` (the VS Code extension's preview). */
+export const OPEN_PREVIEW_COMMAND = 'toolwire.openPreview';
+
+export function registerCodeLens(ctx: ServerContext): void {
+  ctx.connection.onCodeLens((params, token) => runSafe(ctx.log, 'codeLens', token, [], () => codeLenses(ctx, params)));
+}
+
+/**
+ * Above each tool: "portable" or "N problems", its token count when the engine
+ * can count it, and "Preview". The informational lenses have an empty command:
+ * editors show them as text.
+ */
+async function codeLenses(ctx: ServerContext, params: CodeLensParams): Promise<CodeLens[]> {
+  const open = await analysisOf(ctx, params.textDocument.uri);
+  if (!open || open.analysis.role !== 'tools') return [];
+  const { doc, analysis } = open;
+  const counts = new Map<number, number>();
+  for (const f of analysis.output.findings) if (f.toolIndex !== undefined) counts.set(f.toolIndex, (counts.get(f.toolIndex) ?? 0) + 1);
+  return analysis.output.tools.flatMap((tool) => {
+    const range = ctx.positions.range(doc, tool.offset, 0);
+    const problems = counts.get(tool.index) ?? 0;
+    const tokens = toolView(analysis, tool.index)?.tokens;
+    const lens = (title: string, command = '', args?: unknown[]): CodeLens => ({ range, command: { title, command, ...(args ? { arguments: args } : {}) } });
+    return [
+      lens(problems ? `${problems} problem${problems === 1 ? '' : 's'}` : 'portable'),
+      ...(tokens !== undefined ? [lens(`${tokens} tokens`)] : []),
+      lens('Preview', OPEN_PREVIEW_COMMAND, [doc.uri, tool.index]),
+    ];
+  });
+}

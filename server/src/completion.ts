@@ -1,0 +1,36 @@
+import type { CompletionItem, CompletionParams } from 'vscode-languageserver';
+import { findByPointer, type JsonObject } from '../../shared/src/json/tree';
+import { completionSite } from './completion/position';
+import { keywordProposals, propertyProposals, toCompletionItem, valueProposals, type Proposal } from './completion/items';
+import { analysisOf, type ServerContext } from './context';
+import { runSafe } from './safe';
+
+export const COMPLETION_TRIGGERS = ['"'];
+
+export function registerCompletion(ctx: ServerContext): void {
+  ctx.connection.onCompletion((params, token) => runSafe(ctx.log, 'completion', token, [], () => completion(ctx, params)));
+}
+
+/**
+ * Inside a parameters schema: the keywords the portable profile allows at that
+ * position, the portable `type` values, `format: date-time`, the declared names
+ * in `required`, and snippets for a property, an array with items, an enum.
+ * Elsewhere nothing: the editor's JSON support has the rest.
+ */
+async function completion(ctx: ServerContext, params: CompletionParams): Promise<CompletionItem[]> {
+  const open = await analysisOf(ctx, params.textDocument.uri);
+  if (!open || open.analysis.role !== 'tools' || !open.analysis.parsed) return [];
+  const { doc, analysis } = open;
+  const text = doc.getText();
+  const site = completionSite(text, ctx.positions.offset(doc, params.position), analysis.output.tools);
+  if (!site) return [];
+  const { position } = site;
+  const node = findByPointer(analysis.parsed!.root, position.pointer);
+  const schema = node?.kind === 'object' ? (node as JsonObject) : undefined;
+  let proposals: Proposal[];
+  if (position.kind === 'keyword') proposals = keywordProposals(schema, position.atRoot);
+  else if (position.kind === 'property') proposals = propertyProposals();
+  else proposals = valueProposals(position.keyword, schema, position.inArray);
+  const range = ctx.positions.range(doc, site.replace.offset, site.replace.length);
+  return proposals.map((p) => toCompletionItem(p, range, ctx.client.snippets));
+}

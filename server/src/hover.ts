@@ -1,0 +1,57 @@
+import { MarkupKind, type Hover, type HoverParams } from 'vscode-languageserver';
+import { docsUrl, PROVIDER_LABEL, RULES_BY_ID, type Finding } from '../../shared/src/index';
+import { analysisOf, type ServerContext } from './context';
+import type { Analysis } from './documents/analyze';
+import { codeBlock, escapeMarkdown, inlineCode } from './markdown';
+import { runSafe } from './safe';
+import { toolAtName, toolView } from './toolView';
+
+export function registerHover(ctx: ServerContext): void {
+  ctx.connection.onHover((params, token) => runSafe(ctx.log, 'hover', token, null, () => hover(ctx, params)));
+}
+
+/** On a flagged node: why, and each rejecting provider's own words. On a tool's name: what the model is sent. */
+async function hover(ctx: ServerContext, params: HoverParams): Promise<Hover | null> {
+  const open = await analysisOf(ctx, params.textDocument.uri);
+  if (!open || open.analysis.role !== 'tools') return null;
+  const { doc, analysis } = open;
+  const offset = ctx.positions.offset(doc, params.position);
+  const findings = analysis.output.findings.filter((f) => offset >= f.offset && offset <= f.offset + f.length);
+  const tool = toolAtName(analysis, offset);
+  const sections = [...findings.map(findingSection), ...(tool ? [toolSection(analysis, tool.index)] : [])].filter((s) => s);
+  if (!sections.length) return null;
+  const value = sections.join('\n\n---\n\n');
+  return { contents: { kind: ctx.client.markdownHover ? MarkupKind.Markdown : MarkupKind.PlainText, value } };
+}
+
+function findingSection(f: Finding): string {
+  const rule = RULES_BY_ID.get(f.rule);
+  const lines = [`**${escapeMarkdown(rule?.title ?? f.rule)}** ([${f.rule}](${docsUrl(f.rule)}))`, '', escapeMarkdown(f.message)];
+  if (rule?.summary) lines.push('', `*${escapeMarkdown(rule.summary)}*`);
+  const rejections = (rule?.rejectedBy ?? []).filter((r) => f.providers.includes(r.provider));
+  if (rejections.length) {
+    lines.push('', 'What the providers answer:');
+    for (const r of rejections) lines.push(`- ${PROVIDER_LABEL[r.provider]}: ${inlineCode(r.error)}`);
+  }
+  return lines.join('\n');
+}
+
+function toolSection(analysis: Analysis, index: number): string {
+  const view = toolView(analysis, index);
+  if (!view) return '';
+  const problems = analysis.output.findings.filter((f) => f.toolIndex === index).length;
+  const lines = [`**${escapeMarkdown(view.name)}**: what the model is sent`, ''];
+  lines.push(view.description ? `> ${escapeMarkdown(view.description).split('\n').join('\n> ')}` : '*No description: the model is sent a derived one.*');
+  if (view.parameters !== undefined) lines.push('', codeBlock(clip(JSON.stringify(view.parameters, null, 2)), 'json'));
+  const facts = [problems ? `${problems} problem${problems === 1 ? '' : 's'}` : 'portable'];
+  if (view.tokens !== undefined) facts.push(`${view.tokens} tokens`);
+  lines.push('', facts.join(' · '));
+  return lines.join('\n');
+}
+
+/** A hover is a glance: a huge schema is cut (the preview shows it whole). */
+const MAX_SCHEMA_CHARS = 4000;
+
+function clip(text: string): string {
+  return text.length <= MAX_SCHEMA_CHARS ? text : `${text.slice(0, MAX_SCHEMA_CHARS)}\n…`;
+}
