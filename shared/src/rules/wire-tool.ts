@@ -3,6 +3,7 @@ import { nameInvalid } from './name-invalid';
 import { nameMissing } from './name-missing';
 import { ref } from './ref';
 import type { Rule } from './rule';
+import { schemaInvalid } from './schema-invalid';
 
 /** Wire rules about keywords, references, validity and the tool's own fields (name, description, parameters). */
-export const WIRE_TOOL_RULES: readonly Rule[] = [keywordUnsupported, ref, nameMissing, nameInvalid];
+export const WIRE_TOOL_RULES: readonly Rule[] = [keywordUnsupported, ref, schemaInvalid, nameMissing, nameInvalid];

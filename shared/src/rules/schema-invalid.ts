@@ -1,0 +1,76 @@
+import { depthExceeds, findByPointer, getProp, parsePointer, toValue, type JsonNode } from '../json/tree';
+import type { Tool } from '../model/tool';
+import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { checkAgainstMeta } from '../schema/meta-check';
+import type { ProviderId } from '../types';
+import type { Rule } from './rule';
+
+const ANTHROPIC: Rejection = {
+  provider: 'anthropic',
+  error: 'tools.N.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12 (https://json-schema.org/draft/2020-12). Learn more about tool use at https://docs.claude.com/en/docs/tool-use.',
+  source: 'anthropics/claude-code #7365, #8900; MarkusPfundstein/mcp-gsuite #19',
+};
+const BEDROCK: Rejection = {
+  provider: 'bedrock',
+  error: 'The model returned the following errors: tools.18.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12 …',
+  source: 'acomagu/vscode-as-mcp-server #6 (Claude on Bedrock relays the Anthropic check)',
+};
+const OPENAI: Rejection = {
+  provider: 'openai',
+  error: "Invalid schema for function '<name>': [] is not of type 'object', 'boolean'.",
+  source: 'FoundationAgents/OpenManus #1162; yomorun/yomo PR #860 (meta-schema validation, non-strict)',
+};
+
+/** Schemas nested deeper than this are not checked: no real one is, and the check must stay cheap. */
+const MAX_CHECK_DEPTH = 200;
+
+export const schemaInvalid: Rule = {
+  id: 'schema-invalid',
+  title: 'Not valid JSON Schema 2020-12',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: 'The parameters schema is not valid JSON Schema 2020-12, which Anthropic (and Bedrock, relaying it) and OpenAI check it against.',
+  rejectedBy: [ANTHROPIC, BEDROCK, OPENAI, viaOpenRouter(ANTHROPIC)],
+  tool(tool, ctx) {
+    const schema = tool.schema;
+    if (!schema || tool.dialect === 'json-schema' || depthExceeds(schema, MAX_CHECK_DEPTH)) return;
+    for (const problem of checkAgainstMeta(toValue(schema))) {
+      const range = rangeAt(tool, schema, problem.pointer);
+      const providers = providersFor(schema, problem.pointer);
+      ctx.report({
+        ...range,
+        pointer: tool.schemaPointer + problem.pointer,
+        providers,
+        message: `${problem.message} ${providerList(providers)} reject a schema that is not valid JSON Schema 2020-12 ("JSON schema is invalid").`,
+      });
+    }
+  },
+};
+
+/**
+ * A tuple `items: [...]` is valid up to draft-07, which OpenAI's check may
+ * follow; only the 2020-12 checkers are sure to refuse it.
+ */
+function providersFor(schema: JsonNode, pointer: string): ProviderId[] {
+  const tokens = parsePointer(pointer);
+  const tuple = tokens[tokens.length - 1] === 'items' && findByPointer(schema, pointer)?.kind === 'array';
+  return tuple ? ['anthropic', 'bedrock', 'openrouter'] : ['anthropic', 'bedrock', 'openai', 'openrouter'];
+}
+
+/** The key of the member the pointer names, an array element itself, or the schema's own key for the root. */
+function rangeAt(tool: Tool, schema: JsonNode, pointer: string): { offset: number; length: number } {
+  const tokens = parsePointer(pointer);
+  if (!tokens.length) {
+    const p = tool.schemaProp;
+    return p ? { offset: p.keyOffset, length: p.keyLength } : { offset: schema.offset, length: Math.min(1, schema.length) };
+  }
+  const parent = findByPointer(schema, pointer.slice(0, pointer.lastIndexOf('/')));
+  const last = tokens[tokens.length - 1];
+  if (parent?.kind === 'object') {
+    const member = getProp(parent, last);
+    if (member) return { offset: member.keyOffset, length: member.keyLength };
+  }
+  const node = findByPointer(schema, pointer) ?? schema;
+  return { offset: node.offset, length: node.length };
+}
+

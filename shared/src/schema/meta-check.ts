@@ -1,0 +1,142 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
+
+/**
+ * A schema checked against the JSON Schema 2020-12 meta-schema, as Anthropic
+ * checks `input_schema`: one problem per place in the schema, worded for a person.
+ */
+
+export interface MetaProblem {
+  /** JSON pointer inside the checked schema. */
+  pointer: string;
+  message: string;
+}
+
+const META_2020 = 'https://json-schema.org/draft/2020-12/schema';
+const TYPES = ['object', 'array', 'string', 'number', 'integer', 'boolean', 'null'];
+
+let metaValidator: ValidateFunction | undefined;
+
+/** The meta-schema validator, built once. Ajv never asserts formats on meta-schemas: `badPatterns` checks `format: regex`. */
+function meta(): ValidateFunction {
+  if (metaValidator) return metaValidator;
+  const ajv = new Ajv2020({ allErrors: true, strict: false, logger: false });
+  metaValidator = ajv.getSchema(META_2020)!;
+  return metaValidator;
+}
+
+/** True when `s` compiles; Python's named-group spellings count too (Anthropic's checker may be Python's). */
+function isRegex(s: string): boolean {
+  try {
+    new RegExp(s.replace(/\(\?P</g, '(?<').replace(/\(\?P=(\w+)\)/g, '\\k<$1>'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The places where `schema` is not valid JSON Schema 2020-12 (the meta-schema is applied whatever `$schema` says). */
+export function checkAgainstMeta(schema: unknown): MetaProblem[] {
+  const validate = meta();
+  let valid: boolean;
+  try {
+    valid = validate(schema) as boolean;
+  } catch {
+    return [];
+  }
+  if (valid) return badPatterns(schema);
+  const byPointer = new Map<string, ErrorObject[]>();
+  for (const e of validate.errors ?? []) byPointer.set(e.instancePath, [...(byPointer.get(e.instancePath) ?? []), e]);
+  const pointers = [...byPointer.keys()];
+  const problems: MetaProblem[] = [];
+  for (const [pointer, errors] of byPointer) {
+    // `anyOf` failing here only because a part below failed: the part below says it better.
+    if (errors.some((e) => e.keyword === 'anyOf') && pointers.some((p) => p.startsWith(`${pointer}/`))) continue;
+    problems.push({ pointer, message: describe(pointer, errors, valueAt(schema, pointer)) });
+  }
+  return [...problems, ...badPatterns(schema)];
+}
+
+const DATA_KEYS = new Set(['default', 'enum', 'const', 'examples', 'example']);
+
+/** `pattern` values and `patternProperties` keys that are not regular expressions. Iterative: safe on any depth. */
+function badPatterns(schema: unknown): MetaProblem[] {
+  const out: MetaProblem[] = [];
+  const stack: Array<[unknown, string]> = [[schema, '']];
+  while (stack.length) {
+    const [v, at] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    for (const [k, child] of Object.entries(v)) {
+      if (DATA_KEYS.has(k) && !Array.isArray(v)) continue;
+      const childAt = `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (k === 'pattern' && typeof child === 'string' && !isRegex(child)) out.push({ pointer: childAt, message: `\`pattern\` ${JSON.stringify(child)} is not a valid regular expression.` });
+      if (k === 'patternProperties' && typeof child === 'object' && child !== null) {
+        for (const key of Object.keys(child)) if (!isRegex(key)) out.push({ pointer: childAt, message: `\`patternProperties\` key ${JSON.stringify(key)} is not a valid regular expression.` });
+      }
+      stack.push([child, childAt]);
+    }
+  }
+  return out;
+}
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let v = root;
+  for (const token of pointer.split('/').slice(1)) {
+    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
+    v = typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined;
+  }
+  return v;
+}
+
+/** The keyword a pointer ends in, and whether it names an array element. */
+function lastToken(pointer: string): string {
+  return pointer.slice(pointer.lastIndexOf('/') + 1).replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+function describe(pointer: string, errors: ErrorObject[], value: unknown): string {
+  const key = lastToken(pointer);
+  const parentKey = lastToken(pointer.slice(0, pointer.lastIndexOf('/')));
+  const shown = JSON.stringify(value) ?? String(value);
+  if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean') {
+    return `\`${key}\` must be a number in JSON Schema 2020-12 (draft-4 used a boolean beside \`minimum\`/\`maximum\`): write the bound itself, e.g. \`"${key}": 0\`.`;
+  }
+  if (key === 'required' && !Array.isArray(value)) {
+    return `\`required\` must be an array of property names in JSON Schema 2020-12, not ${shown} (draft-3's \`"required": true\` on a property is no longer valid): list the name in the parent's \`required\`.`;
+  }
+  if (key === 'type' && Array.isArray(value) && value.every((t) => TYPES.includes(t as string))) {
+    return `\`type\` lists the same type twice (${shown}): list each once.`;
+  }
+  if (key === 'type' || (parentKey === 'type' && /^\d+$/.test(key))) {
+    const near = typeof value === 'string' ? nearestType(value) : undefined;
+    return `${shown} is not a JSON Schema type: use one of ${TYPES.join(', ')}${near ? ` (did you mean "${near}"?)` : ''}.`;
+  }
+  const typeError = errors.find((e) => e.keyword === 'type');
+  if (typeError && String((typeError.params as { type?: unknown }).type) === 'object,boolean') {
+    return `${pointer === '' ? 'The parameters schema' : `\`${key}\``} must be a schema (an object, or true/false), not ${shown}.`;
+  }
+  const first = errors.find((e) => e.keyword !== 'anyOf') ?? errors[0];
+  return `${pointer === '' ? 'The parameters schema' : `\`${key}\``} ${first.message ?? 'is not valid'}${first.keyword === 'format' ? ' (not a valid regular expression)' : ''}.`;
+}
+
+/** The JSON type a misspelt one was meant to be, when it is one or two edits away. */
+function nearestType(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  let best: string | undefined;
+  let bestCost = 3;
+  for (const t of TYPES) {
+    const cost = editDistance(lower, t);
+    if (cost < bestCost) [best, bestCost] = [t, cost];
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length];
+}

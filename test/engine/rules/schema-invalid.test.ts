@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findingsOf, ruleCases, type RuleCase } from '../../helpers/cases';
+import { SHAPES, toolDoc } from './shapes';
+
+const tool = (props: string, extra = '') =>
+  `{"tools": [{"name": "t", "description": "A tool for tests.", "input_schema": {"type": "object", "properties": {${props}}${extra}}}]}`;
+
+const shapeCases: RuleCase[] = SHAPES.map((shape) => ({
+  name: `a misspelt type in the ${shape} shape`,
+  text: toolDoc(shape, { name: '"t"', description: '"A tool."', schema: '{"type": "object", "properties": {"q": {"type": "strng"}}}' }),
+  // parametersJsonSchema only ever goes to Gemini, which does not run this check.
+  expect: shape === 'gemini-json-schema' ? [] : [{ at: '"type"', nth: shape === 'openai' ? 2 : 1, messageIncludes: 'did you mean "string"?' }],
+}));
+
+ruleCases('schema-invalid', [
+  {
+    name: 'a draft-4 boolean exclusiveMinimum',
+    text: tool('"n": {"type": "integer", "minimum": 0, "exclusiveMinimum": true}'),
+    expect: [{ at: '"exclusiveMinimum"', pointer: '/tools/0/input_schema/properties/n/exclusiveMinimum', severity: 'error', providers: ['anthropic', 'bedrock', 'openai', 'openrouter'], fixable: false, messageIncludes: 'draft-4' }],
+  },
+  { name: 'a draft-3 required: true on a property', text: tool('"r": {"type": "string", "required": true}'), expect: [{ at: '"required"', messageIncludes: 'draft-3' }] },
+  { name: 'a misspelt type', text: tool('"q": {"type": "strng"}'), expect: [{ at: '"type"', nth: 1, messageIncludes: '"strng" is not a JSON Schema type' }] },
+  { name: 'one bad entry of a type list points at that entry', text: tool('"y": {"type": ["string", "bogus"]}'), expect: [{ at: '"bogus"', pointer: '/tools/0/input_schema/properties/y/type/1' }] },
+  { name: 'a property schema that is a string', text: tool('"x": "number"'), expect: [{ at: '"x"', messageIncludes: 'must be a schema' }] },
+  { name: 'a negative minLength', text: tool('"m": {"type": "string", "minLength": -1}'), expect: [{ at: '"minLength"', messageIncludes: 'must be >= 0' }] },
+  { name: 'a pattern that is not a regular expression', text: tool('"p": {"type": "string", "pattern": "(unclosed"}'), expect: [{ at: '"pattern"', nth: 0 }] },
+  { name: 'Python named groups are accepted', text: tool('"p": {"type": "string", "pattern": "(?P<y>\\\\d+)-(?P=y)"}'), expect: [] },
+  { name: 'a tuple items is refused by the 2020-12 checkers only', text: tool('"t": {"type": "array", "items": [{"type": "string"}]}'), expect: [{ at: '"items"', providers: ['anthropic', 'bedrock', 'openrouter'] }] },
+  { name: 'a draft-07 $schema does not change the check', text: tool('"q": {"type": "string"}', ', "$schema": "http://json-schema.org/draft-07/schema#"'), expect: [] },
+  { name: 'a valid schema passes', text: tool('"q": {"type": ["string", "null"], "exclusiveMinimum": 1, "pattern": "[\\\\w-]+"}', ', "required": ["q"]'), expect: [] },
+  { name: 'targets: silent for Gemini alone', text: tool('"q": {"type": "strng"}'), options: { targets: ['gemini'] }, expect: [] },
+  {
+    name: 'JSONC, CRLF and emoji before the fault',
+    text: '{\r\n  // 🚀 天气\r\n  "tools": [{"name": "t", "description": "😀😀", "input_schema": {"type": "object", "properties": {"n": {"type": "number", "exclusiveMaximum": false,},},},},],\r\n}',
+    expect: [{ at: '"exclusiveMaximum"' }],
+  },
+  { name: 'a bare schema document', text: '{"type": "object", "properties": {"a": {"type": "strng"}}}', options: { bareSchema: true }, expect: [{ at: '"type"', nth: 1, pointer: '/properties/a/type' }] },
+  ...shapeCases,
+]);
+
+describe('schema-invalid: hostile input', () => {
+  it('a schema nested deeper than the check limit is skipped, not thrown on', () => {
+    const deep = '{"type": "object", "properties": {"a": '.repeat(300) + '{"type": "strng"}' + '}}'.repeat(300);
+    assert.deepEqual(findingsOf('schema-invalid', tool('"d": ' + deep)), []);
+  });
+});
