@@ -1,6 +1,6 @@
 // Bundles every output of the project. `node esbuild.mjs [--watch] [--production]`.
 import * as esbuild from 'esbuild';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -30,9 +30,24 @@ const present = builds.filter((b) => {
   return ok;
 });
 
+// --- Preview webview assets (issue 4, client/src/preview): stylesheet and codicons next to preview.js. ---
+// dist/webview is the webview's only localResourceRoot, so everything the page loads is copied there.
+const webviewAssets = [
+  ['client/src/preview/webview/preview.css', 'dist/webview/preview.css'],
+  ['node_modules/@vscode/codicons/dist/codicon.css', 'dist/webview/codicon.css'],
+  ['node_modules/@vscode/codicons/dist/codicon.ttf', 'dist/webview/codicon.ttf'],
+];
+function copyWebviewAssets() {
+  if (!existsSync('client/src/preview/webview/main.ts')) return;
+  mkdirSync('dist/webview', { recursive: true });
+  for (const [from, to] of webviewAssets) copyFileSync(from, to);
+}
+// --- end of the preview webview assets ---
+
 if (watch) {
   for (const b of present) await (await esbuild.context(b)).watch();
   console.log('esbuild: watching');
 } else {
   await Promise.all(present.map((b) => esbuild.build(b)));
 }
+copyWebviewAssets();
