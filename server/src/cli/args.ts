@@ -116,8 +116,8 @@ function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: readonly
   try {
     return parseArgs({ args: [...argv], options, allowPositionals, strict: true });
   } catch (e) {
-    // Node's messages name the flag; drop its advice about "--" which only confuses here.
-    throw new CliError(`${messageOf(e).replace(/\. To specify a positional argument.*$/s, '.')} (toolwire --help lists the options)`);
+    // Node's message names the flag on its first line; the advice that follows only confuses here.
+    throw new CliError(`${messageOf(e).split('\n')[0].replace(/\. To specify a positional argument.*$/, '.')} (toolwire --help lists the options)`);
   }
 }
 

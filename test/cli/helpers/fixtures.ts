@@ -15,7 +15,6 @@ export const CLEAN = JSON.stringify(
             type: 'object',
             properties: { city: { type: 'string', description: 'City name, e.g. "Lisbon".' } },
             required: ['city'],
-            additionalProperties: false,
           },
         },
       },
