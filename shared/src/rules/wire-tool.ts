@@ -1,3 +1,4 @@
+import { descriptionMissing } from './description-missing';
 import { keywordUnsupported } from './keyword-unsupported';
 import { nameInvalid } from './name-invalid';
 import { nameMissing } from './name-missing';
@@ -6,4 +7,4 @@ import type { Rule } from './rule';
 import { schemaInvalid } from './schema-invalid';
 
 /** Wire rules about keywords, references, validity and the tool's own fields (name, description, parameters). */
-export const WIRE_TOOL_RULES: readonly Rule[] = [keywordUnsupported, ref, schemaInvalid, nameMissing, nameInvalid];
+export const WIRE_TOOL_RULES: readonly Rule[] = [keywordUnsupported, ref, schemaInvalid, descriptionMissing, nameMissing, nameInvalid];

@@ -1,0 +1,68 @@
+import { getProp, getValue, isObject, uniqueProps, type JsonNode } from '../json/tree';
+import { declaredTypes } from '../schema/node';
+import type { Tool } from './tool';
+
+/** How many inputs the description lists, and how long one input's line may be. */
+export const DERIVED_MAX_INPUTS = 12;
+export const DERIVED_LINE_LIMIT = 80;
+
+/**
+ * The description written for a tool that came without one (seed 000, "A
+ * description is never empty"): its real name, that no description came with
+ * it, and its first 12 declared inputs, each with its type, whether it is
+ * required and the first line of its own description, each input's line cut to
+ * 80 characters. Deterministic: the same tool always gets the same text, so the
+ * preview and the repair never disagree.
+ */
+export function derivedDescription(tool: Tool): string {
+  const name = tool.name?.trim() || 'This tool';
+  const head = `${name}: no description came with this tool.`;
+  const schema = tool.schema;
+  const props = getValue(schema, 'properties');
+  const inputs = isObject(props) ? uniqueProps(props).filter((p) => p.value) : [];
+  if (!inputs.length) return `${head} It takes no declared inputs.`;
+  const required = requiredNames(schema);
+  const lines = inputs.slice(0, DERIVED_MAX_INPUTS).map((p) => cut(inputLine(p.key, p.value!, required.has(p.key))));
+  const more = inputs.length - DERIVED_MAX_INPUTS;
+  if (more > 0) lines.push(`… and ${more} more input${more === 1 ? '' : 's'}.`);
+  return [`${head} Inputs:`, ...lines].join('\n');
+}
+
+function requiredNames(schema: JsonNode | undefined): Set<string> {
+  const req = getValue(schema, 'required');
+  return new Set(req?.kind === 'array' ? req.items.flatMap((i) => (i.kind === 'string' ? [i.value] : [])) : []);
+}
+
+/** `- city (string, required): The city to look up.` */
+function inputLine(key: string, schema: JsonNode, required: boolean): string {
+  const about = firstLine(getValue(schema, 'description'));
+  return `- ${key} (${typeWords(schema)}, ${required ? 'required' : 'optional'})${about ? `: ${about}` : ''}`;
+}
+
+function firstLine(node: JsonNode | undefined): string {
+  if (node?.kind !== 'string') return '';
+  return node.value.split(/\r?\n/).map((l) => l.trim()).find((l) => l) ?? '';
+}
+
+/** `string`, `string or null`, `array of integer`, `string or integer` for an anyOf, `any` when untyped. */
+function typeWords(schema: JsonNode, depth = 0): string {
+  if (schema.kind !== 'object') return 'any';
+  const types = declaredTypes(schema);
+  if (types.length === 1 && types[0] === 'array' && depth < 2) {
+    const items = getProp(schema, 'items')?.value;
+    return items && items.kind === 'object' ? `array of ${typeWords(items, depth + 1)}` : 'array';
+  }
+  if (types.length) return types.join(' or ');
+  const anyOf = getValue(schema, 'anyOf') ?? getValue(schema, 'oneOf');
+  if (anyOf?.kind === 'array' && depth < 2) {
+    const branches = [...new Set(anyOf.items.map((b) => typeWords(b, depth + 1)))];
+    if (branches.length && !branches.includes('any')) return branches.join(' or ');
+  }
+  return 'any';
+}
+
+/** The line cut to the limit, with an ellipsis, never inside a surrogate pair. */
+function cut(line: string): string {
+  const chars = Array.from(line);
+  return chars.length <= DERIVED_LINE_LIMIT ? line : `${chars.slice(0, DERIVED_LINE_LIMIT - 1).join('')}…`;
+}

@@ -1,0 +1,49 @@
+import { setProperty } from '../json/edits';
+import { insertPropertyAfter } from '../json/member-edits';
+import { childPointer } from '../json/tree';
+import { derivedDescription } from '../model/derived-description';
+import { toolAnchor, type Tool } from '../model/tool';
+import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import type { TextEdit } from '../types';
+import { rejectingProviders, type Rule } from './rule';
+
+const BEDROCK: Rejection = {
+  provider: 'bedrock',
+  error: 'ToolSpecification.description: Length Constraints: Minimum length of 1.',
+  source: 'AWS Bedrock API Reference, ToolSpecification; the AWS client refuses a request carrying "" before sending it (seed 000, "A description is never empty")',
+};
+const GEMINI: Rejection = {
+  provider: 'gemini',
+  error: 'FunctionDeclaration.description: REQUIRED.',
+  source: 'google/ai/generativelanguage/v1beta/content.proto (FunctionDeclaration.description is REQUIRED; optional on Vertex AI)',
+};
+
+export const descriptionMissing: Rule = {
+  id: 'description-missing',
+  title: 'Tool without a description',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: 'A tool whose `description` is absent, empty or only whitespace; Bedrock refuses an empty one and Gemini requires one.',
+  rejectedBy: [BEDROCK, GEMINI, viaOpenRouter(GEMINI)],
+  tool(tool, ctx) {
+    if (tool.shape === 'schema') return;
+    const value = tool.descriptionProp?.value;
+    if (value?.kind === 'string' && value.value.trim() !== '') return;
+    const anchor = value ?? toolAnchor(tool);
+    const what = !tool.descriptionProp ? 'has no `description`' : value?.kind === 'string' ? 'has an empty `description`' : 'has a `description` that is not a string';
+    ctx.report({
+      offset: anchor.offset,
+      length: anchor.length,
+      pointer: childPointer(tool.pointer, 'description'),
+      message: `${tool.name ? `\`${tool.name}\`` : 'This tool'} ${what}: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request, and the model has nothing to choose it by. Say what it does and when to use it (the repair writes one from its name and inputs).`,
+      repairable: true,
+      fixes: () => [{ title: 'Write a description from the name and inputs', kind: 'repair', edits: [writeDescription(ctx.text, tool)] }],
+    });
+  },
+};
+
+function writeDescription(text: string, tool: Tool): TextEdit {
+  const description = derivedDescription(tool);
+  if (tool.descriptionProp) return setProperty(text, tool.node, 'description', description);
+  return insertPropertyAfter(text, tool.node, tool.nameProp, 'description', description);
+}
