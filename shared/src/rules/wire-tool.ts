@@ -3,8 +3,9 @@ import { keywordUnsupported } from './keyword-unsupported';
 import { nameInvalid } from './name-invalid';
 import { nameMissing } from './name-missing';
 import { ref } from './ref';
+import { parametersMissing } from './parameters-missing';
 import type { Rule } from './rule';
 import { schemaInvalid } from './schema-invalid';
 
 /** Wire rules about keywords, references, validity and the tool's own fields (name, description, parameters). */
-export const WIRE_TOOL_RULES: readonly Rule[] = [keywordUnsupported, ref, schemaInvalid, descriptionMissing, nameMissing, nameInvalid];
+export const WIRE_TOOL_RULES: readonly Rule[] = [keywordUnsupported, ref, schemaInvalid, descriptionMissing, parametersMissing, nameMissing, nameInvalid];

@@ -1,0 +1,67 @@
+import { setProperty } from '../json/edits';
+import { insertPropertyAfter } from '../json/member-edits';
+import { getProp } from '../json/tree';
+import { toolAnchor, type Tool } from '../model/tool';
+import { providerList, type Rejection } from '../providers';
+import type { TextEdit } from '../types';
+import { rejectingProviders, type Rule } from './rule';
+
+/** What an argument-less tool sends: portable everywhere (seed 000, "Deliberately not encoded"). */
+export const EMPTY_PARAMETERS = { type: 'object', properties: {} };
+
+const REJECTIONS: readonly Rejection[] = [
+  {
+    provider: 'openrouter',
+    error: 'type FunctionDescription = { description?: string; name: string; parameters: object; // JSON Schema object }',
+    source: 'OpenRouter API reference, request schema (parameters has no `?`)',
+  },
+  {
+    provider: 'mistral',
+    error: 'body.nullable[list[Tool]].0.function.parameters Field required [type=missing…]',
+    source: 'Mirascope/mirascope #961; mistral-openapi-client Function::new(name, parameters)',
+  },
+  {
+    provider: 'anthropic',
+    error: 'ToolParam.input_schema: Required[InputSchema]',
+    source: 'anthropics/anthropic-sdk-python src/anthropic/types/tool_param.py (generated from the OpenAPI spec)',
+  },
+  {
+    provider: 'bedrock',
+    error: 'ToolSpecification.inputSchema: Required: Yes',
+    source: 'AWS Bedrock API Reference, ToolSpecification',
+  },
+];
+
+export const parametersMissing: Rule = {
+  id: 'parameters-missing',
+  title: 'Tool without a parameters schema',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: 'A tool with no parameters schema; OpenRouter, Mistral, Anthropic and Bedrock require one, even for a tool that takes no arguments.',
+  rejectedBy: REJECTIONS,
+  tool(tool, ctx) {
+    if (tool.shape === 'schema' || tool.schemaProp) return;
+    const anchor = toolAnchor(tool);
+    const key = tool.shape === 'bedrock' && tool.schemaHolder === tool.node ? 'inputSchema' : tool.schemaKey;
+    ctx.report({
+      offset: anchor.offset,
+      length: anchor.length,
+      pointer: tool.schemaPointer,
+      message: `${tool.name ? `\`${tool.name}\`` : 'This tool'} has no \`${key}\`: ${providerList(rejectingProviders(this.rejectedBy))} require one. A tool that takes no arguments sends \`{"type": "object", "properties": {}}\`.`,
+      repairable: true,
+      fixes: () => [{ title: `Add "${key}": {"type": "object", "properties": {}}`, kind: 'repair', edits: [addParameters(ctx.text, tool)] }],
+    });
+  },
+};
+
+/** The empty object schema under the shape's key, after the description (or the name) like people write it. */
+function addParameters(text: string, tool: Tool): TextEdit {
+  const holder = tool.schemaHolder;
+  const bedrockWrapper = tool.shape === 'bedrock' && holder === tool.node;
+  const key = bedrockWrapper ? 'inputSchema' : tool.schemaKey;
+  const value = bedrockWrapper ? { json: EMPTY_PARAMETERS } : EMPTY_PARAMETERS;
+  // A key that is there with a value that is not an object (`"inputSchema": null`): replace the value.
+  if (getProp(holder, key)) return setProperty(text, holder, key, value);
+  const after = holder === tool.node ? (tool.descriptionProp ?? tool.nameProp) : holder.props[holder.props.length - 1];
+  return insertPropertyAfter(text, holder, after, key, value);
+}
