@@ -69,28 +69,31 @@ export function fixAllCase(rule: string, name: string, text: string, output: str
 /**
  * The same fault (one property member, single-line) in every layout a rule must
  * survive: JSONC with comments and trailing commas, CRLF, emoji and CJK before it
- * (UTF-16 offsets), items of items, an anyOf branch. With `fixed` (the member
+ * (UTF-16 offsets), items of items, an anyOf branch. The range is the
+ * `nthInMember` occurrence of `at` inside the member. With `fixed` (the member
  * after the fix of kind `kind`), the JSONC and CRLF cases check the fix too.
  */
-export function layoutCases(member: string, at: string, fixed?: { member: string; kind: FixKind }): RuleCase[] {
+export function layoutCases(member: string, at: string, fixed?: { member: string; kind: FixKind }, nthInMember = 0): RuleCase[] {
   const fix = (build: (m: string) => string) => (fixed ? { fix: { kind: fixed.kind, output: build(fixed.member) } } : {});
   const jsonc = (m: string) => parses(jsoncTool(['"first": {"type": "string"}', '/* before the fault */ ' + m]));
   const windows = (m: string) => parses(crlf(jsoncTool([m])));
-  return [
-    { name: 'JSONC with comments and trailing commas', text: jsonc(member), expect: [{ at }], ...fix(jsonc) },
-    { name: 'CRLF line ends', text: windows(member), expect: [{ at }], ...fix(windows) },
-    { name: 'UTF-16 offsets after emoji and CJK', text: withProps(member, '', WIDE_DESCRIPTION), expect: [{ at }] },
-    {
-      name: 'nested: items of items',
-      text: withProps(`"grid": {"type": "array", "items": {"type": "array", "items": {"type": "object", "properties": {${member}}}}}`),
-      expect: [{ at }],
-    },
-    {
-      name: 'nested: an anyOf branch',
-      text: withProps(`"choice": {"anyOf": [{"type": "string"}, {"type": "object", "properties": {${member}}}]}`),
-      expect: [{ at }],
-    },
+  const at_ = (text: string) => [{ at, nth: occurrenceInMember(text, member, at) + nthInMember }];
+  const cases: RuleCase[] = [
+    { name: 'JSONC with comments and trailing commas', text: jsonc(member), expect: [], ...fix(jsonc) },
+    { name: 'CRLF line ends', text: windows(member), expect: [], ...fix(windows) },
+    { name: 'UTF-16 offsets after emoji and CJK', text: withProps(member, '', WIDE_DESCRIPTION), expect: [] },
+    { name: 'nested: items of items', text: withProps(`"grid": {"type": "array", "items": {"type": "array", "items": {"type": "object", "properties": {${member}}}}}`), expect: [] },
+    { name: 'nested: an anyOf branch', text: withProps(`"choice": {"anyOf": [{"type": "string"}, {"type": "object", "properties": {${member}}}]}`), expect: [] },
   ];
+  return cases.map((c) => ({ ...c, expect: at_(c.text) }));
+}
+
+/** Which occurrence of `at` in `text` is the first one inside `member`. */
+function occurrenceInMember(text: string, member: string, at: string): number {
+  const stop = text.indexOf(member) + member.indexOf(at);
+  let n = 0;
+  for (let pos = text.indexOf(at); pos >= 0 && pos < stop; pos = text.indexOf(at, pos + 1)) n++;
+  return n;
 }
 
 /** The text, after checking that it parses (a builder slip must not pass for a rule's finding). */
