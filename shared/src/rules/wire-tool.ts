@@ -1,5 +1,6 @@
 import { descriptionMissing } from './description-missing';
 import { keywordUnsupported } from './keyword-unsupported';
+import { nameDuplicate } from './name-duplicate';
 import { nameInvalid } from './name-invalid';
 import { nameMissing } from './name-missing';
 import { ref } from './ref';
@@ -8,4 +9,4 @@ import type { Rule } from './rule';
 import { schemaInvalid } from './schema-invalid';
 
 /** Wire rules about keywords, references, validity and the tool's own fields (name, description, parameters). */
-export const WIRE_TOOL_RULES: readonly Rule[] = [keywordUnsupported, ref, schemaInvalid, descriptionMissing, parametersMissing, nameMissing, nameInvalid];
+export const WIRE_TOOL_RULES: readonly Rule[] = [keywordUnsupported, ref, schemaInvalid, descriptionMissing, parametersMissing, nameMissing, nameInvalid, nameDuplicate];

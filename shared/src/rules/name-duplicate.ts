@@ -1,0 +1,86 @@
+import { replaceNode } from '../json/edits';
+import { childPointer, parsePointer, type JsonString } from '../json/tree';
+import { nameRejectedBy, sanitizeToolName } from '../model/names';
+import type { Tool } from '../model/tool';
+import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import type { ProviderId } from '../types';
+import { rejectingProviders, type Rule, type RuleContext } from './rule';
+
+const ANTHROPIC: Rejection = {
+  provider: 'anthropic',
+  error: '{"type":"error","error":{"type":"invalid_request_error","message":"tools: Tool names must be unique."}}',
+  source: 'eclipse-theia/theia #16122; microsoft/vscode #276110; anthropics/claude-code #10687',
+};
+const GEMINI: Rejection = {
+  provider: 'gemini',
+  error: '{"error": {"code": 400, "message": "Duplicate function declaration found: mcp__get_guide", "status": "INVALID_ARGUMENT"}}',
+  source: 'rikkahub/rikkahub #1311; owndev/Open-WebUI-Functions #135',
+};
+
+const GEMINI_LISTS = new Set(['functionDeclarations', 'function_declarations']);
+
+export const nameDuplicate: Rule = {
+  id: 'name-duplicate',
+  title: 'Two tools with one name',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary: 'Two tools of one list share a name, or names that become the same once sanitised for the providers that need it.',
+  rejectedBy: [ANTHROPIC, GEMINI, viaOpenRouter(ANTHROPIC)],
+  catalog(tools, ctx) {
+    const firstByList = new Map<string, Map<string, Tool>>();
+    for (const tool of tools) {
+      const value = tool.nameProp?.value;
+      if (tool.shape === 'schema' || value?.kind !== 'string' || !value.value.trim()) continue;
+      const list = listOf(tool);
+      const seen = firstByList.get(list) ?? new Map<string, Tool>();
+      firstByList.set(list, seen);
+      const key = sanitizeToolName(value.value);
+      const first = seen.get(key);
+      if (first) reportDuplicate(tool, value, first, [...seen.keys()], ctx);
+      else seen.set(key, tool);
+    }
+  },
+};
+
+/**
+ * The list a tool is sent in: the array holding it, and for Gemini the `tools`
+ * array whose items hold the `functionDeclarations` (one request carries them all).
+ * A file with several lists (one per provider, say) is several catalogs.
+ */
+function listOf(tool: Tool): string {
+  const tokens = parsePointer(tool.wrapper ? tool.pointer.slice(0, tool.pointer.lastIndexOf('/')) : tool.pointer).slice(0, -1);
+  if (GEMINI_LISTS.has(tokens[tokens.length - 1]) && /^\d+$/.test(tokens[tokens.length - 2] ?? '')) tokens.splice(-2);
+  return tokens.map((t) => childPointer('', t)).join('');
+}
+
+function reportDuplicate(tool: Tool, value: JsonString, first: Tool, taken: string[], ctx: RuleContext) {
+  const name = value.value;
+  const firstName = first.name!;
+  const exact = name === firstName;
+  const dupProviders = rejectingProviders(nameDuplicate.rejectedBy);
+  // Names that differ only until sanitised collide where a client must sanitise them: for the providers that reject either name.
+  const providers: ProviderId[] = exact ? dupProviders : dupProviders.filter((p) => nameRejectedBy(name).includes(p) || nameRejectedBy(firstName).includes(p));
+  const renamed = uniqueName(sanitizeToolName(name), taken);
+  const firstValue = first.nameProp!.value!;
+  ctx.report({
+    offset: value.offset,
+    length: value.length,
+    pointer: childPointer(tool.pointer, 'name'),
+    tool,
+    providers,
+    message: exact
+      ? `Another tool in this list is already named ${JSON.stringify(name)}: ${providerList(providers)} reject the whole request ("Tool names must be unique"). Rename one of them.`
+      : `${JSON.stringify(name)} and ${JSON.stringify(firstName)} are both sent as ${JSON.stringify(sanitizeToolName(name))} where names must be sanitised: ${providerList(providers)} then reject the whole request ("Tool names must be unique"). Rename one of them.`,
+    related: [{ offset: firstValue.offset, length: firstValue.length, message: `The first tool named ${JSON.stringify(firstName)}` }],
+    fixes: () => [{ title: `Rename the tool to "${renamed}"`, kind: 'authoring', edits: [replaceNode(value, JSON.stringify(renamed))] }],
+  });
+}
+
+/** `base_2`, `base_3`, … : the first not taken, within 64 characters. */
+function uniqueName(base: string, taken: string[]): string {
+  for (let n = 2; ; n++) {
+    const suffix = `_${n}`;
+    const candidate = base.slice(0, 64 - suffix.length) + suffix;
+    if (!taken.includes(candidate)) return candidate;
+  }
+}
