@@ -32,6 +32,16 @@ export interface StatusParams {
   targets: 'portable' | ProviderId[];
 }
 
+/**
+ * The typed handle the extension gives its features (the preview): the custom
+ * requests and the status notification, without a dependency on the LSP client.
+ */
+export interface ToolwireServer {
+  preview(params: PreviewParams): Promise<PreviewResult>;
+  checkCall(params: CheckCallParams): Promise<CheckCallResult>;
+  onStatus(listener: (status: StatusParams) => void): { dispose(): void };
+}
+
 /** Commands the server executes (workspace/executeCommand). */
 export const COMMANDS = {
   fixAll: 'toolwire.server.fixAll',

@@ -1,0 +1,12 @@
+/** The extension's command ids, as package.json `contributes.commands` declares them. */
+export const COMMAND_IDS = {
+  validateFile: 'toolwire.validateFile',
+  validateWorkspace: 'toolwire.validateWorkspace',
+  fixAll: 'toolwire.fixAll',
+  openPreview: 'toolwire.openPreview',
+  showOutput: 'toolwire.showOutput',
+  restartServer: 'toolwire.restartServer',
+} as const;
+
+/** Run by the server's "Disable <rule> in settings" quick fix (arguments: rule id, document uri). */
+export const DISABLE_IN_SETTINGS_COMMAND = 'toolwire.disableRuleInSettings';

@@ -1,0 +1,17 @@
+import type * as vscode from 'vscode';
+import type { ToolwireServer } from '../../shared/src/protocol';
+
+/**
+ * Extension features beyond the language client. Each gets the extension
+ * context and the typed server handle, and registers its own commands and
+ * views (their disposables go on `context.subscriptions`).
+ *
+ * The model preview (client/src/preview/) plugs in here: add its
+ * `registerPreview` to FEATURES. It owns the command `toolwire.openPreview`
+ * (arguments: document uri, optional tool index — what the server's "Preview"
+ * code lens passes) and the webview type `toolwire.preview`; package.json
+ * already contributes both.
+ */
+export type Feature = (context: vscode.ExtensionContext, server: ToolwireServer) => void;
+
+export const FEATURES: Feature[] = [];
