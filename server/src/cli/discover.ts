@@ -15,6 +15,8 @@ export interface FileJob {
   display: string;
   /** Named on the command line: reported even when it holds no tool definitions. */
   explicit: boolean;
+  /** Bytes on disk. */
+  size: number;
   options: LintOptions;
 }
 
@@ -38,7 +40,7 @@ export function discoverFiles(inputs: readonly string[], resolver: ConfigResolve
 function expand(input: string, resolver: ConfigResolver): FileJob[] {
   const path = resolve(input);
   const stat = statOrUndefined(path);
-  if (stat?.isFile()) return [{ path, display: displayPath(path), explicit: true, options: resolver.plan(path, process.cwd()).options }];
+  if (stat?.isFile()) return [{ path, display: displayPath(path), explicit: true, size: stat.size, options: resolver.plan(path, process.cwd()).options }];
   if (stat?.isDirectory()) {
     const found = walk(path, resolver, () => true);
     if (!found.length) throw new CliError(`${input}: no *.json or *.jsonc file to lint in this folder (after .gitignore and the config's include/exclude).`);
@@ -62,13 +64,15 @@ function walk(root: string, resolver: ConfigResolver, accept: (relative: string)
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
       const isDir = entry.isDirectory();
       if (isDir ? PRUNED.has(entry.name) : !LINTED.test(entry.name)) continue;
-      if (!isDir && !entry.isFile() && !statOrUndefined(path)?.isFile()) continue;
       if (ignores.ignores(path, isDir)) continue;
-      if (isDir) visit(path, relPath, ignores.enter(path));
-      else if (accept(relPath)) {
-        const plan = resolver.plan(path, root);
-        if (plan.included) out.push({ path, display: displayPath(path), explicit: false, options: plan.options });
+      if (isDir) {
+        visit(path, relPath, ignores.enter(path));
+        continue;
       }
+      const stat = statOrUndefined(path);
+      if (!stat?.isFile() || !accept(relPath)) continue;
+      const plan = resolver.plan(path, root);
+      if (plan.included) out.push({ path, display: displayPath(path), explicit: false, size: stat.size, options: plan.options });
     }
   };
   visit(root, '', GitignoreStack.at(root));

@@ -13,6 +13,8 @@ export interface LintJob {
   explicit: boolean;
   options: LintOptions;
   fix: FixMode;
+  /** Bytes on disk, when known (to decide whether worker threads pay off). */
+  size?: number;
   /** The text to lint instead of reading `path` (standard input, an MCP tool list). */
   text?: string;
   virtual?: boolean;

@@ -3,18 +3,21 @@
  * terminal and only once the run has taken more than a second; erased at the end.
  */
 export class Progress {
-  private readonly started = Date.now();
+  private readonly started: number;
   private lastDraw = 0;
   private drawn = false;
 
   constructor(
     private readonly total: number,
-    private readonly stream: NodeJS.WriteStream = process.stderr,
-  ) {}
+    private readonly stream: Pick<NodeJS.WriteStream, 'isTTY' | 'write'> = process.stderr,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.started = clock();
+  }
 
   update(done: number) {
     if (!this.stream.isTTY) return;
-    const now = Date.now();
+    const now = this.clock();
     if (now - this.started < 1000 || now - this.lastDraw < 100) return;
     this.lastDraw = now;
     this.drawn = true;
