@@ -4,7 +4,7 @@
  * Pure: no editor, protocol or file-system dependency.
  */
 export { lint, lintParsed, type LintOutput, type InternalError } from './lint';
-export { fixAll, fixAllDetailed, fixesAt, safeRepair, type FixAllResult } from './fix';
+export { fixAll, fixAllDetailed, fixesAt, safeRepair, type FixAllResult, type AppliedRepair } from './fix';
 export { applyEdits } from './json/edits';
 export { parseJson, type ParsedJson } from './json/parse';
 export { RULES, RULES_BY_ID } from './rules';
@@ -14,4 +14,10 @@ export { resolveOptions, DEFAULT_BUDGETS, DEFAULT_MAX_FILE_SIZE, type ResolvedOp
 export * from './types';
 export { parseConfig, mergeConfig, lintOptionsFrom, isConfigFileName, CONFIG_FILE_NAMES, DEFAULT_INCLUDE, DEFAULT_EXCLUDE, type ToolwireConfig, type ConfigParse } from './config';
 export * from './view/model';
+export { buildPreview } from './view/preview';
+export { checkCall } from './view/call';
+export { catalogText, catalogLine, firstLine, type CatalogEntry, type CatalogText } from './view/catalog';
+export { TOKEN_ENCODING, tokenCount } from './view/tokens';
+export { wireForm, wireForms, EMPTY_PARAMETERS, type SentTool } from './view/wire';
+export { jsonDiff } from './view/diff';
 export * from './protocol';
