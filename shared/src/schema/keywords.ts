@@ -45,6 +45,16 @@ const NO_REPAIR: Record<string, string> = {
   defs: "This is Vertex AI's spelling of `$defs`; write each definition where it is used.",
 };
 
+/** JSON Schema (draft-4 to 2020-12) and OpenAPI keywords outside the profile: a key not here and not `x-*` is not a keyword at all. */
+const KNOWN_KEYWORDS = new Set([
+  '$schema', '$id', 'id', '$anchor', '$dynamicAnchor', '$recursiveAnchor', '$comment', '$vocabulary', '$dynamicRef', '$recursiveRef',
+  'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'patternProperties', 'propertyNames', 'dependentRequired',
+  'dependentSchemas', 'dependencies', 'additionalItems', 'contains', 'minContains', 'maxContains', 'uniqueItems',
+  'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'const', 'oneOf', 'allOf', 'not', 'if', 'then', 'else',
+  'examples', 'readOnly', 'writeOnly', 'deprecated', 'contentMediaType', 'contentEncoding', 'contentSchema',
+  'discriminator', 'xml', 'externalDocs', 'ref', 'defs',
+]);
+
 export interface KeywordVerdict {
   providers: ProviderId[];
   remedy: KeywordRemedy;
@@ -75,6 +85,10 @@ export function judgeKeyword(key: string, value: JsonNode | undefined, context: 
   }
   const instead = NO_REPAIR[key];
   if (instead) return { providers, remedy: 'none', advice: instead };
+  if (!KNOWN_KEYWORDS.has(key) && !key.startsWith('x-') && value?.kind === 'object') {
+    // `"parameters": {"q": {"type": "string"}}`: an input written outside `properties`, not an annotation to drop.
+    return { providers, remedy: 'none', advice: 'It is not a JSON Schema keyword and looks like an input written outside `properties`: move it into `properties`.' };
+  }
   // Every other keyword (exclusiveMinimum, uniqueItems, additionalProperties, $schema, x-*, a typo…) only narrows or annotates.
   return { providers, remedy: 'drop', advice: DROP_ADVICE };
 }

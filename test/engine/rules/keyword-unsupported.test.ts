@@ -72,6 +72,12 @@ ruleCases('keyword-unsupported', [
     text: tool('"m": {"type": "object", "properties": {"a": {"type": "string"}}, "patternProperties": {"^x": {"type": "string"}}}'),
     expect: [{ at: '"patternProperties"', fixable: true }],
   },
+  {
+    name: 'an input written outside properties is not dropped',
+    text: '{"tools": [{"name": "t", "parameters": {"q": {"type": "string", "required": true}}}]}',
+    expect: [{ at: '"q"', fixable: false, messageIncludes: 'move it into `properties`' }],
+  },
+  { name: 'an unknown scalar annotation is dropped', text: tool('"q": {"type": "string", "optional": true}'), expect: [{ at: '"optional"', fixable: true }], fix: { output: tool('"q": {"type": "string"}') } },
   { name: 'unused $defs are dropped', text: tool('"a": {"type": "string"}', ', "$defs": {"X": {"type": "string"}}'), expect: [{ at: '"$defs"', fixable: true }], fix: { output: tool('"a": {"type": "string"}') } },
   { name: '$defs a $ref uses is the ref rule\'s', text: tool('"a": {"$ref": "#/$defs/X"}', ', "$defs": {"X": {"type": "string"}}'), expect: [] },
   { name: 'targets: silent for OpenAI and Anthropic', text: tool('"n": {"type": "integer", "multipleOf": 2}'), options: { targets: ['openai', 'anthropic'] }, expect: [] },
