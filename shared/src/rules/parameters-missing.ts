@@ -4,10 +4,8 @@ import { getProp } from '../json/tree';
 import { toolAnchor, type Tool } from '../model/tool';
 import { providerList, type Rejection } from '../providers';
 import type { TextEdit } from '../types';
+import { EMPTY_PARAMETERS } from '../view/wire';
 import { rejectingProviders, type Rule } from './rule';
-
-/** What an argument-less tool sends: portable everywhere (seed 000, "Deliberately not encoded"). */
-export const EMPTY_PARAMETERS = { type: 'object', properties: {} };
 
 const REJECTIONS: readonly Rejection[] = [
   {
