@@ -34,7 +34,7 @@ describe('examples/', () => {
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
     child.stderr.setEncoding('utf8').on('data', (d: string) => (out += d));
-    const [code] = (await new Promise((resolve) => child.on('close', (...a) => resolve(a)))) as [number];
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
     assert.equal(code, 0, out);
     assert.match(out, /examples\/openai\.chat-tools\.json\n\s+\d+:\d+\s+error/);
     assert.match(out, /^--- a\/examples\/mcp\.tools-list\.json$/m);
