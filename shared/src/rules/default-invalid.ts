@@ -1,26 +1,26 @@
 import { compactJson, removeProperty } from '../json/edits';
-import { childPointer, getProp, isObject, toValue } from '../json/tree';
+import { childPointer, getProp, getString, getValue, isObject, toValue } from '../json/tree';
 import { checkValue } from '../schema/validate';
 import type { SchemaNode } from '../schema/walk';
 import type { Rule } from './rule';
 
 /**
  * The node's schema as a standalone document, without its `default`: the root's
- * `$schema` (which picks the dialect) and `$defs`/`definitions` (which local
- * `$ref`s name) come along.
+ * `$schema` (which picks the dialect) comes along, and so do `$defs`/`definitions`
+ * when the node has a `$ref` that may name them.
  */
 function schemaWithoutDefault(node: SchemaNode): Record<string, unknown> {
-  const own = toValue(node.node) as Record<string, unknown>;
-  const { default: _dropped, ...rest } = own;
+  const { default: _dropped, ...rest } = toValue(node.node) as Record<string, unknown>;
   if (node.role === 'root') return rest;
-  const root = toValue(node.tool.schema);
-  if (!root || typeof root !== 'object' || Array.isArray(root)) return rest;
-  const { $schema, $defs, definitions } = root as Record<string, unknown>;
-  return { ...rest, ...stripUndefined({ $schema, $defs, definitions }) };
-}
-
-function stripUndefined(o: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+  const root = node.tool.schema;
+  const $schema = getString(root, '$schema');
+  const out: Record<string, unknown> = $schema ? { ...rest, $schema } : rest;
+  if (!JSON.stringify(rest).includes('"$ref"')) return out;
+  for (const key of ['$defs', 'definitions']) {
+    const defs = getValue(root, key);
+    if (defs) out[key] = toValue(defs);
+  }
+  return out;
 }
 
 export const defaultInvalid: Rule = {
