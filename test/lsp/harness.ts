@@ -15,6 +15,8 @@ import {
   PublishDiagnosticsNotification,
   RegistrationRequest,
   ShutdownRequest,
+  WorkDoneProgress,
+  WorkDoneProgressCreateRequest,
   type ClientCapabilities,
   type FileEvent,
   type InitializeResult,
@@ -69,6 +71,8 @@ export class TestClient {
   readonly statuses: StatusParams[] = [];
   readonly logs: string[] = [];
   readonly registrations: string[] = [];
+  /** `$/progress` values in arrival order (begin, report…, end). */
+  readonly progress: Array<{ kind: string; title?: string; message?: string; percentage?: number }> = [];
   settings: StartOptions['settings'];
   initializeResult!: InitializeResult;
   private readonly diagnosticWaiters: Waiter<PublishDiagnosticsParams>[] = [];
@@ -114,6 +118,10 @@ export class TestClient {
       this.registrations.push(...p.registrations.map((r) => r.method));
     });
     c.onRequest(ApplyWorkspaceEditRequest.type, (p) => ({ applied: this.applyEdit(p.edit) }));
+    c.onRequest(WorkDoneProgressCreateRequest.type, (p) => {
+      c.onProgress(WorkDoneProgress.type, p.token, (value) => this.progress.push(value));
+      return null;
+    });
   }
 
   private sectionFor(scopeUri: string | undefined): unknown {
