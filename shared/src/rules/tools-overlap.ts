@@ -4,6 +4,8 @@ import { findTwins } from './similarity';
 
 /** Word-set Jaccard similarity at which two descriptions count as near-identical. */
 export const OVERLAP_THRESHOLD = 0.7;
+/** Least Jaccard similarity of their neighbouring-word pairs: "CSV to Excel" is not "Excel to CSV". */
+export const ORDER_THRESHOLD = 0.4;
 const MIN_WORDS = 4;
 const MAX_CANDIDATES = 512;
 
@@ -21,7 +23,7 @@ export const toolsOverlap: Rule = {
   catalog(tools, ctx) {
     const twins = findTwins(
       tools.map((t) => t.description),
-      { threshold: OVERLAP_THRESHOLD, minWords: MIN_WORDS, maxCandidates: MAX_CANDIDATES },
+      { threshold: OVERLAP_THRESHOLD, orderThreshold: ORDER_THRESHOLD, minWords: MIN_WORDS, maxCandidates: MAX_CANDIDATES },
     );
     for (const { later, earlier, similarity } of twins) {
       const tool = tools[later];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { lint } from '../../../shared/src/index';
-import { contentWords, findTwins } from '../../../shared/src/rules/similarity';
+import { contentSequence, contentWords, findTwins, orderSimilarity } from '../../../shared/src/rules/similarity';
 import { ruleCases } from '../../helpers/cases';
 
 const catalog = (...tools: Array<[string, string]>) =>
@@ -23,6 +23,19 @@ ruleCases('tools-overlap', [
     text: catalog(['create_issue', 'Create a GitHub issue in a repository.'], ['close_issue', 'Close a GitHub issue in a repository.']),
     expect: [],
   },
+  {
+    name: 'the same words in the opposite direction are different tools',
+    text: catalog(['csv_to_excel', 'Convert a CSV file of the workspace to an Excel workbook.'], ['excel_to_csv', 'Convert an Excel workbook of the workspace to a CSV file.']),
+    expect: [],
+  },
+  {
+    name: 'a sentence copied into another tool',
+    text: catalog(
+      ['send_menu', 'Send the menu to the customer. Use when the customer asks to see the menu, the prices or the opening hours of a branch.'],
+      ['create_address', 'Create a customer address. Use when the customer asks to see the menu, the prices or the opening hours of a branch.'],
+    ),
+    expect: [{ at: '"create_address"' }],
+  },
   { name: 'unrelated tools', text: catalog(['read', 'Read a file from the workspace.'], ['weather', 'Get the weather forecast for a city.']), expect: [] },
   { name: 'same name is left to name-duplicate', text: catalog(['x', 'List the open pull requests of a repository.'], ['x', 'List the open pull requests of a repository.']), expect: [] },
 ]);
@@ -40,11 +53,18 @@ it('content words drop stop words and plural s', () => {
 it('finds the same twins as comparing every pair', () => {
   const words = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu'.split(' ');
   let seed = 7;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  const texts = Array.from({ length: 300 }, () => Array.from({ length: 4 + Math.floor(rand() * 5) }, () => words[Math.floor(rand() * words.length)]).join(' '));
-  const options = { threshold: 0.7, minWords: 4, maxCandidates: 1e9 };
+  const rand = (n: number) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * n);
+  // Variants of a few base sentences: a word or two replaced, so some pairs are twins and some are not.
+  const bases = Array.from({ length: 20 }, () => Array.from({ length: 6 + rand(4) }, () => words[rand(words.length)]));
+  const texts = Array.from({ length: 300 }, () => {
+    const s = [...bases[rand(bases.length)]];
+    for (let k = rand(3); k > 0; k--) s[rand(s.length)] = words[rand(words.length)];
+    return s.join(' ');
+  });
+  const options = { threshold: 0.7, orderThreshold: 0.4, minWords: 4, maxCandidates: 1e9 };
   const fast = findTwins(texts, options);
   const sets = texts.map((t) => new Set(contentWords(t)));
+  const sequences = texts.map(contentSequence);
   const expected: number[] = [];
   sets.forEach((x, j) => {
     if (x.size < 4) return;
@@ -52,7 +72,7 @@ it('finds the same twins as comparing every pair', () => {
       const y = sets[i];
       if (y.size < 4) continue;
       const common = [...x].filter((w) => y.has(w)).length;
-      if (common / (x.size + y.size - common) >= 0.7) return void expected.push(j);
+      if (common / (x.size + y.size - common) >= 0.7 && orderSimilarity(sequences[j], sequences[i]) >= 0.4) return void expected.push(j);
     }
   });
   assert.ok(expected.length > 10, 'the sample has twins');
