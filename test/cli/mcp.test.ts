@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { lint } from '../../shared/src/index';
 import { ROOT } from './helpers/build';
-import { readPids, survivors } from './helpers/processes';
+import { processesWith, readPids, survivors } from './helpers/processes';
 import { runCli, tempProject } from './helpers/run';
 
 const FIXTURES = join(__dirname, 'fixtures');
@@ -18,11 +18,14 @@ interface JsonReport {
 describe('toolwire mcp: a real server from npm', () => {
   it('lists the tools of @modelcontextprotocol/server-everything and reports their findings with tool and pointer', async () => {
     const dir = tempProject({});
-    const r = await runCli(['mcp', '--format', 'json', '--save', 'everything.json', '--', process.execPath, EVERYTHING, 'stdio'], { cwd: dir });
+    // The server ignores arguments after its transport name: this one marks its process.
+    const marker = `toolwire-test-${process.pid}-${Date.now()}`;
+    const r = await runCli(['mcp', '--format', 'json', '--save', 'everything.json', '--', process.execPath, EVERYTHING, 'stdio', marker], { cwd: dir });
     assert.ok(r.code === 0 || r.code === 1, r.stderr);
+    assert.deepEqual(await survivors(processesWith(marker)), [], 'the server was stopped');
     const report = JSON.parse(r.stdout) as JsonReport;
     assert.equal(report.files.length, 1);
-    assert.equal(report.files[0].path, `mcp:${process.execPath} ${EVERYTHING} stdio`);
+    assert.equal(report.files[0].path, `mcp:${process.execPath} ${EVERYTHING} stdio ${marker}`);
     // The saved document is what was linted: the same tools, the same findings.
     const saved = readFileSync(join(dir, 'everything.json'), 'utf8');
     const doc = JSON.parse(saved) as { tools: { name: string; inputSchema: Record<string, unknown> }[] };

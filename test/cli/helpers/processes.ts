@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 
 /** True while `pid` names a live process (a zombie waiting to be reaped counts as gone). */
@@ -34,4 +34,18 @@ export async function survivors(pids: readonly number[], ms = 3000): Promise<num
 
 export function readPids(file: string): number[] {
   return readFileSync(file, 'utf8').trim().split(/\s+/).map(Number);
+}
+
+/** Pids of the live processes whose command line contains `marker` (an argument a test added to find them). */
+export function processesWith(marker: string): number[] {
+  const pids: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    try {
+      if (readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(marker) && isAlive(Number(name))) pids.push(Number(name));
+    } catch {
+      // Gone while we looked.
+    }
+  }
+  return pids;
 }
