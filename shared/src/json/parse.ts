@@ -1,4 +1,4 @@
-import { createScanner } from 'jsonc-parser';
+import { ScanError, Scanner, Token } from './scanner';
 import type { JsonArray, JsonNode, JsonObject, JsonProperty } from './tree';
 
 export interface ParseError {
@@ -18,51 +18,14 @@ export interface ParsedJson {
   comments: Comment[];
 }
 
-// jsonc-parser's SyntaxKind and ScanError are const enums, which isolated modules cannot read.
-const SyntaxKind = {
-  OpenBraceToken: 1,
-  CloseBraceToken: 2,
-  OpenBracketToken: 3,
-  CloseBracketToken: 4,
-  CommaToken: 5,
-  ColonToken: 6,
-  NullKeyword: 7,
-  TrueKeyword: 8,
-  FalseKeyword: 9,
-  StringLiteral: 10,
-  NumericLiteral: 11,
-  LineCommentTrivia: 12,
-  BlockCommentTrivia: 13,
-  Trivia: 15,
-  EOF: 17,
-} as const;
-type SyntaxKind = number;
+type TokenKind = number;
 
-const ScanError = {
-  None: 0,
-  UnexpectedEndOfComment: 1,
-  UnexpectedEndOfString: 2,
-  UnexpectedEndOfNumber: 3,
-  InvalidUnicode: 4,
-  InvalidEscapeCharacter: 5,
-  InvalidCharacter: 6,
-} as const;
-
-type ObjectState = 'key' | 'colon' | 'value' | 'comma';
-type ArrayState = 'value' | 'comma';
-
-interface ObjectFrame {
-  node: JsonObject;
-  state: ObjectState;
-  prop?: JsonProperty;
-}
-
-interface ArrayFrame {
-  node: JsonArray;
-  state: ArrayState;
-}
-
-type Frame = ObjectFrame | ArrayFrame;
+/** What the innermost open container waits for. Numbers, not strings: compared once per token. */
+const KEY = 0;
+const COLON = 1;
+const VALUE = 2;
+const COMMA = 3;
+type State = typeof KEY | typeof COLON | typeof VALUE | typeof COMMA;
 
 const SCAN_ERRORS: Record<number, string> = {
   [ScanError.UnexpectedEndOfComment]: 'Unexpected end of comment',
@@ -81,171 +44,237 @@ const SCAN_ERRORS: Record<number, string> = {
  * far plus errors, never an exception.
  */
 export function parseJson(text: string): ParsedJson {
-  const scanner = createScanner(text, false);
-  if (text.charCodeAt(0) === 0xfeff) scanner.setPosition(1);
-  const errors: ParseError[] = [];
-  const comments: Comment[] = [];
-  const stack: Frame[] = [];
-  let root: JsonNode | undefined;
+  return new TreeBuilder(text).build();
+}
 
-  const error = (message: string) =>
-    errors.push({ offset: scanner.getTokenOffset(), length: scanner.getTokenLength(), message });
+/** What an open container holds until it closes; never exposed (a container gets its own array on closing). */
+const OPENING: never[] = [];
 
-  /** A value starts at the current token: return the node (containers are pushed). */
-  const startValue = (token: SyntaxKind): JsonNode | undefined => {
+/**
+ * The parse's state: the open containers, what each waits for and where its
+ * members start on the shared member stacks, in parallel arrays. Allocation is
+ * the parse's cost: there is no frame object per container, and a container's
+ * members are copied into an array of exactly their number when it closes (an
+ * array grown by push keeps room for 17 and costs twice the memory).
+ */
+class TreeBuilder {
+  private readonly scanner: Scanner;
+  private readonly errors: ParseError[] = [];
+  private readonly comments: Comment[] = [];
+  private readonly open: (JsonObject | JsonArray)[] = [];
+  private readonly states: State[] = [];
+  private readonly starts: number[] = [];
+  private readonly props: JsonProperty[] = [];
+  private readonly items: JsonNode[] = [];
+  private root: JsonNode | undefined;
+
+  constructor(private readonly text: string) {
+    this.scanner = new Scanner(text);
+    if (text.charCodeAt(0) === 0xfeff) this.scanner.setPosition(1);
+  }
+
+  build(): ParsedJson {
+    const scanner = this.scanner;
+    let token = scanner.scan();
+    while (token !== Token.EOF) {
+      if (token === Token.LineComment || token === Token.BlockComment) {
+        this.comments.push({ offset: scanner.getTokenOffset(), length: scanner.getTokenLength() });
+        token = scanner.scan();
+        continue;
+      }
+      const scanError = scanner.getTokenError();
+      if (scanError !== ScanError.None) this.error(SCAN_ERRORS[scanError] ?? 'Invalid token');
+      const reprocess = this.step(token);
+      if (!reprocess) token = scanner.scan();
+    }
+    const eof = this.text.length;
+    while (this.open.length) {
+      const node = this.closeAt(eof);
+      this.errors.push({ offset: eof, length: 0, message: node.kind === 'object' ? 'Expected "}"' : 'Expected "]"' });
+    }
+    return { root: this.root, errors: this.errors, comments: this.comments };
+  }
+
+  private readonly names = new Map<string, string>();
+
+  /** One string per distinct key: a catalog repeats the same few keys ("type", "description") thousands of times. */
+  private intern(key: string): string {
+    const known = this.names.get(key);
+    if (known !== undefined) return known;
+    this.names.set(key, key);
+    return key;
+  }
+
+  private error(message: string) {
+    this.errors.push({ offset: this.scanner.getTokenOffset(), length: this.scanner.getTokenLength(), message });
+  }
+
+  /** The node of the value starting at the current token (a container is opened by `enter`, once placed). */
+  private valueNode(token: TokenKind): JsonNode | undefined {
+    const scanner = this.scanner;
     const offset = scanner.getTokenOffset();
     const length = scanner.getTokenLength();
     switch (token) {
-      case SyntaxKind.OpenBraceToken: {
-        const node: JsonObject = { kind: 'object', offset, length: 0, props: [] };
-        stack.push({ node, state: 'key' });
-        return node;
-      }
-      case SyntaxKind.OpenBracketToken: {
-        const node: JsonArray = { kind: 'array', offset, length: 0, items: [] };
-        stack.push({ node, state: 'value' });
-        return node;
-      }
-      case SyntaxKind.StringLiteral:
+      case Token.OpenBrace:
+        return { kind: 'object', offset, length: 0, props: OPENING };
+      case Token.OpenBracket:
+        return { kind: 'array', offset, length: 0, items: OPENING };
+      case Token.String:
         return { kind: 'string', offset, length, value: scanner.getTokenValue() };
-      case SyntaxKind.NumericLiteral:
+      case Token.Number:
         return { kind: 'number', offset, length, value: Number(scanner.getTokenValue()) };
-      case SyntaxKind.TrueKeyword:
+      case Token.True:
         return { kind: 'boolean', offset, length, value: true };
-      case SyntaxKind.FalseKeyword:
+      case Token.False:
         return { kind: 'boolean', offset, length, value: false };
-      case SyntaxKind.NullKeyword:
+      case Token.Null:
         return { kind: 'null', offset, length, value: null };
       default:
         return undefined;
     }
-  };
+  }
 
-  const close = () => {
-    const frame = stack.pop()!;
-    frame.node.length = scanner.getTokenOffset() + scanner.getTokenLength() - frame.node.offset;
-  };
-
-  let token = scanner.scan();
-  while (token !== SyntaxKind.EOF) {
-    if (token >= SyntaxKind.LineCommentTrivia && token <= SyntaxKind.Trivia) {
-      if (token === SyntaxKind.LineCommentTrivia || token === SyntaxKind.BlockCommentTrivia) {
-        comments.push({ offset: scanner.getTokenOffset(), length: scanner.getTokenLength() });
-      }
-      token = scanner.scan();
-      continue;
+  /** Open a container that was just placed in its parent: its members go on the stacks from here. */
+  private enter(node: JsonNode) {
+    if (node.kind === 'object') {
+      this.open.push(node);
+      this.states.push(KEY);
+      this.starts.push(this.props.length);
+    } else if (node.kind === 'array') {
+      this.open.push(node);
+      this.states.push(VALUE);
+      this.starts.push(this.items.length);
     }
-    const scanError = scanner.getTokenError();
-    if (scanError !== ScanError.None) error(SCAN_ERRORS[scanError] ?? 'Invalid token');
-    const reprocess = step(token);
-    if (!reprocess) token = scanner.scan();
   }
-  const eof = text.length;
-  while (stack.length) {
-    const frame = stack.pop()!;
-    frame.node.length = eof - frame.node.offset;
-    errors.push({ offset: eof, length: 0, message: frame.node.kind === 'object' ? 'Expected "}"' : 'Expected "]"' });
+
+  private close() {
+    this.closeAt(this.scanner.getTokenOffset() + this.scanner.getTokenLength());
   }
-  return { root, errors, comments };
+
+  /** Close the innermost container, ending at `end`: it takes its members off the member stack. */
+  private closeAt(end: number): JsonObject | JsonArray {
+    const node = this.open.pop()!;
+    this.states.pop();
+    const start = this.starts.pop()!;
+    node.length = end - node.offset;
+    if (node.kind === 'object') node.props = takeFrom(this.props, start);
+    else node.items = takeFrom(this.items, start);
+    return node;
+  }
+
 
   /** Handle one token; return true when the same token must be handled again in the new state. */
-  function step(token: SyntaxKind): boolean {
-    const frame = stack[stack.length - 1];
-    if (!frame) {
-      if (root) {
-        error('End of file expected');
+  private step(token: TokenKind): boolean {
+    const top = this.open.length - 1;
+    if (top < 0) {
+      if (this.root) {
+        this.error('End of file expected');
         return false;
       }
-      root = startValue(token);
-      if (!root) error('Value expected');
+      this.root = this.valueNode(token);
+      if (this.root) this.enter(this.root);
+      else this.error('Value expected');
       return false;
     }
-    return frame.node.kind === 'object' ? objectStep(frame as ObjectFrame, token) : arrayStep(frame as ArrayFrame, token);
+    const node = this.open[top];
+    return node.kind === 'object' ? this.objectStep(node, top, token) : this.arrayStep(node, top, token);
   }
 
-  function objectStep(frame: ObjectFrame, token: SyntaxKind): boolean {
-    switch (frame.state) {
-      case 'key':
-        if (token === SyntaxKind.StringLiteral) {
-          frame.prop = { key: scanner.getTokenValue(), keyOffset: scanner.getTokenOffset(), keyLength: scanner.getTokenLength(), value: undefined };
-          frame.node.props.push(frame.prop);
-          frame.state = 'colon';
-        } else if (token === SyntaxKind.CloseBraceToken) close();
-        else if (token === SyntaxKind.CloseBracketToken) {
-          error('Expected "}"');
-          close();
+  /** `at`: the container's index in the open stack (a value may open another above it). */
+  private objectStep(node: JsonObject, at: number, token: TokenKind): boolean {
+    const states = this.states;
+    switch (states[at]) {
+      case KEY:
+        if (token === Token.String) {
+          const scanner = this.scanner;
+          this.props.push({ key: this.intern(scanner.getTokenValue()), keyOffset: scanner.getTokenOffset(), keyLength: scanner.getTokenLength(), value: undefined });
+          states[at] = COLON;
+        } else if (token === Token.CloseBrace) this.close();
+        else if (token === Token.CloseBracket) {
+          this.error('Expected "}"');
+          this.close();
           return true;
-        } else error('Property name expected');
+        } else this.error('Property name expected');
         return false;
-      case 'colon':
-        if (token === SyntaxKind.ColonToken) {
-          frame.state = 'value';
+      case COLON:
+        if (token === Token.Colon) {
+          states[at] = VALUE;
           return false;
         }
-        error('Colon expected');
-        frame.state = token === SyntaxKind.StringLiteral ? 'key' : 'value';
-        return token !== SyntaxKind.CommaToken;
-      case 'value': {
-        if (token === SyntaxKind.CloseBraceToken || token === SyntaxKind.CommaToken) {
-          error('Value expected');
-          frame.state = token === SyntaxKind.CommaToken ? 'key' : 'comma';
-          return token === SyntaxKind.CloseBraceToken;
+        this.error('Colon expected');
+        states[at] = token === Token.String ? KEY : VALUE;
+        return token !== Token.Comma;
+      case VALUE: {
+        if (token === Token.CloseBrace || token === Token.Comma) {
+          this.error('Value expected');
+          states[at] = token === Token.Comma ? KEY : COMMA;
+          return token === Token.CloseBrace;
         }
-        const value = startValue(token);
+        const value = this.valueNode(token);
         if (!value) {
-          error('Value expected');
+          this.error('Value expected');
           return false;
         }
-        frame.prop!.value = value;
-        frame.state = 'comma';
+        this.props[this.props.length - 1].value = value; // the newest member is this object's
+        states[at] = COMMA;
+        this.enter(value);
         return false;
       }
-      case 'comma':
-        if (token === SyntaxKind.CommaToken) frame.state = 'key';
-        else if (token === SyntaxKind.CloseBraceToken) close();
-        else if (token === SyntaxKind.CloseBracketToken) {
-          error('Expected "}"');
-          close();
+      case COMMA:
+        if (token === Token.Comma) states[at] = KEY;
+        else if (token === Token.CloseBrace) this.close();
+        else if (token === Token.CloseBracket) {
+          this.error('Expected "}"');
+          this.close();
           return true;
         } else {
-          error('Comma expected');
-          frame.state = 'key';
-          return token === SyntaxKind.StringLiteral;
+          this.error('Comma expected');
+          states[at] = KEY;
+          return token === Token.String;
         }
         return false;
     }
   }
 
-  function arrayStep(frame: ArrayFrame, token: SyntaxKind): boolean {
-    if (token === SyntaxKind.CloseBracketToken) {
-      close();
+  private arrayStep(node: JsonArray, at: number, token: TokenKind): boolean {
+    const states = this.states;
+    if (token === Token.CloseBracket) {
+      this.close();
       return false;
     }
-    if (token === SyntaxKind.CloseBraceToken) {
-      error('Expected "]"');
-      close();
+    if (token === Token.CloseBrace) {
+      this.error('Expected "]"');
+      this.close();
       return true;
     }
-    if (frame.state === 'comma') {
-      if (token === SyntaxKind.CommaToken) {
-        frame.state = 'value';
+    if (states[at] === COMMA) {
+      if (token === Token.Comma) {
+        states[at] = VALUE;
         return false;
       }
-      error('Comma expected');
-      frame.state = 'value';
+      this.error('Comma expected');
+      states[at] = VALUE;
       return true;
     }
-    if (token === SyntaxKind.CommaToken) {
-      error('Value expected');
+    if (token === Token.Comma) {
+      this.error('Value expected');
       return false;
     }
-    const value = startValue(token);
+    const value = this.valueNode(token);
     if (!value) {
-      error('Value expected');
+      this.error('Value expected');
       return false;
     }
-    frame.node.items.push(value);
-    frame.state = 'comma';
+    this.items.push(value);
+    states[at] = COMMA;
+    this.enter(value);
     return false;
   }
+}
+
+/** The members from `start` on, as an array of exactly their number; the stack drops them. */
+function takeFrom<T>(stack: T[], start: number): T[] {
+  const out = stack.slice(start);
+  stack.length = start;
+  return out;
 }

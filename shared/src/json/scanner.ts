@@ -1,0 +1,307 @@
+/**
+ * A JSONC scanner with jsonc-parser's token semantics (kinds, offsets, values,
+ * scan errors) for every token but whitespace, which it skips instead of
+ * returning. jsonc-parser builds each whitespace run char by char into a token
+ * value; in a pretty-printed catalog that is most of the text, and this scanner
+ * reads it at the cost of one comparison per character. A string without escapes
+ * is one `slice`. test/engine/scanner.test.ts checks it token by token against
+ * jsonc-parser's own scanner.
+ */
+
+export const Token = {
+  OpenBrace: 1,
+  CloseBrace: 2,
+  OpenBracket: 3,
+  CloseBracket: 4,
+  Comma: 5,
+  Colon: 6,
+  Null: 7,
+  True: 8,
+  False: 9,
+  String: 10,
+  Number: 11,
+  LineComment: 12,
+  BlockComment: 13,
+  Unknown: 16,
+  EOF: 17,
+} as const;
+
+export const ScanError = {
+  None: 0,
+  UnexpectedEndOfComment: 1,
+  UnexpectedEndOfString: 2,
+  UnexpectedEndOfNumber: 3,
+  InvalidUnicode: 4,
+  InvalidEscapeCharacter: 5,
+  InvalidCharacter: 6,
+} as const;
+
+const SPACE = 32;
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const QUOTE = 34;
+const BACKSLASH = 92;
+const SLASH = 47;
+const STAR = 42;
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/** Characters that end a bare word (`true`, `nul`, `undefined`, …): the same set as jsonc-parser's. */
+function endsWord(c: number): boolean {
+  return c === SPACE || c === TAB || c === LF || c === CR || c === 125 || c === 93 || c === 123 || c === 91 || c === QUOTE || c === 58 || c === 44 || c === SLASH;
+}
+
+const ESCAPES: Record<number, string> = { 34: '"', 92: '\\', 47: '/', 98: '\b', 102: '\f', 110: '\n', 114: '\r', 116: '\t' };
+
+export class Scanner {
+  private pos = 0;
+  private tokenOffset = 0;
+  private value = '';
+  private error: number = ScanError.None;
+
+  constructor(private readonly text: string) {}
+
+  setPosition(pos: number): void {
+    this.pos = pos;
+  }
+
+  getTokenOffset(): number {
+    return this.tokenOffset;
+  }
+
+  getTokenLength(): number {
+    return this.pos - this.tokenOffset;
+  }
+
+  /** The token's value: a string's content, a number's or a word's text, a comment's text; '' for punctuation. */
+  getTokenValue(): string {
+    return this.value;
+  }
+
+  getTokenError(): number {
+    return this.error;
+  }
+
+  /** The next token that is not whitespace. */
+  scan(): number {
+    const text = this.text;
+    const len = text.length;
+    let pos = this.pos;
+    let c = text.charCodeAt(pos);
+    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++pos);
+    this.tokenOffset = pos;
+    this.error = ScanError.None;
+    this.value = '';
+    if (pos >= len) {
+      this.pos = this.tokenOffset = len;
+      return Token.EOF;
+    }
+    this.pos = pos + 1;
+    switch (c) {
+      case 123:
+        return Token.OpenBrace;
+      case 125:
+        return Token.CloseBrace;
+      case 91:
+        return Token.OpenBracket;
+      case 93:
+        return Token.CloseBracket;
+      case 58:
+        return Token.Colon;
+      case 44:
+        return Token.Comma;
+      case QUOTE:
+        this.value = this.scanString(pos + 1);
+        return Token.String;
+      case SLASH:
+        return this.scanSlash(pos);
+      case 45: // '-': a number only when a digit follows
+        if (!isDigit(text.charCodeAt(pos + 1))) {
+          this.value = '-';
+          return Token.Unknown;
+        }
+        this.value = this.scanNumber(pos + 1, pos);
+        return Token.Number;
+      default:
+        if (isDigit(c)) {
+          this.value = this.scanNumber(pos, pos);
+          return Token.Number;
+        }
+        return this.scanWord(pos);
+    }
+  }
+
+  /** From just after the opening quote; leaves `pos` after the closing one. */
+  private scanString(start: number): string {
+    const text = this.text;
+    const len = text.length;
+    let pos = start;
+    for (;;) {
+      if (pos >= len) {
+        this.error = ScanError.UnexpectedEndOfString;
+        this.pos = pos;
+        return text.slice(start, pos);
+      }
+      const c = text.charCodeAt(pos);
+      if (c === QUOTE) {
+        this.pos = pos + 1;
+        return text.slice(start, pos);
+      }
+      if (c === BACKSLASH || c === LF || c === CR) break;
+      if (c < 0x20) this.error = ScanError.InvalidCharacter; // marked, and the string goes on
+      pos++;
+    }
+    return this.scanEscapedString(start, pos);
+  }
+
+  /** The slow path: a string with escapes (or a line break, which ends it with an error). */
+  private scanEscapedString(start: number, pos: number): string {
+    const text = this.text;
+    const len = text.length;
+    let out = text.slice(start, pos);
+    let run = pos;
+    for (;;) {
+      if (pos >= len) {
+        this.error = ScanError.UnexpectedEndOfString;
+        out += text.slice(run, pos);
+        break;
+      }
+      const c = text.charCodeAt(pos);
+      if (c === QUOTE) {
+        out += text.slice(run, pos);
+        pos++;
+        break;
+      }
+      if (c === LF || c === CR) {
+        out += text.slice(run, pos);
+        this.error = ScanError.UnexpectedEndOfString;
+        break;
+      }
+      if (c === BACKSLASH) {
+        out += text.slice(run, pos);
+        pos++;
+        if (pos >= len) {
+          this.error = ScanError.UnexpectedEndOfString;
+          break;
+        }
+        const e = text.charCodeAt(pos++);
+        if (e === 117) {
+          const code = hex4(text, pos);
+          if (code >= 0) {
+            out += String.fromCharCode(code);
+            pos += 4;
+          } else {
+            pos += hexPrefix(text, pos);
+            this.error = ScanError.InvalidUnicode;
+          }
+        } else if (ESCAPES[e] !== undefined) out += ESCAPES[e];
+        else this.error = ScanError.InvalidEscapeCharacter;
+        run = pos;
+        continue;
+      }
+      if (c < 0x20) this.error = ScanError.InvalidCharacter;
+      pos++;
+    }
+    this.pos = pos;
+    return out;
+  }
+
+  /** A number from its first digit (`start`, after any '-'); the token began at `tokenStart`. */
+  private scanNumber(start: number, tokenStart: number): string {
+    const text = this.text;
+    const len = text.length;
+    let pos = start;
+    if (text.charCodeAt(pos) === 48) pos++;
+    else while (pos < len && isDigit(text.charCodeAt(pos))) pos++;
+    if (text.charCodeAt(pos) === 46) {
+      pos++;
+      if (!isDigit(text.charCodeAt(pos))) {
+        this.error = ScanError.UnexpectedEndOfNumber;
+        this.pos = pos;
+        return text.slice(tokenStart, pos);
+      }
+      while (pos < len && isDigit(text.charCodeAt(pos))) pos++;
+    }
+    let end = pos;
+    const e = text.charCodeAt(pos);
+    if (e === 69 || e === 101) {
+      pos++;
+      const sign = text.charCodeAt(pos);
+      if (sign === 43 || sign === 45) pos++;
+      if (isDigit(text.charCodeAt(pos))) {
+        while (pos < len && isDigit(text.charCodeAt(pos))) pos++;
+        end = pos;
+      } else this.error = ScanError.UnexpectedEndOfNumber;
+    }
+    this.pos = pos;
+    return text.slice(tokenStart, end);
+  }
+
+  /** `//…` to the line end, `/*…*\/`, or a lone slash (Unknown). */
+  private scanSlash(start: number): number {
+    const text = this.text;
+    const len = text.length;
+    const next = text.charCodeAt(start + 1);
+    if (next === SLASH) {
+      let pos = start + 2;
+      while (pos < len && text.charCodeAt(pos) !== LF && text.charCodeAt(pos) !== CR) pos++;
+      this.pos = pos;
+      this.value = text.slice(start, pos);
+      return Token.LineComment;
+    }
+    if (next === STAR) {
+      const close = text.indexOf('*/', start + 2);
+      if (close >= 0) this.pos = close + 2;
+      else {
+        this.pos = len; // jsonc-parser reaches one past the end when `/*` ends the text; kept inside it here
+        this.error = ScanError.UnexpectedEndOfComment;
+      }
+      this.value = text.slice(start, this.pos);
+      return Token.BlockComment;
+    }
+    this.value = '/';
+    return Token.Unknown;
+  }
+
+  /** A bare word: `true`, `false`, `null`, or Unknown (one character when nothing else forms a word). */
+  private scanWord(start: number): number {
+    const text = this.text;
+    const len = text.length;
+    let pos = start;
+    while (pos < len && !endsWord(text.charCodeAt(pos))) pos++;
+    if (pos === start) pos++;
+    this.pos = pos;
+    const word = text.slice(start, pos);
+    this.value = word;
+    if (word === 'true') return Token.True;
+    if (word === 'false') return Token.False;
+    if (word === 'null') return Token.Null;
+    return Token.Unknown;
+  }
+}
+
+function hexValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 65 && c <= 70) return c - 55;
+  if (c >= 97 && c <= 102) return c - 87;
+  return -1;
+}
+
+/** The code of four hex digits at `pos`, or -1. */
+function hex4(text: string, pos: number): number {
+  let code = 0;
+  for (let i = 0; i < 4; i++) {
+    const v = hexValue(text.charCodeAt(pos + i));
+    if (v < 0) return -1;
+    code = code * 16 + v;
+  }
+  return code;
+}
+
+/** How many hex digits (fewer than four) a broken `\u` escape consumed. */
+function hexPrefix(text: string, pos: number): number {
+  let n = 0;
+  while (n < 4 && hexValue(text.charCodeAt(pos + n)) >= 0) n++;
+  return n;
+}
