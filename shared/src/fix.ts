@@ -1,5 +1,5 @@
 import { applyEdits, editsOverlap } from './json/edits';
-import { lint } from './lint';
+import { lint, type LintOutput } from './lint';
 import type { Finding, Fix, LintOptions, TextEdit } from './types';
 
 export interface FixAllResult {
@@ -11,6 +11,8 @@ export interface FixAllResult {
   remaining: Finding[];
   /** Each repair applied, in order: which rule's finding, on which tool, and the fix's title. */
   repairs: AppliedRepair[];
+  /** The lint of the text as given (the first pass, fixes computed), so a caller need not lint it again. */
+  first: LintOutput;
 }
 
 export interface AppliedRepair {
@@ -32,10 +34,13 @@ const MAX_PASSES = 32;
 export function fixAllDetailed(text: string, options: LintOptions = {}): FixAllResult {
   let passes = 0;
   const repairs: AppliedRepair[] = [];
+  let first: LintOutput | undefined;
   for (;;) {
-    const { findings } = lint(text, { ...options, fixes: true });
+    const result = lint(text, { ...options, fixes: true });
+    first ??= result;
+    const findings = result.findings;
     const batch = nonOverlappingRepairs(findings);
-    const done = () => ({ text, applied: repairs.length, passes, remaining: findings, repairs });
+    const done = () => ({ text, applied: repairs.length, passes, remaining: findings, repairs, first: first! });
     if (!batch.length || passes >= MAX_PASSES) return done();
     const next = applyEdits(text, batch.flatMap(([, fix]) => fix.edits));
     passes++;

@@ -34,14 +34,16 @@ function byTool<T extends { toolIndex?: number }>(items: readonly T[]): Map<numb
 }
 
 function runPasses(text: string, options: LintOptions): Passes {
-  const source = lint(text, { ...options, fixes: false });
-  let fixed: Pick<FixAllResult, 'text' | 'remaining' | 'repairs'>;
+  let fixed: Pick<FixAllResult, 'text' | 'remaining' | 'repairs' | 'first'>;
   try {
     fixed = fixAllDetailed(text, options);
   } catch {
     // A repair that cannot be applied leaves the document as written; the preview still shows it.
-    fixed = { text, remaining: source.findings, repairs: [] };
+    const first = lint(text, options);
+    fixed = { text, remaining: first.findings, repairs: [], first };
   }
+  // The editor offers fixes through its own requests; the preview's findings travel light.
+  const source = { ...fixed.first, findings: fixed.first.findings.map((f) => ({ ...f, fixes: [] })) };
   const sourceTools = toolsOf(text, options);
   const fixedTools = fixed.text === text ? sourceTools : toolsOf(fixed.text, options);
   return { source, sourceTools, fixedTools, findings: byTool(source.findings), remaining: byTool(fixed.remaining), repairs: byTool(fixed.repairs) };
