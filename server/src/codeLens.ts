@@ -11,9 +11,9 @@ export function registerCodeLens(ctx: ServerContext): void {
 }
 
 /**
- * Above each tool: "portable" or "N problems", its token count when the engine
- * can count it, and "Preview". The informational lenses have an empty command:
- * editors show them as text.
+ * Above each tool: "portable" or "N problems", its token count as sent (or
+ * "not sent") where the document is small enough for the inline preview, and
+ * "Preview". The informational lenses have an empty command: editors show them as text.
  */
 async function codeLenses(ctx: ServerContext, params: CodeLensParams): Promise<CodeLens[]> {
   const open = await analysisOf(ctx, params.textDocument.uri);
@@ -24,11 +24,11 @@ async function codeLenses(ctx: ServerContext, params: CodeLensParams): Promise<C
   return analysis.output.tools.flatMap((tool) => {
     const range = ctx.positions.range(doc, tool.offset, 0);
     const problems = counts.get(tool.index) ?? 0;
-    const tokens = toolView(analysis, tool.index)?.tokens;
+    const sent = toolView(analysis, tool.index)?.sent;
     const lens = (title: string, command = '', args?: unknown[]): CodeLens => ({ range, command: { title, command, ...(args ? { arguments: args } : {}) } });
     return [
       lens(problems ? `${problems} problem${problems === 1 ? '' : 's'}` : 'portable'),
-      ...(tokens !== undefined ? [lens(`${tokens} tokens`)] : []),
+      ...(sent ? [lens(sent.status === 'left-out' ? 'not sent' : `${sent.tokens} tokens`)] : []),
       lens('Preview', OPEN_PREVIEW_COMMAND, [doc.uri, tool.index]),
     ];
   });

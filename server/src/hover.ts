@@ -4,7 +4,7 @@ import { analysisOf, type ServerContext } from './context';
 import type { Analysis } from './documents/analyze';
 import { codeBlock, escapeMarkdown, inlineCode } from './markdown';
 import { runSafe } from './safe';
-import { toolAtName, toolView } from './toolView';
+import { toolAtName, toolView, type ToolView } from './toolView';
 
 export function registerHover(ctx: ServerContext): void {
   ctx.connection.onHover((params, token) => runSafe(ctx.log, 'hover', token, null, () => hover(ctx, params)));
@@ -39,14 +39,19 @@ function findingSection(f: Finding): string {
 function toolSection(analysis: Analysis, index: number): string {
   const view = toolView(analysis, index);
   if (!view) return '';
-  const problems = analysis.output.findings.filter((f) => f.toolIndex === index).length;
-  const lines = [`**${escapeMarkdown(view.name)}**: what the model is sent`, ''];
-  lines.push(view.description ? `> ${escapeMarkdown(view.description).split('\n').join('\n> ')}` : '*No description: the model is sent a derived one.*');
+  const lines = [`**${escapeMarkdown(view.name)}**: ${view.sent ? 'what the model is sent' : 'as declared'}`, ''];
+  if (view.sent) lines.push(...sentStatus(view.sent), '');
+  if (view.descriptionDerived) lines.push('*No description was given: the model is sent this one, derived from the tool.*');
+  lines.push(view.description ? `> ${escapeMarkdown(view.description).split('\n').join('\n> ')}` : '*No description.*');
   if (view.parameters !== undefined) lines.push('', codeBlock(clip(JSON.stringify(view.parameters, null, 2)), 'json'));
-  const facts = [problems ? `${problems} problem${problems === 1 ? '' : 's'}` : 'portable'];
-  if (view.tokens !== undefined) facts.push(`${view.tokens} tokens`);
-  lines.push('', facts.join(' · '));
   return lines.join('\n');
+}
+
+function sentStatus(sent: NonNullable<ToolView['sent']>): string[] {
+  if (sent.status === 'left-out') return ['**Left out**: no provider call can carry it until these are fixed:', ...sent.leftOutBecause.map((r) => `- ${inlineCode(r.rule)}: ${escapeMarkdown(r.message)}`)];
+  const tokens = `${sent.tokens} tokens`;
+  if (sent.status === 'unchanged') return [`Sent as written · ${tokens}`];
+  return [`Sent after safe repairs · ${tokens}`, ...sent.changes.map((c) => `- ${escapeMarkdown(c)}`)];
 }
 
 /** A hover is a glance: a huge schema is cut (the preview shows it whole). */

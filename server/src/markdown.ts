@@ -1,9 +1,12 @@
 /** Markdown helpers for hovers: tool text is user data and must show as written, never as markup. */
 
-const SPECIAL = /[\\`*_{}[\]()#+\-.!|<>~]/g;
+/** Characters that are markup anywhere in a line. */
+const INLINE = /[\\`*_[\]<>|~]/g;
+/** What makes a line a heading, list item, quote or numbered item. */
+const LINE_START = /^(\s*)([#>+-]|\d+[.)])/gm;
 
 export function escapeMarkdown(text: string): string {
-  return text.replace(SPECIAL, (c) => `\\${c}`);
+  return text.replace(INLINE, (c) => `\\${c}`).replace(LINE_START, (_, space: string, marker: string) => `${space}\\${marker}`);
 }
 
 /** A fenced code block that no backtick run inside `code` can close early. */

@@ -13,8 +13,7 @@ export function registerRequests(ctx: ServerContext): void {
 /** `toolwire/preview`: the model-facing view of an open document (null when it is not open or not a tools document). */
 async function preview(ctx: ServerContext, params: PreviewParams): Promise<PreviewResult> {
   const open = await analysisOf(ctx, params.uri);
-  if (!open || open.analysis.role !== 'tools') return null;
-  return null;
+  return open && open.analysis.role === 'tools' ? open.analysis.preview() : null;
 }
 
 /** `toolwire/checkCall`: would the tool's declared schema accept these arguments? Nothing runs. */

@@ -10,7 +10,7 @@ import {
   type MarkupContent,
   type Position,
 } from 'vscode-languageserver-protocol';
-import { RULES_BY_ID } from '../../shared/src/index';
+import { buildPreview, CHECK_CALL_REQUEST, checkCall, PREVIEW_REQUEST, RULES_BY_ID, type CallCheck, type PreviewModel } from '../../shared/src/index';
 import { INCIDENT, INCIDENT_URI } from './fixtures';
 import { TestClient } from './harness';
 
@@ -45,8 +45,27 @@ describe('hover, symbols, completion, code lens', () => {
   it('hover on a tool name shows what the model is sent', async () => {
     const text = await hover(positionOf(INCIDENT, '"memory_list"', 2));
     assert.match(text, /\*\*memory\\_list\*\*/);
-    assert.match(text, /List the memories saved for this user, newest first\\\./);
+    assert.match(text, /> List the memories saved for this user, newest first\./);
     assert.match(text, /"properties": \{\}/);
+  });
+
+  it('hover on a tool name says how it is sent: repaired with a derived description, or left out and why', async () => {
+    const jira = await hover(positionOf(INCIDENT, '"jira__create_issue"', 2));
+    assert.match(jira, /Sent after safe repairs · \d+ tokens/);
+    assert.match(jira, /derived from the tool/);
+    const run = await hover(positionOf(INCIDENT, '"project_run_create"', 2));
+    assert.match(run, /\*\*Left out\*\*/);
+    assert.match(run, /items-missing/);
+  });
+
+  it('hover shows tool text as text, never as markup', async () => {
+    const uri = 'untitled:markup.json';
+    const text = '{"tools": [{"name": "t", "description": "<img src=x onerror=alert(1)> **bold** [link](http://x)\\n# heading", "inputSchema": {"type": "object", "properties": {}}}]}';
+    await client.open(uri, text);
+    const result = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 0, character: 22 } });
+    const value = (result?.contents as MarkupContent).value;
+    assert.ok(value.includes('\\<img src=x onerror=alert(1)\\> \\*\\*bold\\*\\* \\[link\\](http://x)'), value);
+    assert.ok(value.includes('> \\# heading'), value);
   });
 
   it('hover elsewhere is empty', async () => {
@@ -68,8 +87,26 @@ describe('hover, symbols, completion, code lens', () => {
     const titles = lenses!.map((l) => l.command!.title);
     assert.ok(titles.includes('portable'), titles.join());
     assert.ok(titles.some((t) => /^\d+ problems$/.test(t)), titles.join());
+    const expected = buildPreview(INCIDENT).tools;
+    assert.ok(titles.includes(`${expected[0].tokens} tokens`), titles.join());
+    assert.ok(titles.includes('not sent'), titles.join());
     const previews = lenses!.filter((l) => l.command!.command === 'toolwire.openPreview');
     assert.deepEqual(previews.map((l) => l.command!.arguments), [0, 1, 2].map((i) => [INCIDENT_URI, i]));
+  });
+
+  it('toolwire/preview answers the engine\'s preview model of the open text', async () => {
+    const model = await client.connection.sendRequest<PreviewModel | null>(PREVIEW_REQUEST, { uri: INCIDENT_URI });
+    assert.deepEqual(model, JSON.parse(JSON.stringify(buildPreview(INCIDENT))));
+    assert.equal(await client.connection.sendRequest(PREVIEW_REQUEST, { uri: 'file:///not-open.json' }), null);
+  });
+
+  it('toolwire/checkCall checks arguments against the declared schema', async () => {
+    const params = { uri: INCIDENT_URI, toolIndex: 1, args: '{"title": "Q3 launch"}' };
+    const check = await client.connection.sendRequest<CallCheck>(CHECK_CALL_REQUEST, params);
+    assert.deepEqual(check, checkCall(INCIDENT, {}, 1, params.args));
+    assert.deepEqual(check.missing, ['deliverables']);
+    const bad = await client.connection.sendRequest<CallCheck>(CHECK_CALL_REQUEST, { ...params, args: '{' });
+    assert.match(bad.problem ?? '', /not valid JSON/);
   });
 
   describe('completion in a parameters schema', () => {
