@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import {
+  buildPreview,
   isConfigFileName,
   lint,
   lintOptionsFrom,
@@ -9,6 +10,7 @@ import {
   resolveOptions,
   type LintOptions,
   type LintOutput,
+  type PreviewModel,
   type ParsedJson,
   type ParseProblem,
 } from '../../../shared/src/index';
@@ -38,6 +40,8 @@ export interface Analysis {
   /** Findings without fixes (cheap); `withFixes()` computes them on demand, once per version. */
   output: LintOutput;
   withFixes(): LintOutput;
+  /** The model-facing view (tools as sent, tokens), computed on demand, once per version. */
+  preview(): PreviewModel;
   /** The parse, absent for a file over maxFileSize and for non-tool documents. */
   parsed?: ParsedJson;
   configProblems: ParseProblem[];
@@ -46,7 +50,7 @@ export interface Analysis {
 }
 
 const EMPTY: LintOutput = { findings: [], tools: [], parseErrors: [], internalErrors: [] };
-const NOTHING = { output: EMPTY, withFixes: () => EMPTY };
+const NOTHING = { output: EMPTY, withFixes: () => EMPTY, preview: () => buildPreview('') };
 
 export interface Plan {
   role: DocumentRole;
@@ -91,6 +95,7 @@ export class Analyzer {
     const key = JSON.stringify(plan.options);
     const run = (fixes: boolean) =>
       this.cache.result(uri, version, `${fixes}:${key}`, () => (parsed ? lintParsed(text, parsed, resolveOptions({ ...plan.options, fixes })) : lint(text, { ...plan.options, fixes })));
-    return { ...base, output: run(false), withFixes: () => run(true), parsed, configProblems: [] };
+    const preview = () => this.cache.result(uri, version, `preview:${key}`, () => buildPreview(text, plan.options));
+    return { ...base, output: run(false), withFixes: () => run(true), preview, parsed, configProblems: [] };
   }
 }
