@@ -1,10 +1,11 @@
 import { removeArrayItems } from '../json/edits';
-import { childPointer, getValue, type JsonArray, type JsonObject } from '../json/tree';
+import { childPointer, getValue, type JsonArray, type JsonNode, type JsonObject } from '../json/tree';
 import { providerList, viaOpenRouter, type Rejection } from '../providers';
 import { describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import { dropKeyword } from '../schema/edit';
-import { composesOthers } from '../schema/shape';
+import { composesOthers, UNION_KEYWORDS } from '../schema/shape';
+import type { SchemaNode } from '../schema/walk';
 import type { TextEdit } from '../types';
 import { rejectingProviders, type Rule } from './rule';
 
@@ -32,8 +33,7 @@ export const requiredUndeclared: Rule = {
     if (schema.kind !== 'object' || composesOthers(schema) || !judgedByShapeRules(node)) return;
     const list = getValue(schema, 'required');
     if (list?.kind !== 'array') return;
-    const props = getValue(schema, 'properties');
-    const declared = new Set(props?.kind === 'object' ? props.props.map((p) => p.key) : []);
+    const declared = declaredNames(node);
     list.items.forEach((item, index) => {
       if (item.kind !== 'string' || declared.has(item.value)) return;
       ctx.report({
@@ -47,6 +47,18 @@ export const requiredUndeclared: Rule = {
     });
   },
 };
+
+/** The names a `required` may use: the node's own properties, and for a union branch its parent's (`oneOf: [{required: ["a"]}, …]`). */
+function declaredNames(node: SchemaNode): Set<string> {
+  const names = new Set<string>();
+  const add = (schema: JsonNode | undefined) => {
+    const props = getValue(schema, 'properties');
+    if (props?.kind === 'object') for (const p of props.props) names.add(p.key);
+  };
+  add(node.node);
+  if (UNION_KEYWORDS.includes(node.role as (typeof UNION_KEYWORDS)[number])) add(node.parent?.node);
+  return names;
+}
 
 /** Drop one name; the last name takes the whole `required` member with it. */
 function dropName(text: string, schema: JsonObject, list: JsonArray, index: number): TextEdit[] {

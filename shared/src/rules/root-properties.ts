@@ -2,7 +2,7 @@ import { insertProperty, replaceNode } from '../json/edits';
 import { getProp } from '../json/tree';
 import { providerList, viaOpenRouter, type Rejection } from '../providers';
 import { declaredTypes } from '../schema/node';
-import { composesOthers } from '../schema/shape';
+import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
 import { rejectingProviders, type Rule } from './rule';
 
 const OPENAI: Rejection = {
@@ -36,12 +36,12 @@ export const rootProperties: Rule = {
     if (node.role !== 'root' || schema.kind !== 'object' || composesOthers(schema)) return;
     const types = declaredTypes(schema);
     const typed = getProp(schema, 'type') !== undefined;
-    if (typed ? !(types.length === 1 && types[0] === 'object') : ['not', 'enum', 'const'].some((k) => getProp(schema, k))) return;
+    if (typed ? !(types.length === 1 && types[0] === 'object') : ['not', 'enum', 'const'].some((k) => getProp(schema, k)) || looksLikePropertyMap(schema)) return;
     const prop = getProp(schema, 'properties');
     const value = prop?.value;
     if (value?.kind === 'object') return;
-    // A null or empty-list `properties` says "no properties" as plainly as `{}` does.
-    const empty = !value || value.kind === 'null' || (value.kind === 'array' && value.items.length === 0);
+    // A null or empty-list `properties` says "no properties" as plainly as `{}` does; other keys may be properties written in the wrong place.
+    const empty = (!value || value.kind === 'null' || (value.kind === 'array' && value.items.length === 0)) && onlySchemaKeywords(schema);
     const providers = rejectingProviders(value?.kind === 'null' ? [...MISSING, BEDROCK_NULL] : MISSING);
     const at = value ?? node.anchor;
     ctx.report({

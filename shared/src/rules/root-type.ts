@@ -1,10 +1,11 @@
-import { insertProperty } from '../json/edits';
-import { getProp } from '../json/tree';
+import { formatValue, insertProperty, replaceNode } from '../json/edits';
+import { getProp, toValue, type JsonObject } from '../json/tree';
 import { providerList, viaOpenRouter, type Rejection } from '../providers';
 import { declaredTypes } from '../schema/node';
-import { composesOthers } from '../schema/shape';
-import type { SchemaNode } from '../schema/walk';
-import { rejectingProviders, type Rule, type RuleContext } from './rule';
+import { isMultilineNode } from '../schema/edit';
+import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
+import type { Fix, FixKind } from '../types';
+import { rejectingProviders, type Rule } from './rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',
@@ -23,9 +24,6 @@ const BEDROCK: Rejection = {
   source: 'cognitect-labs/aws-api #272; alibaba/spring-ai-alibaba #3082; kirodotdev/Kiro #10270; earendil-works/pi #8279',
 };
 
-/** Root keywords that make the root something other than one plain object: adding a type would not settle it. */
-const NOT_PLAIN = ['anyOf', 'oneOf', 'allOf', 'not', 'enum', 'const'];
-
 export const rootType: Rule = {
   id: 'root-type',
   title: 'Parameters root is not an object',
@@ -37,32 +35,55 @@ export const rootType: Rule = {
     if (node.role !== 'root' || node.node.kind === 'null') return;
     const schema = node.node;
     const who = providerList(rejectingProviders(this.rejectedBy));
+    const at = (range: { offset: number; length: number }, message: string, fix?: LazyFix) =>
+      ctx.report({ offset: range.offset, length: range.length, pointer: node.pointer, message, repairable: fix?.kind === 'repair', fixes: fix && (() => [fix.make()]) });
     if (schema.kind !== 'object') {
-      report(node, ctx, node.anchor, `The parameters schema is not a JSON object: ${who} reject the whole request. Declare the arguments as \`{"type": "object", "properties": {…}}\`.`);
+      at(node.anchor, `The parameters schema is not a JSON object: ${who} reject the whole request. Declare the arguments as \`{"type": "object", "properties": {…}}\`.`);
       return;
     }
     const typeProp = getProp(schema, 'type');
-    if (!typeProp?.value) {
-      const plain = !NOT_PLAIN.some((k) => getProp(schema, k)) && !composesOthers(schema);
-      report(node, ctx, node.anchor, `The parameters schema has no \`type\`: ${who} reject a root that is not \`"type": "object"\`. Add \`"type": "object"\`.`, plain);
+    const type = typeProp?.value;
+    if (!type) {
+      at(node.anchor, `The parameters schema has no \`type\`: ${who} reject a root that is not \`"type": "object"\`. ${looksLikePropertyMap(schema) ? 'Its members look like the properties themselves: wrap them in `{"type": "object", "properties": {…}}`.' : 'Add `"type": "object"`.'}`, missingTypeFix(ctx.text, schema));
       return;
     }
     const types = declaredTypes(schema);
-    if (typeProp.value.kind === 'string' && types[0] === 'object') return;
-    if (typeProp.value.kind === 'array' && types.includes('object')) return; // type-list narrows it to "object"
-    report(node, ctx, typeProp.value, `The parameters schema is ${ctx.text.slice(typeProp.value.offset, typeProp.value.offset + typeProp.value.length)}, not an object: ${who} reject the whole request. Tool arguments are always an object: declare them as its properties.`);
+    if (type.kind === 'string' && types[0] === 'object') return;
+    if (type.kind === 'array' && types.includes('object')) return; // type-list narrows it to "object"
+    const written = ctx.text.slice(type.offset, type.offset + Math.min(type.length, 40));
+    if (type.kind === 'string' && type.value.toLowerCase() === 'object') {
+      // Gemini's enum spelling, OBJECT: the meaning is certain, only the case is not portable.
+      at(type, `The parameters schema is ${written}: ${who} want the lower-case JSON Schema name. Write "object".`, {
+        kind: 'repair',
+        make: () => ({ title: 'Write "object"', kind: 'repair', edits: [replaceNode(type, '"object"')] }),
+      });
+      return;
+    }
+    at(type, `The parameters schema is ${written}, not an object: ${who} reject the whole request. Tool arguments are always an object: declare them as its properties.`);
   },
 };
 
-/** `addType`: the root only lacks its type, and for an object-only call `"type": "object"` changes nothing it accepts. */
-function report(node: SchemaNode, ctx: RuleContext, range: { offset: number; length: number }, message: string, addType = false) {
-  const schema = node.node;
-  ctx.report({
-    offset: range.offset,
-    length: range.length,
-    pointer: node.pointer,
-    message,
-    repairable: addType && schema.kind === 'object',
-    fixes: addType && schema.kind === 'object' ? () => [{ title: 'Add "type": "object"', kind: 'repair', edits: [insertProperty(ctx.text, schema, 'type', 'object')] }] : undefined,
-  });
+/**
+ * A root made only of schema keywords, with no combinator, only lacks its type:
+ * arguments are always an object, so `"type": "object"` accepts the same calls (a
+ * repair). A root that is the property map itself is wrapped (authoring: the
+ * author should confirm those are the arguments). Anything else is left to a person.
+ */
+function missingTypeFix(text: string, schema: JsonObject): LazyFix | undefined {
+  if (looksLikePropertyMap(schema)) {
+    const title = 'Wrap the members as properties: {"type": "object", "properties": {…}}';
+    const wrapped = () => formatValue(text, schema.offset, { type: 'object', properties: toValue(schema) }, isMultilineNode(text, schema));
+    return { kind: 'authoring', make: () => ({ title, kind: 'authoring', edits: [replaceNode(schema, wrapped())] }) };
+  }
+  if (NOT_PLAIN.some((k) => getProp(schema, k)) || composesOthers(schema) || !onlySchemaKeywords(schema)) return undefined;
+  return { kind: 'repair', make: () => ({ title: 'Add "type": "object"', kind: 'repair', edits: [insertProperty(text, schema, 'type', 'object')] }) };
 }
+
+/** A fix whose kind is known before its edits are computed (they are only computed when asked for). */
+interface LazyFix {
+  kind: FixKind;
+  make: () => Fix;
+}
+
+/** Root keywords that make the root something other than one plain object: adding a type would not settle it. */
+const NOT_PLAIN = ['anyOf', 'oneOf', 'allOf', 'not', 'enum', 'const'];

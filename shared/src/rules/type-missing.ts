@@ -6,6 +6,7 @@ import { describeNode } from '../schema/node';
 import { isJudgedValue } from '../schema/roles';
 import { arrayValue, composesOthers, declaresProperties, isFreeFormObject } from '../schema/shape';
 import { commonValueType } from '../schema/types';
+import type { SchemaNode } from '../schema/walk';
 import type { Fix } from '../types';
 import { rejectingProviders, type Rule } from './rule';
 
@@ -27,7 +28,7 @@ export const typeMissing: Rule = {
     if (!isJudgedValue(node) || schema.kind !== 'object') return;
     // A union or reference is typed by what it composes; `const` is the keyword rule's (its repair makes an enum);
     // an object with no properties is object-free-form's.
-    if (getProp(schema, 'type') || composesOthers(schema) || getProp(schema, 'const') || isFreeFormObject(schema)) return;
+    if (getProp(schema, 'type') || composesOthers(schema) || getProp(schema, 'const') || isFreeFormObject(schema) || constrainsItsParent(node)) return;
     const implied = impliedType(schema);
     ctx.report({
       offset: node.anchor.offset,
@@ -42,6 +43,15 @@ export const typeMissing: Rule = {
     });
   },
 };
+
+/**
+ * A branch of a typed node's union (`{"type": "object", "properties": …, "oneOf":
+ * [{"required": ["a"]}, …]}`) constrains the parent's value and takes its type.
+ */
+function constrainsItsParent(node: SchemaNode): boolean {
+  const parent = node.parent?.node;
+  return (node.role === 'anyOf' || node.role === 'oneOf') && parent?.kind === 'object' && (getProp(parent, 'type') !== undefined || getProp(parent, 'properties') !== undefined);
+}
 
 /** The type the node's own keywords already confine it to, so that declaring it changes nothing meant. */
 function impliedType(schema: JsonObject): string | undefined {

@@ -18,6 +18,8 @@ const VERTEX: Rejection = { ...GEMINI, provider: 'vertex', source: 'Vertex AI Ty
 
 /** Gemini's Type has had NULL since 2025-04 (content.proto c76b7407); Vertex AI's has not. */
 const NULL_REJECTED_BY = [VERTEX, viaOpenRouter(VERTEX)];
+/** `STRING`, `Object`: Google's enum names, which Gemini and Vertex AI take; JSON Schema validators do not. */
+const CASE_REJECTED_BY = [ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, viaOpenRouter(ANTHROPIC_DRAFT_2020_12)];
 
 export const typeUnknown: Rule = {
   id: 'type-unknown',
@@ -25,10 +27,11 @@ export const typeUnknown: Rule = {
   kind: 'wire',
   defaultSeverity: 'error',
   summary: 'A `type` is not one of object, array, string, number, integer, boolean (e.g. "null", "enum", "int", "").',
-  rejectedBy: [GEMINI, VERTEX, ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, viaOpenRouter(GEMINI)],
+  rejectedBy: [GEMINI, VERTEX, ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, viaOpenRouter(GEMINI), viaOpenRouter(ANTHROPIC_DRAFT_2020_12)],
   schemaNode(node, ctx) {
     const schema = node.node;
-    if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
+    // The root's type is root-type's: it must be "object", whatever else it is.
+    if (node.role === 'root' || schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const value = getProp(schema, 'type')?.value;
     if (!value) return;
     // In a list, "null" is type-list's to drop; the other entries are judged here.
@@ -36,7 +39,8 @@ export const typeUnknown: Rule = {
     for (const t of judged) {
       if (t.kind === 'string' && isPortableType(t.value)) continue;
       const name = t.kind === 'string' ? t.value : undefined;
-      const providers = rejectingProviders(name === 'null' ? NULL_REJECTED_BY : this.rejectedBy);
+      const recased = name !== undefined && isPortableType(name.toLowerCase());
+      const providers = rejectingProviders(name === 'null' ? NULL_REJECTED_BY : recased ? CASE_REJECTED_BY : this.rejectedBy);
       const fixes = typeFixes(ctx.text, schema, t, value.kind !== 'array');
       ctx.report({
         offset: t.offset,
@@ -59,13 +63,16 @@ function advice(name: string | undefined, fixes: Fix[]): string {
 
 /**
  * An `enum` whose values share one type settles what was meant and accepts the
- * same values under that type (a repair); a misspelt name (`int`, `STRING`)
- * probably means the obvious type, but a person should say so (authoring).
+ * same values under that type, and `STRING` is `string` in Google's spelling:
+ * both are repairs. Another name (`int`, `str`) probably means the obvious
+ * type, but a person should say so (authoring).
  */
 function typeFixes(text: string, schema: JsonObject, t: JsonNode, alone: boolean): Fix[] {
   const values = arrayValue(schema, 'enum')?.items;
   const byEnum = alone && values?.length ? commonValueType(values) : undefined;
   if (byEnum) return [{ title: `Set "type": "${byEnum}", the type of every enum value`, kind: 'repair', edits: [replaceNode(t, JSON.stringify(byEnum))] }];
   const meant = t.kind === 'string' ? intendedType(t.value) : undefined;
-  return meant ? [{ title: `Change it to "${meant}"`, kind: 'authoring', edits: [replaceNode(t, JSON.stringify(meant))] }] : [];
+  if (t.kind !== 'string' || !meant) return [];
+  const kind = meant === t.value.toLowerCase() ? 'repair' : 'authoring';
+  return [{ title: `Change it to "${meant}"`, kind, edits: [replaceNode(t, JSON.stringify(meant))] }];
 }

@@ -47,3 +47,30 @@ export function isFreeFormObject(schema: JsonNode): schema is JsonObject {
   if (getProp(schema, 'type')) return types.length === 1 && types[0] === 'object';
   return OBJECT_KEYWORDS.some((k) => getProp(schema, k));
 }
+
+/** Every keyword of JSON Schema drafts 4 to 2020-12, plus the OpenAPI/Google ones tool schemas carry. */
+const SCHEMA_KEYWORDS = new Set([
+  '$schema', '$id', '$ref', '$defs', 'definitions', '$comment', '$anchor', '$dynamicRef', '$dynamicAnchor', '$vocabulary', '$recursiveRef', '$recursiveAnchor',
+  'type', 'enum', 'const', 'title', 'description', 'default', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', 'format', 'nullable', 'propertyOrdering',
+  'properties', 'required', 'additionalProperties', 'patternProperties', 'propertyNames', 'minProperties', 'maxProperties', 'dependentRequired', 'dependentSchemas', 'dependencies', 'unevaluatedProperties',
+  'items', 'prefixItems', 'additionalItems', 'contains', 'minContains', 'maxContains', 'minItems', 'maxItems', 'uniqueItems', 'unevaluatedItems',
+  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'contentEncoding', 'contentMediaType', 'contentSchema',
+  'anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else',
+]);
+
+export function isSchemaKeyword(key: string): boolean {
+  return SCHEMA_KEYWORDS.has(key) || key.startsWith('x-');
+}
+
+/** True when every member is a schema keyword: the object is a schema, not a map of something else. */
+export function onlySchemaKeywords(obj: JsonObject): boolean {
+  return obj.props.every((p) => isSchemaKeyword(p.key));
+}
+
+/**
+ * A parameters "schema" that is really the map of properties itself,
+ * `{"q": {"type": "string"}}`: no member is a schema keyword and each is an object.
+ */
+export function looksLikePropertyMap(obj: JsonObject): boolean {
+  return obj.props.length > 0 && obj.props.every((p) => !isSchemaKeyword(p.key) && p.value?.kind === 'object');
+}

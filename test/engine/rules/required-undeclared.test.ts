@@ -18,6 +18,7 @@ ruleCases('required-undeclared', [
   { name: 'nested objects too', text: withProps(`"o": {"type": "object", "properties": {${Q}}, "required": ["z"]}`), expect: [{ at: '"z"', pointer: '/tools/0/function/parameters/properties/o/required/0' }] },
   { name: 'declared names are fine', text: withProps(Q, ', "required": ["q"]'), expect: [] },
   { name: 'a union may declare them in its branches', text: withProps(Q, ', "required": ["z"], "anyOf": [{"properties": {"z": {"type": "string"}}}]'), expect: [] },
+  { name: 'a union branch may name its parent\'s properties', text: withProps(Q, ', "oneOf": [{"required": ["q"]}, {"required": ["z"]}]'), expect: [{ at: '"z"' }] },
   { name: 'silent when no chosen target rejects it', text: withProps(Q, ', "required": ["x"]'), options: { targets: ['openai', 'anthropic', 'bedrock'] }, expect: [] },
   {
     name: 'JSONC with comments and trailing commas',

@@ -18,6 +18,8 @@ ruleCases('root-properties', [
     fix: { kind: 'repair', output: openaiTool('{"type": "object", "properties": {}}') },
   },
   { name: 'a list of names is flagged without a repair', text: openaiTool('{"type": "object", "properties": ["a"]}'), expect: [{ at: '["a"]', fixable: false }] },
+  { name: 'a root that is the property map itself is root-type\'s', text: openaiTool('{"q": {"type": "string"}}'), expect: [] },
+  { name: 'a root with keys that are not schema keywords gets no repair', text: openaiTool('{"type": "object", "q": {"type": "string"}}'), expect: [{ at: '"parameters"', fixable: false }] },
   { name: 'the argument-less tool is portable', text: openaiTool('{"type": "object", "properties": {}}'), expect: [] },
   { name: 'a root that is not an object is root-type\'s', text: openaiTool('{"type": "string"}'), expect: [] },
   { name: 'a combinator root is root-combinator\'s', text: openaiTool('{"anyOf": [{"type": "object", "properties": {"a": {"type": "string"}}}]}'), expect: [] },

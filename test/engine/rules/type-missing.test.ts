@@ -32,6 +32,7 @@ ruleCases('type-missing', [
   { name: 'flags an untyped anyOf branch by its element', text: withProps('"v": {"anyOf": [{"type": "string"}, {"description": "x"}]}'), expect: [{ at: '{"description": "x"}' }] },
   { name: 'a typed property is fine', text: withProps('"q": {"type": "string"}'), expect: [] },
   { name: 'an anyOf of typed nodes is fine', text: withProps('"v": {"anyOf": [{"type": "string"}, {"type": "integer"}]}'), expect: [] },
+  { name: 'a branch that only constrains its typed parent takes its type', text: withProps('"q": {"type": "string"}', ', "oneOf": [{"required": ["q"]}]'), expect: [] },
   { name: 'a $ref is the ref rule\'s', text: withProps('"v": {"$ref": "#/$defs/V"}', ', "$defs": {"V": {"type": "string"}}'), expect: [] },
   { name: 'const is the keyword rule\'s (its repair makes an enum)', text: withProps('"mode": {"const": "fast"}'), expect: [] },
   { name: 'an empty schema is object-free-form\'s', text: withProps('"v": {}'), expect: [] },

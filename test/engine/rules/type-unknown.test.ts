@@ -1,5 +1,5 @@
 import { ruleCases } from '../../helpers/cases';
-import { layoutCases, withProps } from './schema-docs';
+import { layoutCases, openaiTool, withProps } from './schema-docs';
 
 const ALL = ['gemini', 'vertex', 'anthropic', 'bedrock', 'openrouter'] as const;
 
@@ -18,6 +18,13 @@ ruleCases('type-unknown', [
     expect: [{ at: '"enum"', nth: 0, fixable: true }],
     fix: { kind: 'repair', output: withProps('"mode": {"type": "string", "enum": ["a", "b"]}') },
   },
+  {
+    name: 'Google\'s STRING spelling: Gemini takes it, the JSON Schema validators do not; a repair',
+    text: withProps('"s": {"type": "STRING"}'),
+    expect: [{ at: '"STRING"', providers: ['anthropic', 'bedrock', 'openrouter'], fixable: true }],
+    fix: { kind: 'repair', output: withProps('"s": {"type": "string"}') },
+  },
+  { name: 'the root\'s type is root-type\'s', text: openaiTool('{"type": "OBJECT", "properties": {}}'), expect: [] },
   { name: 'an empty type', text: withProps('"v": {"type": ""}'), expect: [{ at: '""', fixable: false }] },
   { name: 'a type that is not a string', text: withProps('"v": {"type": 5}'), expect: [{ at: '5' }] },
   { name: '"null": only Vertex AI refuses it (Gemini has NULL since 2025-04)', text: withProps('"v": {"type": "null"}'), expect: [{ at: '"null"', providers: ['vertex', 'openrouter'], fixable: false }] },
