@@ -2,7 +2,7 @@ import { formatValue, removeProperties, replaceNode } from '../json/edits';
 import { childPointer, end, type JsonObject } from '../json/tree';
 import { geminiUnknownName, providerList, viaOpenRouter, type Rejection } from '../providers';
 import { describeNode } from '../schema/node';
-import { inlineSite, isInside, isProblem, refIndex, resolveRef, unreachedEntries, type DefsEntry, type RefIndex, type RefProblem, type RefSite } from '../schema/ref';
+import { inlineSite, isInside, isProblem, refIndex, resolveIn, unreachedEntries, type DefsEntry, type RefIndex, type RefProblem, type RefSite } from '../schema/ref';
 import type { SchemaNode } from '../schema/walk';
 import type { ProviderId, TextEdit } from '../types';
 import type { Rule, RuleContext } from './rule';
@@ -38,7 +38,7 @@ export const ref: Rule = {
     const root = node.tool.schema;
     if (node.node.kind !== 'object' || !root) return;
     const index = refIndex(root);
-    const site = index.sites.find((s) => s.node === node.node);
+    const site = index.siteOf.get(node.node);
     if (!site) return;
     const jsonSchema = node.tool.dialect === 'json-schema';
     const siblings = site.node.props.filter((p) => p.key !== '$ref' && !p.key.startsWith('$') && !JSON_SCHEMA_REF_SIBLINGS.has(p.key));
@@ -101,7 +101,7 @@ function inlineEdits(ctx: RuleContext, index: RefIndex, site: RefSite, inlined: 
 }
 
 function targetNodes(index: RefIndex, site: RefSite) {
-  const target = resolveRef(index.root, site.ref);
+  const target = resolveIn(index, site.ref);
   return isProblem(target) ? [] : [target.node];
 }
 

@@ -35,6 +35,10 @@ export interface RefIndex {
   root: JsonNode;
   sites: RefSite[];
   containers: DefsContainer[];
+  /** The reference each schema object holds. */
+  siteOf: Map<JsonObject, RefSite>;
+  /** Each reference text resolved once. */
+  resolved: Map<string, Resolution>;
 }
 
 export const DEFS_KEYS: ReadonlySet<string> = new Set(['$defs', 'definitions']);
@@ -47,7 +51,7 @@ const indexes = new WeakMap<JsonNode, RefIndex>();
 export function refIndex(root: JsonNode): RefIndex {
   let index = indexes.get(root);
   if (index) return index;
-  index = { root, sites: [], containers: [] };
+  index = { root, sites: [], containers: [], siteOf: new Map(), resolved: new Map() };
   const stack: Array<[JsonNode, string]> = [[root, '']];
   while (stack.length) {
     const [node, at] = stack.pop()!;
@@ -57,7 +61,11 @@ export function refIndex(root: JsonNode): RefIndex {
       const value = prop.value;
       if (!value || DATA_KEYS.has(prop.key)) continue;
       const childAt = `${at}/${escapePointerToken(prop.key)}`;
-      if (prop.key === '$ref' && value.kind === 'string') index.sites.push({ node, prop, ref: value.value, at });
+      if (prop.key === '$ref' && value.kind === 'string') {
+        const site = { node, prop, ref: value.value, at };
+        index.sites.push(site);
+        index.siteOf.set(node, site);
+      }
       if (DEFS_KEYS.has(prop.key) && value.kind === 'object') {
         const entries = uniqueProps(value).map((p) => ({ prop: p, at: `${childAt}/${escapePointerToken(p.key)}` }));
         index.containers.push({ holder: node, member: prop, at: childAt, entries });
@@ -90,6 +98,13 @@ export function isProblem(r: unknown): r is RefProblem {
   return r instanceof RefProblem;
 }
 
+/** What a reference of this schema names, resolved once per index. */
+export function resolveIn(index: RefIndex, ref: string): Resolution {
+  let r = index.resolved.get(ref);
+  if (!r) index.resolved.set(ref, (r = resolveRef(index.root, ref)));
+  return r;
+}
+
 /** The node a reference names inside the schema, or why it names none. */
 export function resolveRef(root: JsonNode, ref: string): Resolution {
   if (!ref.startsWith('#')) return new RefProblem('remote', ref);
@@ -117,7 +132,7 @@ class Inliner {
   private nodes = 0;
   private depth = 0;
 
-  constructor(private readonly root: JsonNode) {}
+  constructor(private readonly index: RefIndex) {}
 
   /** A plain copy of `node` (found at local pointer `at`) with every resolvable local reference inlined. */
   copy(node: JsonNode, at: string, chain: readonly string[]): unknown {
@@ -137,7 +152,7 @@ class Inliner {
 
   /** The target of `ref`, inlined, merged with the siblings of `$ref` in `node`. */
   inline(node: JsonObject, ref: string, at: string, chain: readonly string[]): unknown {
-    const target = resolveRef(this.root, ref);
+    const target = resolveIn(this.index, ref);
     if (isProblem(target)) return chain.length ? toValue(node) : target; // a nested bad reference stays for its own finding
     if (chain.includes(target.pointer) || isInside(at, target.pointer)) return new RefProblem('cycle', ref);
     const body = this.copy(target.node, target.pointer, [...chain, target.pointer]);
@@ -172,7 +187,8 @@ class Inliner {
 
 /** `__proto__` as an own key, never the prototype. */
 function define(obj: Record<string, unknown>, key: string, value: unknown) {
-  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__') Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
 }
 
 /**
@@ -196,7 +212,50 @@ function mergeSiblings(target: unknown, siblings: Record<string, unknown>): unkn
 
 /** The value that replaces the schema holding `site`'s `$ref`, or why it cannot be inlined. */
 export function inlineSite(index: RefIndex, site: RefSite): unknown {
-  return new Inliner(index.root).inline(site.node, site.ref, site.at, []);
+  return new Inliner(index).inline(site.node, site.ref, site.at, []);
+}
+
+/** Which entry holds each reference, which entries each reference reaches: built once per index. */
+interface RefGraph {
+  ownerOf: Map<RefSite, DefsEntry | undefined>;
+  targetsOf: Map<RefSite, DefsEntry[]>;
+  sitesIn: Map<DefsEntry, RefSite[]>;
+}
+
+const graphs = new WeakMap<RefIndex, RefGraph>();
+
+function refGraph(index: RefIndex): RefGraph {
+  let graph = graphs.get(index);
+  if (graph) return graph;
+  const entries = index.containers.flatMap((c) => c.entries);
+  const byAt = new Map(entries.map((e) => [e.at, e]));
+  /** The entries a pointer is inside of, innermost first, found by walking up its prefixes. */
+  const enclosing = (pointer: string): DefsEntry[] => {
+    const out: DefsEntry[] = [];
+    for (let p = pointer; p; p = p.slice(0, p.lastIndexOf('/'))) {
+      const e = byAt.get(p);
+      if (e) out.push(e);
+    }
+    return out;
+  };
+  graph = { ownerOf: new Map(), targetsOf: new Map(), sitesIn: new Map(entries.map((e) => [e, []])) };
+  for (const site of index.sites) {
+    const owners = enclosing(site.at);
+    graph.ownerOf.set(site, owners[0]);
+    // A site inside nested entries belongs to every one of them: reaching the outer one keeps the inner one's references alive.
+    for (const e of owners) graph.sitesIn.get(e)!.push(site);
+    const target = resolveIn(index, site.ref);
+    const reached: DefsEntry[] = [];
+    if (!isProblem(target)) {
+      const [inside] = enclosing(target.pointer);
+      if (inside) reached.push(inside);
+      // A reference to something that holds definitions (`#`, `#/$defs`) reaches every entry below it.
+      if (index.containers.some((c) => isInside(c.at, target.pointer))) reached.push(...entries.filter((e) => isInside(e.at, target.pointer)));
+    }
+    graph.targetsOf.set(site, reached);
+  }
+  graphs.set(index, graph);
+  return graph;
 }
 
 /**
@@ -207,17 +266,13 @@ export function inlineSite(index: RefIndex, site: RefSite): unknown {
  * entries it reaches.
  */
 export function unreachedEntries(index: RefIndex, replaced?: string): Set<DefsEntry> {
-  const entries = index.containers.flatMap((c) => c.entries);
-  const inEntry = (at: string) => entries.some((e) => isInside(at, e.at));
-  const live = index.sites.filter((s) => !inEntry(s.at) && (replaced === undefined || !isInside(s.at, replaced)));
-  const unreached = new Set(entries);
+  const graph = refGraph(index);
+  const live = index.sites.filter((s) => !graph.ownerOf.get(s) && (replaced === undefined || !isInside(s.at, replaced)));
+  const unreached = new Set(index.containers.flatMap((c) => c.entries));
   while (live.length) {
-    const target = resolveRef(index.root, live.pop()!.ref);
-    if (isProblem(target)) continue;
-    for (const e of [...unreached]) {
-      if (!isInside(target.pointer, e.at) && !isInside(e.at, target.pointer)) continue;
-      unreached.delete(e);
-      live.push(...index.sites.filter((s) => isInside(s.at, e.at)));
+    for (const e of graph.targetsOf.get(live.pop()!) ?? []) {
+      if (!unreached.delete(e)) continue;
+      live.push(...graph.sitesIn.get(e)!);
     }
   }
   return unreached;

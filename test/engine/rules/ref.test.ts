@@ -80,6 +80,14 @@ describe('ref: hostile references', () => {
     assert.match(finding.message, /too large or too deep/);
     assert.ok(Date.now() - started < 2000, 'bounded work');
   });
+  it('1,500 references into a 300-long chain of definitions lint in bounded time', () => {
+    const defs = Array.from({ length: 300 }, (_, i) => `"D${i}": {"type": "object", "properties": {"next": ${i < 299 ? `{"$ref": "#/$defs/D${i + 1}"}` : '{"type": "string"}'}}}`).join(', ');
+    const props = Array.from({ length: 1500 }, (_, i) => `"p${i}": {"$ref": "#/$defs/D${i % 300}"}`).join(', ');
+    const started = Date.now();
+    const found = findingsOf('ref', tool(props, `, "$defs": {${defs}}`));
+    assert.equal(found.length, 1500);
+    assert.ok(Date.now() - started < 5000, `took ${Date.now() - started} ms`);
+  });
   it('a long chain of definitions stops at the depth limit', () => {
     const defs = Array.from({ length: 60 }, (_, i) => `"D${i}": {"$ref": "#/$defs/D${i + 1}"}`).join(', ');
     const text = tool('"x": {"$ref": "#/$defs/D0"}', `, "$defs": {${defs}, "D60": {"type": "string"}}`);
