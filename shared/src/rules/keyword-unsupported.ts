@@ -4,6 +4,7 @@ import { childPointer, getProp, uniqueProps, type JsonObject, type JsonProperty 
 import { geminiUnknownName, providerList, viaOpenRouter, type Rejection } from '../providers';
 import { judgeJsonSchemaKeyword, judgeKeyword, type KeywordVerdict } from '../schema/keywords';
 import { describeNode } from '../schema/node';
+import { looksLikePropertyMap } from '../schema/shape';
 import { DEFS_KEYS, refIndex, unreachedEntries } from '../schema/ref';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, ProviderId } from '../types';
@@ -33,6 +34,8 @@ export const keywordUnsupported: Rule = {
   schemaNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object') return;
+    // A root that is the property map itself (`"parameters": {"q": {…}}`) is root-type's, whose fix wraps it.
+    if (node.role === 'root' && looksLikePropertyMap(schema)) return;
     const jsonSchema = node.tool.dialect === 'json-schema';
     const hasProperties = !!getProp(schema, 'properties');
     for (const prop of uniqueProps(schema)) {

@@ -52,6 +52,7 @@ export function checkAgainstMeta(schema: unknown): MetaProblem[] {
   for (const [pointer, errors] of byPointer) {
     // `anyOf` failing here only because a part below failed: the part below says it better.
     if (errors.some((e) => e.keyword === 'anyOf') && pointers.some((p) => p.startsWith(`${pointer}/`))) continue;
+    if (isGoogleTypeSpelling(pointer, valueAt(schema, pointer))) continue;
     problems.push({ pointer, message: describe(pointer, errors, valueAt(schema, pointer)) });
   }
   return [...problems, ...badPatterns(schema)];
@@ -116,6 +117,16 @@ function describe(pointer: string, errors: ErrorObject[], value: unknown): strin
   }
   const first = errors.find((e) => e.keyword !== 'anyOf') ?? errors[0];
   return `${pointer === '' ? 'The parameters schema' : `\`${key}\``} ${first.message ?? 'is not valid'}${first.keyword === 'format' ? ' (not a valid regular expression)' : ''}.`;
+}
+
+/**
+ * Google's upper-case spelling of a real type (`"STRING"`): the type rules
+ * (type-unknown, root-type) already flag it with a repair that lowercases it.
+ */
+function isGoogleTypeSpelling(pointer: string, value: unknown): boolean {
+  const isType = lastToken(pointer) === 'type' || /\/type\/\d+$/.test(pointer);
+  const names = Array.isArray(value) ? value : [value];
+  return isType && names.every((v) => typeof v === 'string' && TYPES.includes(v.toLowerCase())) && names.some((v) => v !== (v as string).toLowerCase());
 }
 
 /** The JSON type a misspelt one was meant to be, when it is one or two edits away. */

@@ -74,9 +74,10 @@ ruleCases('keyword-unsupported', [
   },
   {
     name: 'an input written outside properties is not dropped',
-    text: '{"tools": [{"name": "t", "parameters": {"q": {"type": "string", "required": true}}}]}',
+    text: tool('"a": {"type": "string"}', ', "q": {"type": "string"}'),
     expect: [{ at: '"q"', fixable: false, messageIncludes: 'move it into `properties`' }],
   },
+  { name: 'a root that is the property map itself is root-type\'s', text: '{"tools": [{"name": "t", "parameters": {"q": {"type": "string", "required": true}}}]}', expect: [] },
   { name: 'an unknown scalar annotation is dropped', text: tool('"q": {"type": "string", "optional": true}'), expect: [{ at: '"optional"', fixable: true }], fix: { output: tool('"q": {"type": "string"}') } },
   { name: 'unused $defs are dropped', text: tool('"a": {"type": "string"}', ', "$defs": {"X": {"type": "string"}}'), expect: [{ at: '"$defs"', fixable: true }], fix: { output: tool('"a": {"type": "string"}') } },
   { name: '$defs a $ref uses is the ref rule\'s', text: tool('"a": {"$ref": "#/$defs/X"}', ', "$defs": {"X": {"type": "string"}}'), expect: [] },

@@ -22,6 +22,7 @@ ruleCases('schema-invalid', [
   { name: 'a draft-3 required: true on a property', text: tool('"r": {"type": "string", "required": true}'), expect: [{ at: '"required"', messageIncludes: 'draft-3' }] },
   { name: 'a misspelt type', text: tool('"q": {"type": "strng"}'), expect: [{ at: '"type"', nth: 1, messageIncludes: '"strng" is not a JSON Schema type' }] },
   { name: 'one bad entry of a type list points at that entry', text: tool('"y": {"type": ["string", "bogus"]}'), expect: [{ at: '"bogus"', pointer: '/tools/0/input_schema/properties/y/type/1' }] },
+  { name: 'Google upper-case types are the type rules\' (they lowercase them)', text: tool('"q": {"type": "STRING"}, "l": {"type": ["INTEGER", "null"]}'), expect: [] },
   { name: 'a property schema that is a string', text: tool('"x": "number"'), expect: [{ at: '"x"', messageIncludes: 'must be a schema' }] },
   { name: 'a negative minLength', text: tool('"m": {"type": "string", "minLength": -1}'), expect: [{ at: '"minLength"', messageIncludes: 'must be >= 0' }] },
   { name: 'a pattern that is not a regular expression', text: tool('"p": {"type": "string", "pattern": "(unclosed"}'), expect: [{ at: '"pattern"', nth: 0 }] },
