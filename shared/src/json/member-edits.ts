@@ -1,5 +1,5 @@
 import type { TextEdit } from '../types';
-import { commaAfter, eol, formatValue, indentAt, insertProperty } from './edits';
+import { commaAfter, eol, formatValue, indentAt, insertProperty, removeProperties } from './edits';
 import { end, type JsonObject, type JsonProperty } from './tree';
 
 /**
@@ -39,4 +39,14 @@ export function replaceProperty(text: string, obj: JsonObject, index: number, me
   const sep = onOwnLine(text, obj, prop) ? `,${eol(text)}${indentAt(text, prop.keyOffset)}` : ', ';
   const body = members.map(([k, v]) => memberText(text, prop, k, v)).join(sep);
   return { offset: prop.keyOffset, length: memberEnd(prop) - prop.keyOffset, newText: body };
+}
+
+/** The positions of every member named `key` (a duplicated key has several). */
+export function indexesOfKey(obj: JsonObject, key: string): number[] {
+  return obj.props.flatMap((p, i) => (p.key === key ? [i] : []));
+}
+
+/** Delete every member named `key`, keeping the layout of the rest. */
+export function removeKey(text: string, obj: JsonObject, key: string): TextEdit[] {
+  return removeProperties(text, obj, indexesOfKey(obj, key));
 }

@@ -1,5 +1,5 @@
 import { removeProperties, replaceNode } from '../json/edits';
-import { replaceProperty } from '../json/member-edits';
+import { indexesOfKey, removeKey, replaceProperty } from '../json/member-edits';
 import { childPointer, getProp, uniqueProps, type JsonObject, type JsonProperty } from '../json/tree';
 import { geminiUnknownName, providerList, viaOpenRouter, type Rejection } from '../providers';
 import { judgeJsonSchemaKeyword, judgeKeyword, type KeywordVerdict } from '../schema/keywords';
@@ -76,7 +76,7 @@ function report(node: SchemaNode, schema: JsonObject, prop: JsonProperty, verdic
 
 function fixesFor(text: string, schema: JsonObject, prop: JsonProperty, verdict: KeywordVerdict): Fix[] {
   const key = prop.key;
-  const drop: Fix = { title: `Drop "${key}"`, kind: 'repair', edits: removeProperties(text, schema, indexesOf(schema, key)) };
+  const drop: Fix = { title: `Drop "${key}"`, kind: 'repair', edits: removeKey(text, schema, key) };
   switch (verdict.remedy) {
     case 'drop':
       return [drop];
@@ -89,16 +89,12 @@ function fixesFor(text: string, schema: JsonObject, prop: JsonProperty, verdict:
   }
 }
 
-function indexesOf(obj: JsonObject, key: string): number[] {
-  return obj.props.flatMap((p, i) => (p.key === key ? [i] : []));
-}
-
 /** `"const": "fast"` becomes `"enum": ["fast"]` in its place (with `"type": "string"` when the node has no type); undefined when an `enum` is there already. */
 function constToEnum(text: string, schema: JsonObject, prop: JsonProperty): Fix | undefined {
   if (prop.value?.kind !== 'string' || getProp(schema, 'enum')) return undefined;
   const members: Array<[string, unknown]> = getProp(schema, 'type') ? [] : [['type', 'string']];
   members.push(['enum', [prop.value.value]]);
-  const others = indexesOf(schema, 'const').filter((i) => schema.props[i] !== prop);
+  const others = indexesOfKey(schema, 'const').filter((i) => schema.props[i] !== prop);
   const edits = [replaceProperty(text, schema, schema.props.indexOf(prop), members), ...removeProperties(text, schema, others)];
   return { title: `Replace "const" with "enum": [${JSON.stringify(prop.value.value)}]`, kind: 'repair', edits };
 }

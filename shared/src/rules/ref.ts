@@ -1,4 +1,5 @@
 import { formatValue, removeProperties, replaceNode } from '../json/edits';
+import { removeKey } from '../json/member-edits';
 import { childPointer, end, type JsonObject } from '../json/tree';
 import { geminiUnknownName, providerList, viaOpenRouter, type Rejection } from '../providers';
 import { describeNode } from '../schema/node';
@@ -94,7 +95,7 @@ function inlineEdits(ctx: RuleContext, index: RefIndex, site: RefSite, inlined: 
     if (isInside(c.at, site.at) || droppedEntries.some((at) => c.at !== at && isInside(c.at, at))) continue;
     const gone = c.entries.filter((e) => unreached.has(e));
     if (!gone.length) continue;
-    if (gone.length === c.entries.length) edits.push(...removeProperties(text, c.holder, indexesOfMember(c.holder, c.member.key)));
+    if (gone.length === c.entries.length) edits.push(...removeKey(text, c.holder, c.member.key));
     else edits.push(...removeProperties(text, c.member.value as JsonObject, gone.map((e) => (c.member.value as JsonObject).props.indexOf(e.prop))));
   }
   return edits;
@@ -103,10 +104,6 @@ function inlineEdits(ctx: RuleContext, index: RefIndex, site: RefSite, inlined: 
 function targetNodes(index: RefIndex, site: RefSite) {
   const target = resolveIn(index, site.ref);
   return isProblem(target) ? [] : [target.node];
-}
-
-function indexesOfMember(obj: JsonObject, key: string): number[] {
-  return obj.props.flatMap((p, i) => (p.key === key ? [i] : []));
 }
 
 /** A root `$ref` carries its sibling `$defs` into the copy: keep only the entries something still uses. */
