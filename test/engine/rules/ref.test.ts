@@ -39,6 +39,12 @@ ruleCases('ref', [
     expect: [{ at: '"#/$defs/Args"', pointer: '/tools/0/inputSchema/$ref' }],
     fix: { output: '{"tools": [{"name": "t", "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}}}}]}' },
   },
+  {
+    name: 'a branch of an anyOf and an items schema are inlined in place',
+    text: tool('"v": {"anyOf": [{"$ref": "#/$defs/S"}, {"type": "integer"}]}, "l": {"type": "array", "items": {"$ref": "#/$defs/S"}}', ', "$defs": {"S": {"type": "string"}}'),
+    expect: [{ at: '"#/$defs/S"', pointer: '/tools/0/inputSchema/properties/v/anyOf/0/$ref' }, { at: '"#/$defs/S"', nth: 1, pointer: '/tools/0/inputSchema/properties/l/items/$ref' }],
+    fix: { output: tool('"v": {"anyOf": [{"type": "string"}, {"type": "integer"}]}, "l": {"type": "array", "items": {"$ref": "#/$defs/S"}}', ', "$defs": {"S": {"type": "string"}}') },
+  },
   { name: 'remote: not repairable', text: tool('"a": {"$ref": "https://example.com/a.json"}'), expect: [{ at: '"https://example.com/a.json"', fixable: false, messageIncludes: 'another document' }] },
   { name: 'missing target: not repairable', text: tool('"a": {"$ref": "#/$defs/Nope"}'), expect: [{ at: '"#/$defs/Nope"', fixable: false, messageIncludes: 'Nothing in this schema is at `#/$defs/Nope`' }] },
   { name: 'a malformed escape is a missing target', text: tool('"a": {"$ref": "#/$defs/%E0"}'), expect: [{ at: '"#/$defs/%E0"', fixable: false }] },
