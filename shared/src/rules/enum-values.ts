@@ -56,16 +56,16 @@ export const enumValues: Rule = {
       });
       return;
     }
-    const seen = new Set<string>();
+    const keys = list.items.map((item) => compactJson(toValue(item)));
     list.items.forEach((item, i) => {
-      const key = compactJson(toValue(item));
-      const repeated = seen.has(key);
-      seen.add(key);
-      if (repeated) {
-        report(node, ctx, schema, list, item, i, { providers: DUPLICATE, kind: 'repair', message: `${key} appears twice in the \`enum\` of ${name(node)}. No provider error is on record for this, but the portable profile wants distinct values and dropping the copy changes nothing.` });
+      const first = keys.indexOf(keys[i]);
+      if (first < i) {
+        // Every copy's repair drops all the copies, so one application settles the value.
+        const copies = keys.flatMap((k, j) => (k === keys[i] && j > first ? [j] : []));
+        report(node, ctx, schema, list, item, i, { providers: DUPLICATE, kind: 'repair', drop: copies, message: `${keys[i]} is listed again in the \`enum\` of ${name(node)}. No provider error is on record for this, but the portable profile wants distinct values and dropping the copy changes nothing.` });
       } else if (item.kind === 'string' && item.value === '') {
         const providers = rejectingProviders(EMPTY_STRING);
-        report(node, ctx, schema, list, item, i, { providers, kind: 'authoring', message: `The \`enum\` of ${name(node)} lists the empty string: ${who(providers)} ("enum[0]: cannot be empty"). Drop it and let leaving the argument out mean "none".` });
+        report(node, ctx, schema, list, item, i, { providers, kind: 'authoring', drop: [i], message: `The \`enum\` of ${name(node)} lists the empty string: ${who(providers)} ("enum[0]: cannot be empty"). Drop it and let leaving the argument out mean "none".` });
       }
     });
   },
@@ -78,12 +78,14 @@ function name(node: SchemaNode): string {
 interface Problem {
   providers: ProviderId[];
   kind: Fix['kind'];
+  /** Indexes of the values the fix drops. */
+  drop: number[];
   message: string;
 }
 
 /** Report one value and offer to drop it: a repeat goes safely (same set); the empty string changes what is accepted. */
 function report(node: SchemaNode, ctx: RuleContext, schema: JsonObject, list: JsonArray, item: JsonNode, index: number, p: Problem) {
-  const only = list.items.length === 1;
+  const all = p.drop.length === list.items.length;
   ctx.report({
     offset: item.offset,
     length: item.length,
@@ -91,6 +93,12 @@ function report(node: SchemaNode, ctx: RuleContext, schema: JsonObject, list: Js
     providers: p.providers,
     message: p.message,
     repairable: p.kind === 'repair',
-    fixes: () => [{ title: `Drop ${ctx.text.slice(item.offset, item.offset + item.length)} from the enum`, kind: p.kind, edits: only ? dropKeyword(ctx.text, schema, 'enum') : removeArrayItems(ctx.text, list, [index]) }],
+    fixes: () => [
+      {
+        title: `Drop ${p.drop.length > 1 ? 'the copies of ' : ''}${ctx.text.slice(item.offset, item.offset + item.length)} from the enum`,
+        kind: p.kind,
+        edits: all ? dropKeyword(ctx.text, schema, 'enum') : removeArrayItems(ctx.text, list, p.drop),
+      },
+    ],
   });
 }

@@ -42,7 +42,7 @@ export const requiredUndeclared: Rule = {
         pointer: childPointer(childPointer(node.pointer, 'required'), index),
         message: `${describeNode(node)} requires "${item.value}", which is not one of its properties: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request ("property is not defined"). Remove it from \`required\`, or declare the property.`,
         repairable: true,
-        fixes: () => [{ title: `Remove "${item.value}" from required`, kind: 'repair', edits: dropName(ctx.text, schema, list, index) }],
+        fixes: () => [{ title: `Remove "${item.value}" from required`, kind: 'repair', edits: dropName(ctx.text, schema, list, item.value) }],
       });
     });
   },
@@ -60,8 +60,9 @@ function declaredNames(node: SchemaNode): Set<string> {
   return names;
 }
 
-/** Drop one name; the last name takes the whole `required` member with it. */
-function dropName(text: string, schema: JsonObject, list: JsonArray, index: number): TextEdit[] {
-  if (list.items.length > 1) return removeArrayItems(text, list, [index]);
+/** Drop every copy of one name; when no other name is left, the whole `required` member goes. */
+function dropName(text: string, schema: JsonObject, list: JsonArray, name: string): TextEdit[] {
+  const copies = list.items.flatMap((item, i) => (item.kind === 'string' && item.value === name ? [i] : []));
+  if (copies.length < list.items.length) return removeArrayItems(text, list, copies);
   return dropKeyword(text, schema, 'required');
 }
