@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { RULES, RULES_BY_ID, docsUrl } from '../../shared/src/index';
 
@@ -41,5 +42,11 @@ describe('rule registry', () => {
   it('has no documentation page for a rule that does not exist', () => {
     const pages = existsSync(DOCS) ? readdirSync(DOCS).filter((f) => f.endsWith('.md') && f !== 'README.md') : [];
     for (const p of pages) assert.ok(RULES_BY_ID.has(p.slice(0, -3)), `docs/rules/${p} documents no rule`);
+  });
+
+  it('is listed as it is in README.md and docs/rules/README.md', () => {
+    const root = join(__dirname, '..', '..');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'rules-table.ts'), '--check'], { cwd: root, encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stderr);
   });
 });
