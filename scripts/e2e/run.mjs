@@ -22,6 +22,12 @@ if (!skipPackage && run('npm', ['run', 'package']) !== 0) {
   process.exit(1);
 }
 
+// The extension-host mocha suite (test/vscode), bundled to out/test-vscode/index.js.
+if (run(process.execPath, ['test/vscode/build.mjs']) !== 0) {
+  console.error('e2e: bundling the extension-host suite failed');
+  process.exit(1);
+}
+
 const files = picked.length ? picked : readdirSync('test/e2e').filter((f) => f.endsWith('.test.ts')).sort().map((f) => join('test/e2e', f));
 // One file at a time: two workbenches at once would starve each other on two cores.
 const status = run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files]);

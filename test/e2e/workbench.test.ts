@@ -62,29 +62,22 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
   });
 
   test('2. the lightbulb on "deliverables" applies "add items": the text changes and the count drops by one', STEP, async () => {
-    const text = fixture(INCIDENT);
-    const findings = lint(text, { fileName: INCIDENT }).findings;
-    const deliverables = findings.find((f) => f.rule === 'items-missing' && f.pointer.endsWith('/deliverables'));
-    assert.ok(deliverables, 'the engine flags deliverables');
-    const fix = deliverables.fixes.find((f) => /add "items"/i.test(f.title));
-    assert.ok(fix, `no "add items" fix among ${deliverables.fixes.map((f) => f.title).join(', ')}`);
-    const expected = applyEdits(text, fix.edits);
-    const remaining = expectedRows(lint(expected, { fileName: INCIDENT }).findings, expected);
+    await s.step('2-after-fix', async () => {
+      const text = fixture(INCIDENT);
+      const deliverables = lint(text, { fileName: INCIDENT }).findings.find((f) => f.rule === 'items-missing' && f.pointer.endsWith('/deliverables'));
+      assert.ok(deliverables, 'the engine flags deliverables');
+      const fix = deliverables.fixes.find((f) => /add "items"/i.test(f.title));
+      assert.ok(fix, `no "add items" fix among ${deliverables.fixes.map((f) => f.title).join(', ')}`);
+      const expected = applyEdits(text, fix.edits);
+      const remaining = expectedRows(lint(expected, { fileName: INCIDENT }).findings, expected);
 
-    await s.wb.openFile(INCIDENT);
-    await s.wb.gotoText('"deliverables"');
-    await s.wb.page.keyboard.press('Control+.');
-    const action = s.wb.page.locator('.action-widget .monaco-list-row', { hasText: fix.title });
-    await action.first().waitFor({ timeout: 15_000 }).catch(async () => {
-      const offered = await s.wb.page.locator('.action-widget .monaco-list-row').allInnerTexts();
-      throw new Error(`the lightbulb menu has no "${fix.title}"; it offers: ${offered.join(' | ') || '(no menu)'}`);
+      await s.wb.openFile(INCIDENT);
+      await s.wb.gotoText('"deliverables"');
+      await s.wb.applyCodeAction(fix.title, async () => void (await s.wb.screenshot('2-lightbulb')));
+      const after = await s.wb.waitForFileChange(join(s.server.workspace, INCIDENT), text, 'the "add items" edit to change the file');
+      assert.equal(after, expected, 'the file after "add items" differs from the engine fix');
+      await s.wb.waitForProblems(INCIDENT, sameRows(remaining), `the Problems panel to drop to ${remaining.length}: ${remaining.join(', ')}`);
     });
-    await s.wb.screenshot('2-lightbulb');
-    await action.first().click();
-    await s.wb.save();
-    assert.equal(onDisk(INCIDENT), expected, 'the file after "add items" differs from the engine fix');
-    await s.wb.waitForProblems(INCIDENT, sameRows(remaining), `the Problems panel to drop to ${remaining.length}: ${remaining.join(', ')}`);
-    await s.wb.screenshot('2-after-fix');
   });
 
   test('3. "Toolwire: Fix All" on the kitchen sink applies every safe repair', STEP, async () => {
@@ -93,10 +86,9 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       assert.notEqual(expected, fixture(KITCHEN_SINK), 'the engine repairs nothing in the kitchen sink');
       await s.wb.openFile(KITCHEN_SINK);
       await s.wb.squiggles('error').first().waitFor({ timeout: 60_000 });
-      await s.wb.runCommand('Toolwire: Fix All');
-      await s.wb.page.locator('.tabs-container .tab.active.dirty').waitFor({ timeout: 30_000 });
-      await s.wb.save();
-      assert.equal(onDisk(KITCHEN_SINK), expected, 'the file after Fix All differs from the engine fix-all');
+      await s.wb.runCommand('Toolwire: Fix All', { prefix: true });
+      const after = await s.wb.waitForFileChange(join(s.server.workspace, KITCHEN_SINK), fixture(KITCHEN_SINK), 'Fix All to change the file');
+      assert.equal(after, expected, 'the file after Fix All differs from the engine fix-all');
       const left = expectedRows(lint(expected, { fileName: KITCHEN_SINK }).findings, expected);
       await s.wb.waitForProblems(KITCHEN_SINK, (p) => p?.count === left.length, `${left.length} problems left after Fix All`);
     });
@@ -138,6 +130,7 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
   test('5. hovering a tool name shows what the model sees', STEP, async () => {
     await s.step('5-hover', async () => {
       await s.wb.openFile(INCIDENT);
+      await s.wb.gotoText('"project_run_create"'); // scrolls it into view
       const token = s.wb.editor().locator('.view-line span span', { hasText: /^"project_run_create"$/ });
       await token.first().hover();
       const hover = s.wb.page.locator('.monaco-hover:not(.hidden)', { hasText: 'project_run_create' });
@@ -151,7 +144,7 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
 
   test('6. targets = ["openai"]: the Gemini-only diagnostics go away', STEP, async () => {
     await s.step('6-targets-openai', async () => {
-      const text = fixture(TARGETS);
+      const text = fixture(KITCHEN_SINK);
       const portable = lint(text, { fileName: TARGETS }).findings;
       const openai = lint(text, { fileName: TARGETS, targets: ['openai'] }).findings;
       const geminiOnly = portable.filter((f) => f.providers.length > 0 && !f.providers.includes('openai'));
@@ -171,13 +164,12 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
   test('7. the status bar and the Outline show the tools', STEP, async () => {
     await s.step('7-status-outline', async () => {
       await s.wb.openFile(TARGETS);
-      const tools = lint(fixture(TARGETS), { fileName: TARGETS }).tools;
-      const item = s.wb.page.locator('.statusbar-item', { hasText: /tools?\b/i });
-      await waitUntil(() => item.first().innerText(), (label) => new RegExp(`\\b${tools.length}\\b`).test(label), {
-        message: `a Toolwire status-bar item counting ${tools.length} tools`,
+      const tools = lint(fixture(KITCHEN_SINK), { fileName: TARGETS }).tools;
+      const item = s.wb.page.locator('.statusbar-item[id^="toolwire."]');
+      await waitUntil(() => item.first().getAttribute('aria-label'), (label) => new RegExp(`\\b${tools.length} tools\\b`).test(label ?? ''), {
+        message: `the Toolwire status-bar item to count ${tools.length} tools`,
       });
-      await s.wb.runCommand('Explorer: Focus on Outline View');
-      const rows = s.wb.page.locator('.outline-pane .monaco-list-row .label-name');
+      const rows = await s.wb.showOutlineOf('Toolwire');
       const expected = tools.map((t) => t.name ?? '');
       await waitUntil(() => rows.allInnerTexts(), (names) => expected.every((n) => names.includes(n)), { message: `the Outline listing ${expected.join(', ')}` });
     });

@@ -29,6 +29,8 @@ export interface CodeServerOptions {
   files: Record<string, string>;
   /** Extra user settings. */
   settings?: Record<string, unknown>;
+  /** Extra environment for code-server and so for its extension hosts. */
+  env?: Record<string, string>;
   /** Name of the log file under test-results/e2e. */
   logName: string;
 }
@@ -86,6 +88,7 @@ export async function startCodeServer(options: CodeServerOptions): Promise<CodeS
     XDG_DATA_HOME: join(dirs.home, '.local/share'),
     XDG_CACHE_HOME: join(dirs.home, '.cache'),
     LANG: 'C.UTF-8',
+    ...options.env,
   };
   const logFile = join(RESULTS, options.logName);
   writeFileSync(logFile, '');

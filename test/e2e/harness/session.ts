@@ -32,6 +32,7 @@ export async function openSession(options: CodeServerOptions & { firstFile: stri
       wb,
       async step(name, body) {
         try {
+          await wb.dismiss();
           await body();
         } catch (error) {
           await wb.screenshot(`${name}-failed`).catch(() => undefined);

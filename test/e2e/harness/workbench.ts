@@ -3,7 +3,7 @@
  * the command palette, tabs, squiggles, the Problems panel, the status bar. Every action waits on
  * the element it needs; every check waits until the workbench shows what is expected.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { RESULTS } from './paths';
@@ -57,21 +57,29 @@ export class Workbench {
     await this.editor().locator('.view-lines').waitFor();
   }
 
-  /** Clicks into the editor so that keys go there (the first key can be lost otherwise). */
+  /**
+   * Focuses the active editor so that keys go there (the first key can be lost otherwise). Clicking
+   * its tab does it without moving the cursor, as a click in the text would.
+   */
   async focusEditor(): Promise<void> {
-    await this.editor().locator('.view-lines').click({ position: { x: 400, y: 5 } });
+    await this.page.locator('.editor-group-container.active .tabs-container .tab.active').click();
+    await this.page.locator('.editor-group-container.active .monaco-editor.focused').waitFor();
   }
 
-  /** Runs a command from the palette by its full title ("Toolwire: Fix All"). */
-  async runCommand(title: string): Promise<void> {
+  /**
+   * Runs a command from the palette by its title ("Toolwire: Open Model Preview"); with `prefix`,
+   * the first command whose title starts with it ("Toolwire: Fix All" finds "… Fix All Safe Repairs").
+   */
+  async runCommand(title: string, options: { prefix?: boolean } = {}): Promise<void> {
     await this.focusEditor();
     await this.page.keyboard.press('F1');
     const input = this.page.locator('.quick-input-widget input');
     await input.waitFor();
     await input.fill(`>${title}`);
-    const row = this.page.locator('.quick-input-list .monaco-list-row', { has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
+    const label = new RegExp(`^${escapeRegExp(title)}${options.prefix ? '' : '$'}`);
+    const row = this.page.locator('.quick-input-list .monaco-list-row', { has: this.page.locator('.label-name', { hasText: label }) });
     await row.first().waitFor({ timeout: 15_000 }).catch(() => {
-      throw new Error(`the command palette has no "${title}"`);
+      throw new Error(`the command palette has no command titled ${label}`);
     });
     await row.first().click();
     await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
@@ -89,6 +97,38 @@ export class Workbench {
     await this.page.locator('.find-widget.visible').waitFor({ state: 'hidden' });
   }
 
+  /** Closes whatever menu, widget or palette a previous step may have left open. */
+  async dismiss(): Promise<void> {
+    for (let i = 0; i < 3; i++) await this.page.keyboard.press('Escape');
+  }
+
+  /**
+   * Opens the code actions at the cursor (Ctrl+.) and applies the one titled `title`, by keyboard:
+   * the menu's pointer block swallows clicks on its rows.
+   */
+  async applyCodeAction(title: string, beforeApply?: () => Promise<void>): Promise<void> {
+    await this.page.keyboard.press('Control+.');
+    const rows = this.page.locator('.action-widget .monaco-list-row.action');
+    await rows.first().waitFor({ timeout: 15_000 }).catch(() => {
+      throw new Error('Ctrl+. opened no code action menu');
+    });
+    const offered = (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).filter(Boolean);
+    if (!offered.includes(title)) throw new Error(`the lightbulb menu has no "${title}"; it offers: ${offered.join(' | ')}`);
+    const focused = this.page.locator('.action-widget .monaco-list-row.action.focused');
+    await waitUntil(
+      async () => {
+        const label = await focused.getAttribute('aria-label', { timeout: 1000 });
+        if (label !== title) await this.page.keyboard.press('ArrowDown');
+        return label;
+      },
+      (label) => label === title,
+      { message: `the code action "${title}" to be focused`, timeout: 10_000 },
+    );
+    await beforeApply?.();
+    await this.page.keyboard.press('Enter');
+    await this.page.locator('.action-widget').waitFor({ state: 'hidden' });
+  }
+
   squiggles(kind: 'error' | 'warning' | 'info' = 'error'): Locator {
     return this.editor().locator(`.squiggly-${kind}`);
   }
@@ -103,33 +143,73 @@ export class Workbench {
 
   /** What the Problems panel shows for one file (null when it lists nothing for it). */
   async problemsOf(fileName: string): Promise<FileProblems | null> {
-    const labels = await this.page.locator('.markers-panel .monaco-list-row').evaluateAll((rows) =>
-      rows.map((row) => ({ label: row.getAttribute('aria-label') ?? '', level: row.getAttribute('aria-level'), text: (row as HTMLElement).innerText })),
+    const rows = await this.page.locator('.markers-panel .monaco-list-row').evaluateAll((elements) =>
+      elements.map((row) => ({
+        label: row.getAttribute('aria-label') ?? '',
+        level: row.getAttribute('aria-level'),
+        code: row.querySelector('.marker-code')?.textContent ?? '',
+      })),
     );
     let current: FileProblems | null = null;
-    for (const { label, level, text } of labels) {
-      const file = FILE_ROW.exec(label);
+    for (const { label, level, code } of rows) {
       if (level === '1') {
         if (current) break;
+        const file = FILE_ROW.exec(label);
         if (file && file[2] === fileName) current = { count: Number(file[1]), markers: [] };
         continue;
       }
       const marker = MARKER_ROW.exec(label);
-      if (current && marker) current.markers.push({ severity: marker[1] as Marker['severity'], message: marker[2], line: Number(marker[3]), column: Number(marker[4]), source: marker[5], code: codeOf(text, marker[5]) });
+      if (current && marker) current.markers.push({ severity: marker[1] as Marker['severity'], message: marker[2], line: Number(marker[3]), column: Number(marker[4]), source: marker[5], code });
     }
     return current;
   }
 
-  /** Waits until the Problems panel's count for `fileName` satisfies `accept`. */
+  /**
+   * Waits until what the Problems panel shows for `fileName` satisfies `accept`. The panel's filter
+   * is set to that file first: the list is virtualised, so another file's rows could push it out.
+   */
   async waitForProblems(fileName: string, accept: (problems: FileProblems | null) => boolean, message: string, timeout?: number): Promise<FileProblems | null> {
     await this.showProblems();
+    await this.page.locator('.markers-panel-container').waitFor();
+    const filter = this.page.locator('.part.panel input[placeholder^="Filter (e.g."]');
+    const glob = `**/${fileName}`;
+    if ((await filter.inputValue()) !== glob) await filter.fill(glob);
     return waitUntil(() => this.problemsOf(fileName), accept, { message, timeout });
+  }
+
+  /**
+   * Shows the Outline with every node collapsed but `group` (the symbols one provider gives, when
+   * several give symbols for the file: JSON Language Features does too). Returns the names of the
+   * top-level symbols of that group.
+   */
+  async showOutlineOf(group: string): Promise<Locator> {
+    await this.runCommand('Explorer: Focus on Outline View');
+    const rows = this.page.locator('.outline-pane .monaco-list-row');
+    await rows.first().waitFor();
+    await this.page.keyboard.press('Control+ArrowLeft'); // list.collapseAll
+    const groupRow = this.page.locator(`.outline-pane .monaco-list-row[aria-level="1"][aria-label="${group}"]`);
+    if ((await groupRow.count()) === 0) return this.page.locator('.outline-pane .monaco-list-row[aria-level="1"] .label-name');
+    await groupRow.click();
+    if ((await groupRow.getAttribute('aria-expanded')) !== 'true') await this.page.keyboard.press('ArrowRight');
+    await this.page.locator(`.outline-pane .monaco-list-row[aria-level="1"][aria-label="${group}"][aria-expanded="true"]`).waitFor();
+    return this.page.locator('.outline-pane .monaco-list-row[aria-level="2"] .label-name');
   }
 
   /** The status-bar problems item's "Errors: N" count. */
   async statusBarErrors(): Promise<number> {
     const label = (await this.page.locator('#status\\.problems').getAttribute('aria-label')) ?? '';
     return Number(/Errors: (\d+)/.exec(label)?.[1] ?? NaN);
+  }
+
+  /**
+   * Waits until the active editor's file changes: an edit makes the tab dirty (it is saved then),
+   * or a command that saves itself changes the file on disk. Resolves with the text on disk.
+   */
+  async waitForFileChange(path: string, before: string, message: string): Promise<string> {
+    const dirty = this.page.locator('.editor-group-container.active .tabs-container .tab.active.dirty');
+    const changed = await waitUntil(async () => (await dirty.count()) > 0 || readFileSync(path, 'utf8') !== before, Boolean, { message });
+    if (changed && (await dirty.count()) > 0) await this.save();
+    return readFileSync(path, 'utf8');
   }
 
   /** Saves the active editor (Ctrl+S) and waits until its tab no longer shows unsaved changes. */
@@ -150,12 +230,6 @@ export class Workbench {
     await this.page.screenshot({ path });
     return path;
   }
-}
-
-/** The code a Problems row shows after its source: "toolwire(items-missing)" -> "items-missing". */
-function codeOf(rowText: string, source: string): string {
-  const match = new RegExp(`${escapeRegExp(source)}\\s*\\(([^)]+)\\)`).exec(rowText);
-  return match ? match[1].trim() : '';
 }
 
 export function escapeRegExp(text: string): string {
