@@ -5,8 +5,9 @@ import { dropKeyword, replaceMember } from '../schema/edit';
 import { describeNode } from '../schema/node';
 import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12 } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
-import type { Fix } from '../types';
-import { rejectingProviders, type Rule } from './rule';
+import type { SchemaNode } from '../schema/walk';
+import type { Fix, ProviderId } from '../types';
+import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
 const SOURCE = 'Gemini Schema proto (googleapis google/ai/generativelanguage/v1beta/content.proto): `items` is one Schema, there is no `prefixItems`';
 const GEMINI_TUPLE: Rejection = {
@@ -44,23 +45,25 @@ export const itemsForm: Rule = {
     const items = getProp(schema, 'items');
     const prefix = getProp(schema, 'prefixItems');
     const form = items?.value?.kind === 'array' ? 'tuple' : items?.value?.kind === 'boolean' ? 'boolean' : undefined;
+    if (!form && !prefix) return;
     if (form) {
       const providers = rejectingProviders(BY_FORM[form]);
       const what = form === 'tuple' ? 'a list of item schemas (a tuple)' : `\`${ctx.text.slice(items!.value!.offset, items!.value!.offset + items!.value!.length)}\``;
-      const fix = form === 'tuple' ? oneItemSchema(ctx.text, schema, items!) : undefined;
-      reportAt(items!, `${describeNode(node)} has \`items\` that is ${what}: ${providerList(providers)} reject the whole request. Declare one schema every element fits.`, providers, fix);
+      const fix = () => (form === 'tuple' ? oneItemSchema(ctx.text, schema, items!) : undefined);
+      reportAt(node, ctx, items!, `${describeNode(node)} has \`items\` that is ${what}: ${providerList(providers)} reject the whole request. Declare one schema every element fits.`, providers, fix);
     }
     if (prefix) {
       const providers = rejectingProviders(BY_FORM.prefixItems);
-      const fix = items ? dropPrefix(ctx.text, schema) : oneItemSchema(ctx.text, schema, prefix);
-      reportAt(prefix, `${describeNode(node)} uses \`prefixItems\`: ${providerList(providers)} reject the whole request. Declare one \`items\` schema every element fits.`, providers, fix);
-    }
-
-    function reportAt(member: JsonProperty, message: string, providers: ReturnType<typeof rejectingProviders>, fix: Fix | undefined) {
-      ctx.report({ offset: member.keyOffset, length: member.keyLength, pointer: node.pointer, message, providers, repairable: false, fixes: fix ? () => [fix] : undefined });
+      const fix = () => (items ? dropPrefix(ctx.text, schema) : oneItemSchema(ctx.text, schema, prefix));
+      reportAt(node, ctx, prefix, `${describeNode(node)} uses \`prefixItems\`: ${providerList(providers)} reject the whole request. Declare one \`items\` schema every element fits.`, providers, fix);
     }
   },
 };
+
+/** Every fix here is authoring, so whether one exists is only worked out when fixes are asked for. */
+function reportAt(node: SchemaNode, ctx: RuleContext, member: JsonProperty, message: string, providers: ProviderId[], fix: () => Fix | undefined) {
+  ctx.report({ offset: member.keyOffset, length: member.keyLength, pointer: node.pointer, message, providers, repairable: false, fixes: () => [fix()].filter((f): f is Fix => f !== undefined) });
+}
 
 /**
  * Authoring: one `items` schema for the tuple's entries: the entry itself when all

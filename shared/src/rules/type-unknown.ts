@@ -33,7 +33,7 @@ export const typeUnknown: Rule = {
     // The root's type is root-type's: it must be "object", whatever else it is.
     if (node.role === 'root' || schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const value = getProp(schema, 'type')?.value;
-    if (!value) return;
+    if (!value || (value.kind === 'string' && isPortableType(value.value))) return;
     // In a list, "null" is type-list's to drop; the other entries are judged here.
     const judged = value.kind === 'array' ? value.items.filter((i) => !(i.kind === 'string' && i.value === 'null')) : [value];
     for (const t of judged) {
