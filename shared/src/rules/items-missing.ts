@@ -2,6 +2,7 @@ import { insertProperty } from '../json/edits';
 import { getProp, getValue, toValue, type JsonObject } from '../json/tree';
 import { providerList, viaOpenRouter, type Rejection } from '../providers';
 import { describeNode, hasType } from '../schema/node';
+import { judgedByShapeRules } from '../schema/roles';
 import { rejectingProviders, type Rule } from './rule';
 
 const OPENAI: Rejection = {
@@ -41,7 +42,7 @@ export const itemsMissing: Rule = {
   rejectedBy: [OPENAI, GEMINI, VERTEX, viaOpenRouter(OPENAI)],
   schemaNode(node, ctx) {
     const schema = node.node;
-    if (schema.kind !== 'object' || !hasType(schema, 'array') || getProp(schema, 'items')) return;
+    if (schema.kind !== 'object' || !hasType(schema, 'array') || getProp(schema, 'items') || !judgedByShapeRules(node)) return;
     const providers = rejectingProviders(this.rejectedBy);
     const items = inferItems(schema);
     ctx.report({
@@ -49,6 +50,7 @@ export const itemsMissing: Rule = {
       length: node.anchor.length,
       pointer: node.pointer,
       message: `${describeNode(node)} is an array with no \`items\`: ${providerList(providers)} reject the whole request ("array schema missing items", "items: missing field"). Declare what one element is.`,
+      repairable: false,
       fixes: () => [
         {
           title: `Add "items": {"type": "${items.type}"}`,

@@ -1,4 +1,5 @@
 import { ruleCases } from '../../helpers/cases';
+import { layoutCases } from './schema-docs';
 
 const tool = (props: string) => `{"tools": [{"type": "function", "function": {"name": "t", "description": "A tool for tests.", "parameters": {"type": "object", "properties": {${props}}}}}]}`;
 
@@ -23,5 +24,7 @@ ruleCases('items-missing', [
   { name: 'an array with items is fine', text: tool('"tags": {"type": "array", "items": {"type": "string"}}'), expect: [] },
   { name: 'silent when no chosen target rejects it', text: tool('"tags": {"type": "array"}'), options: { targets: ['anthropic'] }, expect: [] },
   { name: 'off by setting', text: tool('"tags": {"type": "array"}'), options: { rules: { 'items-missing': 'off' } }, expect: [] },
+  { name: 'under additionalProperties nothing is judged', text: tool('"m": {"type": "object", "properties": {"a": {"type": "string"}}, "additionalProperties": {"type": "array"}}'), expect: [] },
+  ...layoutCases('"tags": {"type": "array"}', '"tags"', { member: '"tags": {"type": "array", "items": {"type": "string"}}', kind: 'authoring' }),
   { name: 'suppressed by a comment', text: `{"tools": [{"name": "t", "inputSchema": {"type": "object", "properties": {\n// toolwire-disable-next-line items-missing -- legacy\n"tags": {"type": "array"}}}}]}`, expect: [] },
 ]);
