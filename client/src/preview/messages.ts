@@ -82,7 +82,7 @@ export function isPreviewModel(v: unknown): v is PreviewModel {
 
 export function isCallCheck(v: unknown): v is CallCheck {
   const isError = (e: unknown) => isObject(e) && isString(e.pointer) && isString(e.message);
-  return isObject(v) && typeof v.valid === 'boolean' && isStrings(v.missing) && Array.isArray(v.errors) && v.errors.every(isError) && (v.problem === undefined || isString(v.problem));
+  return isObject(v) && typeof v.valid === 'boolean' && isStrings(v.missing) && Array.isArray(v.errors) && v.errors.every(isError) && (v.problem === undefined || isString(v.problem)) && (v.summary === undefined || isString(v.summary));
 }
 
 export function isToWebview(v: unknown): v is ToWebview {

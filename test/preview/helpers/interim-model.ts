@@ -11,8 +11,7 @@ import { toValue } from '../../../shared/src/json/tree';
 import { locateTools } from '../../../shared/src/model/locate';
 import type { Tool } from '../../../shared/src/model/tool';
 import type { Finding } from '../../../shared/src/types';
-import { checkValue } from '../../../shared/src/schema/validate';
-import type { CallCheck, PreviewModel, PreviewTool, SendStatus, WireFormat } from '../../../shared/src/view/model';
+import type { PreviewModel, PreviewTool, SendStatus, WireFormat } from '../../../shared/src/view/model';
 
 export function interimPreview(text: string): PreviewModel {
   const { findings } = lint(text);
@@ -65,17 +64,3 @@ function wireForms(name: string, description: string, parameters: unknown): Reco
 
 const nullWire = (): Record<WireFormat, unknown> => ({ openai: null, anthropic: null, gemini: null, bedrock: null, mcp: null });
 
-/** Would the tool's declared schema accept these arguments? (ajv through the engine's checkValue.) */
-export function interimCheckCall(text: string, toolIndex: number, args: string): CallCheck {
-  const tool = locateTools(parseJson(text).root)[toolIndex];
-  if (!tool) return { valid: false, missing: [], errors: [], problem: `there is no tool ${toolIndex}` };
-  let value: unknown;
-  try {
-    value = JSON.parse(args);
-  } catch (e) {
-    return { valid: false, missing: [], errors: [], problem: `the arguments are not JSON: ${(e as Error).message}` };
-  }
-  const check = checkValue(toValue(tool.schema) ?? {}, value);
-  if ('problem' in check) return { valid: false, missing: [], errors: [], problem: check.problem };
-  return { valid: check.valid, missing: check.missing, errors: check.errors.map(({ pointer, message }) => ({ pointer, message })) };
-}

@@ -38,6 +38,8 @@ export interface WebviewPage {
   /** Uncaught exceptions in the page. */
   pageErrors: string[];
   cspViolations(): Promise<string[]>;
+  /** Swaps the theme's variables, as VS Code does when the user changes theme. */
+  useTheme(theme: Theme): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -90,6 +92,19 @@ async function preparePage(browser: Browser, theme: Theme, state: unknown, width
     },
     persisted: () => page.evaluate(() => (window as unknown as StubWindow).__state),
     cspViolations: () => page.evaluate(() => (window as unknown as StubWindow).__violations),
+    useTheme: (next) =>
+      page.evaluate(
+        ([href, theme]) =>
+          new Promise<void>((resolve, reject) => {
+            const link = document.getElementById('theme') as HTMLLinkElement;
+            document.body.className = `vscode-${theme}`;
+            if (link.href === href) return resolve(); // the same href would not load again
+            link.addEventListener('load', () => resolve(), { once: true });
+            link.addEventListener('error', () => reject(new Error(`cannot load ${href}`)), { once: true });
+            link.href = href;
+          }),
+        [`${ORIGIN}/theme-${next}.css`, next] as const,
+      ),
     close: () => browser.close(),
   };
 }
@@ -125,9 +140,11 @@ function serve(path: string, theme: Theme): { type: string; data: string | Buffe
   const file = (dir: string, name: string, type: string) => (existsSync(join(dir, name)) ? { type, data: readFileSync(join(dir, name)) } : undefined);
   switch (path) {
     case '/index.html':
-      return { type: 'text/html', data: pageHtml() };
-    case '/theme.css':
-      return file(THEMES, `${theme}.css`, 'text/css');
+      return { type: 'text/html', data: pageHtml(theme) };
+    case '/theme-dark.css':
+    case '/theme-light.css':
+    case '/theme-high-contrast.css':
+      return file(THEMES, path.slice('/theme-'.length), 'text/css');
     case '/preview.js':
       return file(DIST, 'preview.js', 'text/javascript');
     case '/preview.css':
@@ -138,8 +155,10 @@ function serve(path: string, theme: Theme): { type: string; data: string | Buffe
   }
 }
 
-/** The panel's own HTML, plus the theme's variables (VS Code injects those into every webview). */
-function pageHtml(): string {
+/** The panel's own HTML, plus the theme's variables and body class (VS Code adds both to every webview). */
+function pageHtml(theme: Theme): string {
   const html = previewHtml({ cspSource: ORIGIN, nonce: makeNonce(), scriptUri: `${ORIGIN}/preview.js`, styleUri: `${ORIGIN}/preview.css`, codiconUri: `${ORIGIN}/codicon.css`, title: 'Toolwire preview' });
-  return html.replace('<link rel="stylesheet"', `<link rel="stylesheet" href="${ORIGIN}/theme.css">\n<link rel="stylesheet"`);
+  return html
+    .replace('<link rel="stylesheet"', `<link rel="stylesheet" id="theme" href="${ORIGIN}/theme-${theme}.css">\n<link rel="stylesheet"`)
+    .replace('<body>', `<body class="vscode-${theme}">`);
 }

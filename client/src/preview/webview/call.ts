@@ -30,25 +30,27 @@ export function callBox(doc: Document, tool: PreviewTool, state: ViewState): HTM
   );
 }
 
+/** The answer: the engine's own sentence (the seed's words) when it sends one, else one built here. */
 export function callAnswer(doc: Document, r: CallCheck): HTMLElement {
-  if (r.problem !== undefined) return verdict(doc, 'problem', 'warning', 'Could not check the call', h(doc, 'p', {}, r.problem));
+  if (r.problem !== undefined) return verdict(doc, 'problem', 'warning', h(doc, 'p', { class: 'verdict-title' }, 'Could not check the call'), h(doc, 'p', {}, r.problem));
   const errors = r.errors.length ? errorList(doc, r) : null;
   if (r.missing.length) {
-    return verdict(
-      doc,
-      'missing',
-      'error',
-      'Not run: missing_arguments',
-      h(doc, 'p', {}, 'The call lacks ', names(doc, r.missing), `. It is answered at once with what is missing and the schema, and nothing runs.`),
-      errors,
-    );
+    const line = r.summary ?? 'The call lacks arguments the tool requires, so it is answered with what is missing and never runs.';
+    return verdict(doc, 'missing', 'error', h(doc, 'p', { class: 'verdict-title' }, 'not_run: missing_arguments: ', names(doc, r.missing)), h(doc, 'p', {}, withoutPrefix(line)), errors);
   }
-  if (r.valid) return verdict(doc, 'valid', 'pass', 'Valid: the declared schema accepts these arguments');
-  return verdict(doc, 'invalid', 'warning', 'The declared schema rejects these arguments', errors, h(doc, 'p', { class: 'hint' }, 'No required argument is missing, so the call is not refused up front: the tool judges these itself.'));
+  if (r.valid) return verdict(doc, 'valid', 'pass', h(doc, 'p', { class: 'verdict-title' }, r.summary ?? 'The declared schema accepts these arguments.'));
+  const line = r.summary ?? 'The declared schema rejects these arguments; nothing is missing, so the tool itself judges the call.';
+  return verdict(doc, 'invalid', 'warning', h(doc, 'p', { class: 'verdict-title' }, line), errors);
 }
 
-function verdict(doc: Document, kind: string, iconName: string, title: string, ...body: Array<HTMLElement | null>): HTMLElement {
-  return h(doc, 'div', { class: `verdict verdict-${kind}` }, h(doc, 'p', { class: 'verdict-title' }, icon(doc, iconName), title), ...body);
+/** The summary repeats `not_run: missing_arguments: a, b.`, which the title already shows. */
+function withoutPrefix(summary: string): string {
+  return summary.replace(/^not_run: missing_arguments:[^.]*\.\s*/, '');
+}
+
+function verdict(doc: Document, kind: string, iconName: string, title: HTMLElement, ...body: Array<HTMLElement | null>): HTMLElement {
+  title.prepend(icon(doc, iconName));
+  return h(doc, 'div', { class: `verdict verdict-${kind}` }, title, ...body);
 }
 
 function names(doc: Document, missing: readonly string[]): DocumentFragment {
