@@ -7,6 +7,8 @@ export const CODE_SERVER_ENTRY = join(REPO, '.e2e/code-server/node_modules/code-
 export const CHROMIUM = process.env.TOOLWIRE_E2E_CHROMIUM ?? '/usr/bin/chromium';
 export const RESULTS = join(REPO, 'test-results/e2e');
 export const FIXTURES = join(REPO, 'test/fixtures');
+/** The unpacked extension as `npm run package` staged it: exactly what the VSIX holds. */
+export const PACKAGED_EXTENSION = join(REPO, '.e2e/package');
 
 export function packageVersion(): string {
   return (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string }).version;
