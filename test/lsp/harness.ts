@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { after } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   ApplyWorkspaceEditRequest,
@@ -60,6 +61,12 @@ export interface StartOptions {
 
 type Waiter<T> = { match: (value: T) => boolean; resolve: (value: T) => void };
 
+/** Servers still running: a test that failed before its `stop()` must not leave one behind (it would hold the test process open). */
+const live = new Set<ChildProcess>();
+after(() => {
+  for (const child of live) child.kill();
+});
+
 /**
  * A real LSP client over the bundled server's stdio (vscode-languageserver-protocol),
  * keeping the documents it opened and answering the server's requests the way an
@@ -86,6 +93,8 @@ export class TestClient {
   static async start(options: StartOptions = {}): Promise<TestClient> {
     ensureBundle();
     const child = spawn(process.execPath, [SERVER_JS, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    live.add(child);
+    child.once('exit', () => live.delete(child));
     const connection = createProtocolConnection(child.stdout!, child.stdin!);
     const client = new TestClient(connection, child);
     client.settings = options.settings;

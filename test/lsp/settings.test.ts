@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { DiagnosticSeverity, FileChangeType, type Diagnostic } from 'vscode-languageserver-protocol';
 import { DEFAULT_SETTINGS } from '../../server/src/settings';
+import { COMMANDS } from '../../shared/src/index';
 import { ROOT } from './bundle';
 import { INCIDENT, INCIDENT_URI } from './fixtures';
 import { TestClient } from './harness';
@@ -29,6 +30,14 @@ describe('settings: one TS type, one package.json schema', () => {
   it('declares exactly the keys and defaults of DEFAULT_SETTINGS', () => {
     const declared = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k.replace(/^toolwire\./, ''), v.default]));
     assert.deepEqual(declared, flatten(DEFAULT_SETTINGS as unknown as Record<string, unknown>));
+  });
+
+  it('docs/editors.md documents every setting and every command', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    const docs = readFileSync(join(ROOT, 'docs/editors.md'), 'utf8');
+    const internal = new Set(['toolwire.disableRuleInSettings']);
+    const commands = (pkg.contributes.commands as Array<{ command: string }>).map((c) => c.command).filter((c) => !internal.has(c));
+    for (const id of [...Object.keys(properties), ...commands, ...Object.values(COMMANDS)]) assert.ok(docs.includes(`\`${id}\``), `${id} is documented`);
   });
 
   it('scopes every setting to the resource (trace aside: the client library reads it per window)', () => {
