@@ -30,6 +30,9 @@ const MAX_PASSES = 32;
  * Apply every safe repair until nothing changes. Each pass re-lints the current
  * text and applies the repairs whose edits do not overlap; overlapping ones wait
  * for the next pass, computed from the text as it then is (never stitched).
+ * A text with syntax errors gets no repair: its tree is the parser's guess (a
+ * key with no value swallows the next member), so a repair could land anywhere
+ * and be made again on every pass.
  */
 export function fixAllDetailed(text: string, options: LintOptions = {}): FixAllResult {
   let passes = 0;
@@ -41,7 +44,7 @@ export function fixAllDetailed(text: string, options: LintOptions = {}): FixAllR
     const findings = result.findings;
     const batch = nonOverlappingRepairs(findings);
     const done = () => ({ text, applied: repairs.length, passes, remaining: findings, repairs, first: first! });
-    if (!batch.length || passes >= MAX_PASSES) return done();
+    if (!batch.length || passes >= MAX_PASSES || result.parseErrors.length) return done();
     const next = applyEdits(text, batch.flatMap(([, fix]) => fix.edits));
     passes++;
     if (next === text) return done();

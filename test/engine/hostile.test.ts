@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { fixAll, lint, parseJson, type LintOptions, type LintOutput } from '../../shared/src/index';
 import { toValue } from '../../shared/src/json/tree';
@@ -197,5 +198,23 @@ describe('hostile: odd documents', () => {
       assert.deepEqual([out.findings, out.tools], [[], []], JSON.stringify(text));
       assert.equal(fixAll(text), text);
     }
+  });
+});
+
+describe('hostile: half-typed documents', () => {
+  it('every prefix of a fixture: findings and their fixes stay inside the text', () => {
+    const text = readFileSync('test/fixtures/kitchen-sink.mcp.json', 'utf8');
+    for (let cut = 0; cut <= text.length; cut++) {
+      const prefix = text.slice(0, cut);
+      assertLintInvariants(prefix, lint(prefix));
+    }
+  });
+
+  it('an object left open at the end takes inserted members at the end', () => {
+    const text = '{"tools": [{"type": "function", "function": {';
+    const out = survives(text);
+    const edits = out.findings.flatMap((f) => f.fixes.flatMap((x) => x.edits));
+    assert.ok(edits.length > 0, 'the open tool gets fixes');
+    for (const e of edits) assert.deepEqual([e.offset, e.length], [text.length, 0]);
   });
 });

@@ -137,6 +137,8 @@ function removeRun(text: string, spans: Span[], first: number, last: number): Te
     while (text[stop] === ' ' || text[stop] === '\t') stop++;
     return { offset: head.start, length: stop - head.start, newText: '' };
   }
+  // No comma, yet members follow (a text with syntax errors): the run goes, up to the next member.
+  if (last < spans.length - 1) return { offset: head.start, length: spans[last + 1].start - head.start, newText: '' };
   // The run ends the list: the comma before it goes too, or the kept members would end in one.
   const prevEnd = spans[first - 1].end;
   const prevComma = commaAfter(text, prevEnd);
@@ -212,14 +214,13 @@ export function insertProperty(text: string, obj: JsonObject, key: string, value
   const last = obj.props[obj.props.length - 1];
   if (!last) {
     const inner = obj.offset + 1;
+    const close = Math.max(inner, end(obj) - 1); // an object left open at the end of the text has no `}`
     if (isMultiline(text, obj)) {
       const base = indentAt(text, obj.offset);
       const nl = eol(text);
       const indent = base + indentUnit(text);
-      const close = end(obj) - 1;
       return { offset: inner, length: close - inner, newText: `${nl}${indent}${keyText}: ${formatValue(text, obj.offset, value, true).split(nl).join(nl + indentUnit(text))}${nl}${base}` };
     }
-    const close = end(obj) - 1;
     return { offset: inner, length: close - inner, newText: ` ${keyText}: ${formatValue(text, inner, value, false)} ` };
   }
   return appendMember(text, obj, memberSpan(last), (multiline) => `${keyText}: ${formatValue(text, last.keyOffset, value, multiline)}`);

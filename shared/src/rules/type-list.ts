@@ -1,10 +1,11 @@
 import { replaceNode } from '../json/edits';
-import { getProp, toValue, type JsonArray, type JsonObject, type JsonProperty } from '../json/tree';
+import { getProp, getValue, toValue, type JsonArray, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
 import { providerList, viaOpenRouter, type Rejection } from '../providers';
 import { dropKeywords, replaceMember } from '../schema/edit';
 import { describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import { isPortableType, TYPE_KEYWORDS, typesOfKeyword, type PortableType } from '../schema/types';
+import type { SchemaNode } from '../schema/walk';
 import type { Fix, TextEdit } from '../types';
 import { rejectingProviders, type Rule } from './rule';
 
@@ -31,6 +32,8 @@ export const typeList: Rule = {
     const kept = keptTypes(list);
     const union = kept && kept.length > 1 && canSplit(schema) ? kept : undefined;
     const single = kept?.length === 1 ? kept[0] : undefined;
+    // Leaving null out is a repair only where no accepted call carried a null: else a person decides.
+    const kind = !listsNull(list) || nullCanGo(node) ? 'repair' : 'authoring';
     const advice = single
       ? `Declare \`"type": "${single}"\`: leaving the argument out says "no value" instead of null.`
       : union
@@ -41,10 +44,10 @@ export const typeList: Rule = {
       length: list.length,
       pointer: node.pointer,
       message: `${describeNode(node)} has a list of types: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request ("Proto field is not repeating, cannot start list"). ${advice}`,
-      repairable: single !== undefined || union !== undefined,
+      repairable: kind === 'repair' && (single !== undefined || union !== undefined),
       fixes: (): Fix[] => {
-        if (single) return [{ title: `Narrow to "type": "${single}"`, kind: 'repair', edits: [replaceNode(list, JSON.stringify(single))] }];
-        if (union) return [{ title: `Split into "anyOf": ${union.map((t) => `{"type": "${t}"}`).join(', ')}`, kind: 'repair', edits: splitEdits(ctx.text, schema, member, union) }];
+        if (single) return [{ title: `Narrow to "type": "${single}"`, kind, edits: [replaceNode(list, JSON.stringify(single))] }];
+        if (union) return [{ title: `Split into "anyOf": ${union.map((t) => `{"type": "${t}"}`).join(', ')}`, kind, edits: splitEdits(ctx.text, schema, member, union) }];
         return [];
       },
     });
@@ -61,6 +64,33 @@ function keptTypes(list: JsonArray): PortableType[] | undefined {
     if (!out.includes(item.value)) out.push(item.value);
   }
   return out;
+}
+
+function listsNull(list: JsonArray): boolean {
+  return list.items.some((i) => i.kind === 'string' && i.value === 'null');
+}
+
+/**
+ * Whether every call the schema accepted still passes with null left out: at the
+ * root (arguments are an object, never null) and on an optional property (the
+ * argument is omitted instead). A required property (by the object's `required`
+ * or one of its branches'), an array element or a branch that took null would
+ * reject a call it accepted before.
+ */
+function nullCanGo(node: SchemaNode): boolean {
+  if (node.role === 'root') return true;
+  if (node.role !== 'property' || !node.parent || !node.holder) return false;
+  const owner = node.parent.node;
+  const branches = ['anyOf', 'oneOf', 'allOf'].flatMap((k) => {
+    const list = getValue(owner, k);
+    return list?.kind === 'array' ? list.items : [];
+  });
+  return ![owner, ...branches].some((schema) => requires(schema, node.holder!.key));
+}
+
+function requires(schema: JsonNode, key: string): boolean {
+  const required = getValue(schema, 'required');
+  return required?.kind === 'array' && required.items.some((i) => i.kind === 'string' && i.value === key);
 }
 
 /** An `enum`, `const` or existing union would have to be split by value too; those are left to a person. */

@@ -40,6 +40,18 @@ ruleCases('type-list', [
   { name: 'only null: no repair', text: withProps('"v": {"type": ["null"]}'), expect: [{ at: '["null"]', fixable: false }] },
   { name: 'the root too', text: openaiTool('{"type": ["object", "null"], "properties": {}}'), expect: [{ at: '["object", "null"]' }], fix: { kind: 'repair', output: openaiTool('{"type": "object", "properties": {}}') } },
   { name: 'one type is fine', text: withProps('"v": {"type": "string"}'), expect: [] },
+  {
+    name: 'a required property that took null: narrowing is for a person (a call with null would now fail)',
+    text: openaiTool('{"type": "object", "properties": {"a": {"type": ["integer", "null"]}}, "required": ["a"]}'),
+    expect: [{ at: '["integer", "null"]', fixable: false }],
+    fix: { kind: 'authoring', output: openaiTool('{"type": "object", "properties": {"a": {"type": "integer"}}, "required": ["a"]}') },
+  },
+  {
+    name: 'required by a branch counts too',
+    text: openaiTool('{"type": "object", "properties": {"a": {"type": ["string", "null"]}, "b": {"type": "string"}}, "oneOf": [{"required": ["a"]}, {"required": ["b"]}]}'),
+    expect: [{ at: '["string", "null"]', fixable: false }],
+  },
+  { name: 'array elements that took null: no repair either', text: withProps('"v": {"type": "array", "items": {"type": ["string", "null"]}}'), expect: [{ at: '["string", "null"]', fixable: false }] },
   { name: 'silent when no chosen target rejects it', text: withProps('"v": {"type": ["string", "null"]}'), options: { targets: ['openai', 'anthropic', 'bedrock', 'mistral'] }, expect: [] },
   ...layoutCases('"limit": {"type": ["integer", "null"]}', '["integer", "null"]', { member: '"limit": {"type": "integer"}', kind: 'repair' }),
 ]);
