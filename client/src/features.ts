@@ -1,5 +1,6 @@
 import type * as vscode from 'vscode';
 import type { ToolwireServer } from '../../shared/src/protocol';
+import { registerPreview } from './preview/panel';
 
 /**
  * Extension features beyond the language client. Each gets the extension
@@ -14,4 +15,4 @@ import type { ToolwireServer } from '../../shared/src/protocol';
  */
 export type Feature = (context: vscode.ExtensionContext, server: ToolwireServer) => void;
 
-export const FEATURES: Feature[] = [];
+export const FEATURES: Feature[] = [registerPreview];
