@@ -1,4 +1,4 @@
-import type { ExecuteCommandParams } from 'vscode-languageserver';
+import type { CancellationToken, ExecuteCommandParams } from 'vscode-languageserver';
 import { COMMANDS, type DocumentCommandParams, type ValidationSummary } from '../../shared/src/index';
 import { analysisOf, type ServerContext } from './context';
 import type { Diagnostics } from './diagnostics';
@@ -13,10 +13,10 @@ export interface FixAllSummary {
 }
 
 export function registerCommands(ctx: ServerContext, diagnostics: Diagnostics): void {
-  ctx.connection.onExecuteCommand((params, token) => runSafe(ctx.log, `command ${params.command}`, token, null, () => execute(ctx, diagnostics, params)));
+  ctx.connection.onExecuteCommand((params, token) => runSafe(ctx.log, `command ${params.command}`, token, null, () => execute(ctx, diagnostics, params, token)));
 }
 
-async function execute(ctx: ServerContext, diagnostics: Diagnostics, params: ExecuteCommandParams): Promise<unknown> {
+async function execute(ctx: ServerContext, diagnostics: Diagnostics, params: ExecuteCommandParams, token: CancellationToken): Promise<unknown> {
   const arg = (params.arguments?.[0] ?? {}) as Partial<DocumentCommandParams>;
   switch (params.command) {
     case COMMANDS.fixAll:
@@ -24,7 +24,7 @@ async function execute(ctx: ServerContext, diagnostics: Diagnostics, params: Exe
     case COMMANDS.validateFile:
       return typeof arg.uri === 'string' ? validateFile(ctx, diagnostics, arg.uri) : null;
     case COMMANDS.validateWorkspace:
-      return validateWorkspace(ctx, diagnostics);
+      return validateWorkspace(ctx, diagnostics, token);
     default:
       ctx.log.warn(`Unknown command ${params.command}`);
       return null;
@@ -47,14 +47,17 @@ async function validateFile(ctx: ServerContext, diagnostics: Diagnostics, uri: s
   return { files: 1, ...countBySeverity(analysisDiagnostics(analysis, doc, ctx.positions)) };
 }
 
-/** Every matching file, with progress in the editor where it can show it (and a cancel button). */
-async function validateWorkspace(ctx: ServerContext, diagnostics: Diagnostics): Promise<ValidationSummary> {
-  if (!ctx.client.workDoneProgress) return scanWorkspace(ctx, diagnostics, { report: () => {}, token: { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) } });
+/**
+ * Every matching file, with progress in the editor where it can show it. It
+ * stops when the request is cancelled or the progress's cancel button is pressed.
+ */
+async function validateWorkspace(ctx: ServerContext, diagnostics: Diagnostics, token: CancellationToken): Promise<ValidationSummary> {
+  if (!ctx.client.workDoneProgress) return scanWorkspace(ctx, diagnostics, { report: () => {}, cancelled: () => token.isCancellationRequested });
   const reporter = await ctx.connection.window.createWorkDoneProgress();
   reporter.begin('Toolwire: validating the workspace', 0, undefined, true);
   let last = -1;
   const progress: ScanProgress = {
-    token: reporter.token,
+    cancelled: () => token.isCancellationRequested || reporter.token.isCancellationRequested,
     report(done, total) {
       const percent = total ? Math.floor((done / total) * 100) : 100;
       if (percent === last) return;

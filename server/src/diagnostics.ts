@@ -1,4 +1,4 @@
-import { DocumentDiagnosticReportKind, type Diagnostic, type DocumentDiagnosticParams, type DocumentDiagnosticReport } from 'vscode-languageserver';
+import { CodeLensRefreshRequest, DocumentDiagnosticReportKind, type Diagnostic, type DocumentDiagnosticParams, type DocumentDiagnosticReport } from 'vscode-languageserver';
 import { readFileSync } from 'node:fs';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { LoadedConfig } from './config/load';
@@ -52,6 +52,8 @@ export class Diagnostics {
   /** Settings or a config changed: every open document again. */
   refreshAll(): void {
     this.generation++;
+    // Lenses show counts and tokens: they are stale too.
+    if (this.ctx.client.codeLensRefresh) void this.ctx.connection.sendRequest(CodeLensRefreshRequest.type);
     if (this.ctx.client.pullDiagnostics) {
       if (this.ctx.client.diagnosticRefresh) void this.ctx.connection.languages.diagnostics.refresh();
     } else for (const doc of this.ctx.documents.all()) this.schedule(doc, 0);

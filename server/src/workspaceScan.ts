@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CancellationToken } from 'vscode-languageserver';
 import type { ValidationSummary } from '../../shared/src/index';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServerContext } from './context';
@@ -15,7 +14,7 @@ export const MAX_SCAN_FILES = 20_000;
 
 export interface ScanProgress {
   report(done: number, total: number): void;
-  token: CancellationToken;
+  cancelled(): boolean;
 }
 
 /**
@@ -27,7 +26,7 @@ export async function scanWorkspace(ctx: ServerContext, diagnostics: Diagnostics
   const files = (await Promise.all(ctx.folders.all().map((f) => listJsonFiles(f)))).flat().slice(0, MAX_SCAN_FILES);
   const summary: ValidationSummary = { files: 0, errors: 0, warnings: 0, infos: 0 };
   for (const [i, path] of files.entries()) {
-    if (progress.token.isCancellationRequested) break;
+    if (progress.cancelled()) break;
     progress.report(i, files.length);
     const counts = await scanFile(ctx, diagnostics, path);
     if (!counts) continue;

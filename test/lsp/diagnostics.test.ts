@@ -50,6 +50,18 @@ describe('diagnostics (push)', () => {
     );
   });
 
+  it('points at the other twin of a duplicate name through relatedInformation', async () => {
+    const uri = 'untitled:twins.json';
+    const tool = (description: string) => `{"name": "search", "description": "${description}", "inputSchema": {"type": "object", "properties": {"q": {"type": "string", "description": "Query."}}}}`;
+    const text = `{"tools": [\n${tool('Search the web for pages.')},\n${tool('Search the mail archive for messages.')}\n]}`;
+    await client.open(uri, text);
+    const { diagnostics } = await client.currentDiagnostics(uri);
+    const duplicate = diagnostics.find((d) => d.code === 'name-duplicate');
+    assert.ok(duplicate, diagnostics.map((d) => d.code).join());
+    assert.equal(duplicate.range.start.line, 2);
+    assert.deepEqual(duplicate.relatedInformation?.map((r) => [r.location.uri, r.location.range.start.line]), [[uri, 1]]);
+  });
+
   it('sends toolwire/status with the counts', async () => {
     await client.setText(INCIDENT_URI, INCIDENT);
     const status = await client.nextStatus((s) => s.uri === INCIDENT_URI);
