@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { isFromWebview, isPreviewModel, isToWebview, readPersistedState } from '../../client/src/preview/messages';
-import { previewOf } from './helpers/model';
+import { buildPreview } from '../../shared/src/index';
 
 const incident = readFileSync('test/fixtures/incident.tools.json', 'utf8');
 
 describe('preview messages', () => {
-  const model = previewOf(incident);
+  const model = buildPreview(incident);
 
   it('accepts the model the engine builds for the incident fixture', () => {
     assert.ok(isPreviewModel(model));

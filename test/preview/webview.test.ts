@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { PreviewModel } from '../../shared/src/view/model';
-import { checkCallOf, previewOf } from './helpers/model';
+import { buildPreview, checkCall } from '../../shared/src/index';
 import { openWebview, skipReason, type WebviewPage } from './helpers/webview-page';
 
 const URI = 'file:///work/incident.tools.json';
@@ -26,7 +26,7 @@ function withXssTool(text: string): string {
 }
 
 describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 120_000 }, () => {
-  const model = previewOf(incident);
+  const model = buildPreview(incident);
   let w: WebviewPage;
   const card = (index: number) => w.page.locator(`article.card[data-tool-index="${index}"]`);
   const wireJson = async (index: number) => JSON.parse(await card(index).locator('pre.json').innerText()) as unknown;
@@ -104,7 +104,7 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
     await card(tool.index).getByRole('button', { name: 'Check' }).click();
     const request = await w.waitForPosted('checkCall', before);
     assert.deepEqual({ toolIndex: request.toolIndex, args: request.args }, { toolIndex: tool.index, args: '{"title": "Q3 launch"}' });
-    const result = checkCallOf(incident, request.toolIndex, request.args);
+    const result = checkCall(incident, {}, request.toolIndex, request.args);
     assert.deepEqual(result.missing, ['deliverables']);
     await w.post({ type: 'callResult', requestId: request.requestId, toolIndex: tool.index, result });
     const verdict = card(tool.index).locator('.verdict-missing');
@@ -114,7 +114,7 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
     await box.fill('{"title": "Q3 launch", "deliverables": ["plan"]}');
     await box.press('Control+Enter');
     const second = await w.waitForPosted('checkCall', before + 1);
-    await w.post({ type: 'callResult', requestId: second.requestId, toolIndex: tool.index, result: checkCallOf(incident, second.toolIndex, second.args) });
+    await w.post({ type: 'callResult', requestId: second.requestId, toolIndex: tool.index, result: checkCall(incident, {}, second.toolIndex, second.args) });
     await card(tool.index).locator('.verdict-valid').waitFor();
   });
 
@@ -131,7 +131,7 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
     const box = card(1).locator('textarea');
     await box.focus();
     const scrollY = await w.page.evaluate(() => window.scrollY);
-    await w.post(modelMessage(previewOf(edited)));
+    await w.post(modelMessage(buildPreview(edited)));
     await w.page.locator('.description', { hasText: 'at most 50' }).waitFor();
     assert.equal(await w.page.evaluate(() => window.scrollY), scrollY);
     assert.equal(await w.page.getByRole('tab', { name: 'MCP' }).getAttribute('aria-selected'), 'true');
@@ -150,7 +150,7 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
 
   it('shows an HTML payload in a description as text, and nothing runs', async () => {
     const text = withXssTool(incident);
-    const xssModel = previewOf(text);
+    const xssModel = buildPreview(text);
     const probe = xssModel.tools.find((t) => t.description === XSS);
     assert.ok(probe, 'the payload reaches the model unchanged');
     await w.post(modelMessage(xssModel));
@@ -187,7 +187,7 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
 
 describe('preview webview restore after a reload (headless Chromium)', { skip: skipReason(), timeout: 60_000 }, () => {
   it('comes back with the saved format, drafts and scroll position', async () => {
-    const model = previewOf(incident);
+    const model = buildPreview(incident);
     const state = { uri: URI, format: 'bedrock', drafts: { 1: '{"title": "kept"}' }, scrollY: 500 };
     const w = await openWebview({ state });
     try {
