@@ -88,6 +88,7 @@ function registerFeatures(ctx: ServerContext, diagnostics: Diagnostics): void {
   documents.onDidClose((e) => {
     diagnostics.closed(e.document.uri);
     ctx.settings.forget(e.document.uri);
+    ctx.analyzer.forget(e.document.uri);
   });
   documents.onDidSave((e) => {
     const path = uriToPath(e.document.uri);

@@ -67,6 +67,11 @@ export class Analyzer {
     private readonly cache: DocumentCache,
   ) {}
 
+  /** A closed document's parse and results go (its diagnostics are the client's to drop). */
+  forget(uri: string): void {
+    this.cache.delete(uri);
+  }
+
   async analyze(doc: TextDocument): Promise<Analysis> {
     return this.analyzeText(doc.uri, doc.version, doc.getText(), await this.plan(doc.uri));
   }
