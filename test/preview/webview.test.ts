@@ -164,6 +164,24 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
     assert.deepEqual(await w.cspViolations(), []);
   });
 
+  it('shows what a repair changed, as a list and a diff, and a sanitised name', async () => {
+    const sink = buildPreview(readFileSync('test/fixtures/kitchen-sink.mcp.json', 'utf8'));
+    await w.post(modelMessage(sink, 'file:///work/kitchen-sink.mcp.json'));
+    const repaired = sink.tools.find((t) => t.status === 'repaired' && t.diff)!;
+    const diff = card(repaired.index).locator('pre.diff');
+    await diff.waitFor();
+    assert.deepEqual(await card(repaired.index).locator('.changes li').allInnerTexts(), repaired.changes.map((c) => c.replace(/`/g, '')));
+    const added = repaired.diff.split('\n').filter((l) => l.startsWith('+') && !l.startsWith('+++'));
+    assert.deepEqual(await diff.locator('.diff-add').allInnerTexts(), added);
+    const renamed = sink.tools.find((t) => t.sourceName !== undefined && t.sourceName !== t.name)!;
+    assert.equal(await card(renamed.index).locator('.renamed').innerText(), `Written as ${renamed.sourceName}, sent as ${renamed.name}.`);
+    // The token-share list jumps to a card: it lands under the sticky header, focused.
+    await w.page.locator('.share-list button.link', { hasText: repaired.name }).click();
+    await w.page.waitForFunction((i) => document.activeElement?.closest('article.card')?.getAttribute('data-tool-index') === String(i), repaired.index);
+    mkdirSync('test-results', { recursive: true });
+    await w.page.screenshot({ path: 'test-results/preview-repaired.png' });
+  });
+
   it('reaches no network, breaks no CSP rule and throws nothing', async () => {
     assert.deepEqual(w.strayRequests, []);
     assert.deepEqual(await w.cspViolations(), []);
