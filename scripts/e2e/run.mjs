@@ -4,7 +4,7 @@
 // script does). `--no-package` reuses the VSIX already built; `--docs-images` copies the README's
 // screenshots from a passing run into docs/images (smaller with pngquant, when it is installed);
 // other arguments pick test files.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,26 +14,36 @@ const skipPackage = args.includes('--no-package');
 const docsImages = args.includes('--docs-images');
 const picked = args.filter((a) => !a.startsWith('--'));
 
+// A signal to this runner (Ctrl+C, a CI timeout) goes on to the running step, whose test files
+// then stop the code-server and Chromium processes they started.
+let current;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => (current ? current.kill(signal) : process.exit(1)));
+
 function run(command, commandArgs) {
   console.log(`\n$ ${command} ${commandArgs.join(' ')}`);
-  const result = spawnSync(command, commandArgs, { stdio: 'inherit' });
-  return result.status ?? 1;
+  return new Promise((resolve) => {
+    current = spawn(command, commandArgs, { stdio: 'inherit' });
+    current.on('exit', (code, signal) => {
+      current = undefined;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
 }
 
-if (!skipPackage && run('npm', ['run', 'package']) !== 0) {
+if (!skipPackage && (await run('npm', ['run', 'package'])) !== 0) {
   console.error('e2e: packaging failed');
   process.exit(1);
 }
 
 // The extension-host mocha suite (test/vscode), bundled to out/test-vscode/index.js.
-if (run(process.execPath, ['test/vscode/build.mjs']) !== 0) {
+if ((await run(process.execPath, ['test/vscode/build.mjs'])) !== 0) {
   console.error('e2e: bundling the extension-host suite failed');
   process.exit(1);
 }
 
 const files = picked.length ? picked : readdirSync('test/e2e').filter((f) => f.endsWith('.test.ts')).sort().map((f) => join('test/e2e', f));
 // One file at a time: two workbenches at once would starve each other on two cores.
-const status = run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files]);
+const status = await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files]);
 if (status === 0 && docsImages) copyDocsImages();
 process.exit(status);
 

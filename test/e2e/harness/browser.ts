@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM } from './paths';
+import { removeOnExit } from './processes';
 
 const FLAGS = [
   '--headless',
@@ -23,7 +24,7 @@ export interface Browser {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  const profile = mkdtempSync(join(tmpdir(), 'toolwire-chromium-'));
+  const profile = removeOnExit(mkdtempSync(join(tmpdir(), 'toolwire-chromium-')));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,

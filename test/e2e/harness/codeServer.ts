@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CODE_SERVER_ENTRY, RESULTS } from './paths';
-import { runToEnd, spawnGroup, type GroupProcess } from './processes';
+import { removeOnExit, runToEnd, spawnGroup, type GroupProcess } from './processes';
 import { waitForHttp } from './wait';
 
 export interface CodeServer {
@@ -76,7 +76,7 @@ function layout(root: string) {
 
 export async function startCodeServer(options: CodeServerOptions): Promise<CodeServer> {
   mkdirSync(RESULTS, { recursive: true });
-  const root = mkdtempSync(join(tmpdir(), 'toolwire-e2e-'));
+  const root = removeOnExit(mkdtempSync(join(tmpdir(), 'toolwire-e2e-')));
   const dirs = layout(root);
   writeFiles(dirs.workspace, options.files);
   writeFiles(dirs.userData, { 'User/settings.json': JSON.stringify({ ...QUIET_SETTINGS, ...options.settings }, null, 2) });

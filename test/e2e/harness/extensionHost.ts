@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { launchBrowser } from './browser';
 import { startCodeServer } from './codeServer';
 import { REPO } from './paths';
+import { removeOnExit } from './processes';
 import { waitUntil } from './wait';
 
 export const TEST_INDEX = join(REPO, 'test/e2e/extension-host/index.js');
@@ -36,7 +37,7 @@ export interface SuiteRun {
 }
 
 export async function runInExtensionHost(run: SuiteRun): Promise<SuiteOutcome> {
-  const scratch = mkdtempSync(join(tmpdir(), 'toolwire-exthost-'));
+  const scratch = removeOnExit(mkdtempSync(join(tmpdir(), 'toolwire-exthost-')));
   const resultFile = join(scratch, 'result.json');
   const server = await startCodeServer({ files: run.files, logName: run.logName, env: { TOOLWIRE_E2E_RESULT: resultFile, TOOLWIRE_E2E_SUITE: run.suite } });
   const browser = await launchBrowser().catch(async (error) => {

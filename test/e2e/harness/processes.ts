@@ -5,9 +5,21 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { openSync, closeSync } from 'node:fs';
+import { openSync, closeSync, rmSync } from 'node:fs';
 
 const live = new Set<number>();
+const scratchDirs = new Set<string>();
+
+/** A throwaway folder removed at exit if its owner did not get to it (a failed or interrupted run). */
+export function removeOnExit(dir: string): string {
+  hookExit();
+  scratchDirs.add(dir);
+  return dir;
+}
+
+function removeScratch(): void {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+}
 
 function killGroupNow(pgid: number, signal: NodeJS.Signals): void {
   try {
@@ -23,12 +35,12 @@ function hookExit(): void {
   hooked = true;
   process.on('exit', () => {
     for (const pgid of live) killGroupNow(pgid, 'SIGKILL');
+    removeScratch();
   });
+  const codes = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 } as const;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.on(signal, () => {
-      for (const pgid of live) killGroupNow(pgid, 'SIGKILL');
-      process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
-    });
+    // process.exit runs the 'exit' handler above, which kills and removes what is left.
+    process.on(signal, () => process.exit(codes[signal]));
   }
 }
 
