@@ -23,6 +23,16 @@ const builds = [
   { bundle: true, platform: 'browser', target: 'es2022', format: 'iife', sourcemap: !production, minify: production, logLevel: 'warning', entryPoints: ['client/src/preview/webview/main.ts'], outfile: 'dist/webview/preview.js' },
 ];
 
+// --- Preview webview assets (issue 4, client/src/preview). dist/webview is the webview's only ---
+// localResourceRoot: its stylesheet is bundled there (and watched, like the scripts), and the
+// pinned codicons (css + font) are copied there.
+if (existsSync('client/src/preview/webview/main.ts')) {
+  builds.push({ bundle: true, minify: production, logLevel: 'warning', entryPoints: ['client/src/preview/webview/preview.css'], outfile: 'dist/webview/preview.css' });
+  mkdirSync('dist/webview', { recursive: true });
+  for (const file of ['codicon.css', 'codicon.ttf']) copyFileSync(`node_modules/@vscode/codicons/dist/${file}`, `dist/webview/${file}`);
+}
+// --- end of the preview webview assets ---
+
 // Entry points land issue by issue; a missing one is skipped with a note instead of failing the others.
 const present = builds.filter((b) => {
   const ok = b.entryPoints.every((e) => existsSync(e));
@@ -30,24 +40,9 @@ const present = builds.filter((b) => {
   return ok;
 });
 
-// --- Preview webview assets (issue 4, client/src/preview): stylesheet and codicons next to preview.js. ---
-// dist/webview is the webview's only localResourceRoot, so everything the page loads is copied there.
-const webviewAssets = [
-  ['client/src/preview/webview/preview.css', 'dist/webview/preview.css'],
-  ['node_modules/@vscode/codicons/dist/codicon.css', 'dist/webview/codicon.css'],
-  ['node_modules/@vscode/codicons/dist/codicon.ttf', 'dist/webview/codicon.ttf'],
-];
-function copyWebviewAssets() {
-  if (!existsSync('client/src/preview/webview/main.ts')) return;
-  mkdirSync('dist/webview', { recursive: true });
-  for (const [from, to] of webviewAssets) copyFileSync(from, to);
-}
-// --- end of the preview webview assets ---
-
 if (watch) {
   for (const b of present) await (await esbuild.context(b)).watch();
   console.log('esbuild: watching');
 } else {
   await Promise.all(present.map((b) => esbuild.build(b)));
 }
-copyWebviewAssets();

@@ -3,7 +3,7 @@
  * panel's real HTML (same CSP, same nonce'd script) served from a fake resource origin,
  * `acquireVsCodeApi` is a recorder, and every request is watched so "no network" is checkable.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { makeNonce, previewHtml } from '../../../client/src/preview/html';
@@ -15,6 +15,7 @@ import { CHROMIUM, REPO } from '../../e2e/harness/paths';
 export const ORIGIN = 'https://toolwire-webview.test';
 const DIST = join(REPO, 'dist/webview');
 const THEMES = join(REPO, 'test/preview/themes');
+const SOURCES = join(REPO, 'client/src/preview/webview');
 
 export type Theme = 'dark' | 'light' | 'high-contrast';
 
@@ -43,8 +44,18 @@ export interface WebviewPage {
   close(): Promise<void>;
 }
 
+/** The bundle under test must be built from the sources as they are now. */
+function assertBundleFresh(): void {
+  const built = ['preview.js', 'preview.css', 'codicon.css', 'codicon.ttf'].map((f) => join(DIST, f));
+  const missing = built.find((f) => !existsSync(f));
+  if (missing) throw new Error(`${missing} is missing: run \`node esbuild.mjs\` (or npm run test:preview) first`);
+  const sources = [...readdirSync(SOURCES).filter((f) => /\.(ts|css)$/.test(f)).map((f) => join(SOURCES, f)), join(SOURCES, '../messages.ts')];
+  const newest = Math.max(...sources.map((f) => statSync(f).mtimeMs));
+  if (built.some((f) => statSync(f).mtimeMs < newest)) throw new Error('dist/webview is older than client/src/preview: run `node esbuild.mjs` (or npm run test:preview) first');
+}
+
 export async function openWebview(options: { theme?: Theme; state?: unknown; width?: number } = {}): Promise<WebviewPage> {
-  if (!existsSync(join(DIST, 'preview.js'))) throw new Error('dist/webview/preview.js is missing: run `node esbuild.mjs` first');
+  assertBundleFresh();
   const browser = await launchBrowser();
   try {
     return await preparePage(browser, options.theme ?? 'dark', options.state, options.width ?? 900);
