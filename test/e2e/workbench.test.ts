@@ -12,7 +12,8 @@ import { FIXTURES, vsixPath } from './harness/paths';
 import { openSession, type Session } from './harness/session';
 import { positionAt } from './harness/text';
 import { waitUntil } from './harness/wait';
-import { escapeRegExp, type FileProblems } from './harness/workbench';
+import type { FileProblems } from './harness/problems';
+import { escapeRegExp } from './harness/workbench';
 
 const INCIDENT = 'incident.tools.json';
 const KITCHEN_SINK = 'kitchen-sink.mcp.json';
@@ -54,7 +55,7 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       assert.equal(itemsMissing.length, 5, 'the engine should find five arrays without items in the incident');
       await s.wb.openFile(INCIDENT);
       await s.wb.squiggles('error').first().waitFor({ timeout: 60_000 });
-      const problems = await s.wb.waitForProblems(INCIDENT, sameRows(expectedRows(findings, text)), `the Problems panel to list ${expectedRows(findings, text).join(', ')}`, 60_000);
+      const problems = await s.wb.problems.waitFor(INCIDENT, sameRows(expectedRows(findings, text)), `the Problems panel to list ${expectedRows(findings, text).join(', ')}`, 60_000);
       assert.ok(problems?.markers.every((m) => m.source === 'toolwire'));
       assert.ok(problems?.markers.filter((m) => m.code === 'items-missing').every((m) => m.severity === 'Error'));
       console.log(`step 1: ${problems?.count} problems: ${shownRows(problems).join(', ')}`);
@@ -76,7 +77,7 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       await s.wb.applyCodeAction(fix.title, async () => void (await s.wb.screenshot('2-lightbulb')));
       const after = await s.wb.waitForFileChange(join(s.server.workspace, INCIDENT), text, 'the "add items" edit to change the file');
       assert.equal(after, expected, 'the file after "add items" differs from the engine fix');
-      await s.wb.waitForProblems(INCIDENT, sameRows(remaining), `the Problems panel to drop to ${remaining.length}: ${remaining.join(', ')}`);
+      await s.wb.problems.waitFor(INCIDENT, sameRows(remaining), `the Problems panel to drop to ${remaining.length}: ${remaining.join(', ')}`);
     });
   });
 
@@ -90,7 +91,7 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       const after = await s.wb.waitForFileChange(join(s.server.workspace, KITCHEN_SINK), fixture(KITCHEN_SINK), 'Fix All to change the file');
       assert.equal(after, expected, 'the file after Fix All differs from the engine fix-all');
       const left = expectedRows(lint(expected, { fileName: KITCHEN_SINK }).findings, expected);
-      await s.wb.waitForProblems(KITCHEN_SINK, (p) => p?.count === left.length, `${left.length} problems left after Fix All`);
+      await s.wb.problems.waitFor(KITCHEN_SINK, (p) => p?.count === left.length, `${left.length} problems left after Fix All`);
     });
   });
 
@@ -153,11 +154,11 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       const geminiOnly = portable.filter((f) => f.providers.length > 0 && !f.providers.includes('openai'));
       assert.ok(geminiOnly.length > 0, 'the kitchen sink has no finding that only Gemini-family providers reject');
       await s.wb.openFile(TARGETS);
-      await s.wb.waitForProblems(TARGETS, (p) => p?.count === portable.length, `${portable.length} problems under the portable target`, 60_000);
+      await s.wb.problems.waitFor(TARGETS, (p) => p?.count === portable.length, `${portable.length} problems under the portable target`, 60_000);
 
       mkdirSync(join(s.server.workspace, '.vscode'), { recursive: true });
       writeFileSync(join(s.server.workspace, '.vscode/settings.json'), JSON.stringify({ 'toolwire.targets': ['openai'] }, null, 2));
-      const after = await s.wb.waitForProblems(TARGETS, (p) => p?.count === openai.length, `${openai.length} problems once targets is ["openai"] (${geminiOnly.length} Gemini-only ones gone)`);
+      const after = await s.wb.problems.waitFor(TARGETS, (p) => p?.count === openai.length, `${openai.length} problems once targets is ["openai"] (${geminiOnly.length} Gemini-only ones gone)`);
       const gone = new Set(geminiOnly.map((f) => f.rule));
       const still = after?.markers.filter((m) => gone.has(m.code) && !openai.some((f) => f.rule === m.code)) ?? [];
       assert.deepEqual(still, [], 'Gemini-only diagnostics are still listed');
