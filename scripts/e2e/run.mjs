@@ -47,9 +47,9 @@ const status = await run(process.execPath, ['--import', 'tsx', '--test', '--test
 if (status === 0 && docsImages) copyDocsImages();
 process.exit(status);
 
-/** README's screenshots, from the workbench steps that show each feature. */
+/** README's screenshots, from the workbench steps that show each feature (docs/images/preview.png is the preview's own, from its Chromium test). */
 function copyDocsImages() {
-  const shots = { '1-incident-problems': 'problems', '2-lightbulb': 'lightbulb', '4-preview-gemini': 'preview', '5-hover': 'hover' };
+  const shots = { '1-incident-problems': 'problems', '2-lightbulb': 'lightbulb', '4-preview-gemini': 'vscode-preview', '5-hover': 'hover' };
   const quantize = spawnSync('pngquant', ['--version']).status === 0;
   for (const [shot, name] of Object.entries(shots)) {
     const from = join('test-results/e2e', `${shot}.png`);
