@@ -3,12 +3,10 @@ import type { LanguageClient } from 'vscode-languageclient/node';
 import { COMMANDS, type ValidationSummary } from '../../shared/src/protocol';
 import { COMMAND_IDS, DISABLE_IN_SETTINGS_COMMAND } from './commandIds';
 import { disableRuleInSettings } from './disableInSettings';
-import type { ServerHandle } from './server';
 
 /** What the commands work with. */
 export interface CommandContext {
   client: LanguageClient;
-  server: ServerHandle;
   log: vscode.LogOutputChannel;
 }
 
@@ -77,6 +75,5 @@ async function fixAll(): Promise<{ applied: number } | undefined> {
 
 async function restartServer(ctx: CommandContext): Promise<void> {
   await ctx.client.restart();
-  ctx.server.attach();
   ctx.log.info('Language server restarted.');
 }

@@ -7,11 +7,10 @@ import { registerPreview } from './preview/panel';
  * context and the typed server handle, and registers its own commands and
  * views (their disposables go on `context.subscriptions`).
  *
- * The model preview (client/src/preview/) plugs in here: add its
- * `registerPreview` to FEATURES. It owns the command `toolwire.openPreview`
- * (arguments: document uri, optional tool index — what the server's "Preview"
- * code lens passes) and the webview type `toolwire.preview`; package.json
- * already contributes both.
+ * The model preview (client/src/preview/) is one: it owns the command
+ * `toolwire.openPreview` (arguments: document uri, optional tool index, which
+ * is what the server's "Preview" code lens passes) and the webview type
+ * `toolwire.preview`, both contributed in package.json.
  */
 export type Feature = (context: vscode.ExtensionContext, server: ToolwireServer) => void;
 

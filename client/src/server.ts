@@ -13,20 +13,16 @@ import {
 } from '../../shared/src/protocol';
 
 /**
- * The typed handle on the server that the extension's features use. Status
- * notifications are fanned out here, so a restart of the client keeps the
- * listeners.
+ * The typed handle on the server that the extension's features use. The
+ * notification handler is registered before the client starts; the client
+ * library installs it again on every restart.
  */
 export class ServerHandle implements ToolwireServer, vscode.Disposable {
   private readonly status = new vscode.EventEmitter<StatusParams>();
-  private subscription: vscode.Disposable | undefined;
+  private readonly subscription: vscode.Disposable;
 
-  constructor(private readonly client: LanguageClient) {}
-
-  /** Listen to the server's notifications; call after every (re)start of the client. */
-  attach(): void {
-    this.subscription?.dispose();
-    this.subscription = this.client.onNotification(STATUS_NOTIFICATION, (params: StatusParams) => this.status.fire(params));
+  constructor(private readonly client: LanguageClient) {
+    this.subscription = client.onNotification(STATUS_NOTIFICATION, (params: StatusParams) => this.status.fire(params));
   }
 
   preview(params: PreviewParams): Promise<PreviewResult> {
@@ -42,7 +38,7 @@ export class ServerHandle implements ToolwireServer, vscode.Disposable {
   }
 
   dispose(): void {
-    this.subscription?.dispose();
+    this.subscription.dispose();
     this.status.dispose();
   }
 }

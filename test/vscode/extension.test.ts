@@ -124,6 +124,36 @@ describe('Toolwire in the extension host', () => {
     await diagnosticsWhere(uri, (all) => itemsMissing(all).length === 4, 'items-missing back');
   });
 
+  it('the disable-in-settings quick fix command turns the rule off for the folder', async () => {
+    const uri = incident.document.uri;
+    if (!vscode.workspace.getWorkspaceFolder(uri)) return;
+    await vscode.commands.executeCommand('toolwire.disableRuleInSettings', 'items-missing', uri.toString());
+    const config = vscode.workspace.getConfiguration('toolwire', uri);
+    try {
+      assert.equal(config.inspect<Record<string, string>>('rules')?.workspaceFolderValue?.['items-missing'], 'off');
+      await diagnosticsWhere(uri, (all) => itemsMissing(all).length === 0, 'items-missing off');
+    } finally {
+      await config.update('rules', undefined, vscode.ConfigurationTarget.WorkspaceFolder);
+    }
+    await diagnosticsWhere(uri, (all) => itemsMissing(all).length === 4, 'items-missing back');
+  });
+
+  it('the API reports the server\'s status for an edited document', async () => {
+    const api = vscode.extensions.getExtension(EXTENSION_ID)!.exports as { server: { onStatus: vscode.Event<{ uri: string; tools: number }> } };
+    const uri = incident.document.uri.toString();
+    const status = new Promise<{ uri: string; tools: number }>((resolve) => {
+      const listener = api.server.onStatus((s) => {
+        if (s.uri !== uri) return;
+        listener.dispose();
+        resolve(s);
+      });
+    });
+    const edit = new vscode.WorkspaceEdit();
+    edit.insert(incident.document.uri, new vscode.Position(0, 0), ' ');
+    await vscode.workspace.applyEdit(edit);
+    assert.equal((await status).tools, 3);
+  });
+
   it('Restart Language Server brings the diagnostics back', async () => {
     await vscode.commands.executeCommand('toolwire.restartServer');
     const edit = new vscode.WorkspaceEdit();
