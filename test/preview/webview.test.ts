@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { PreviewModel } from '../../shared/src/view/model';
 import { buildPreview, checkCall } from '../../shared/src/index';
+import { FULL_CARDS } from '../../client/src/preview/webview/card';
 import { openWebview, skipReason, type WebviewPage } from './helpers/webview-page';
 
 const URI = 'file:///work/incident.tools.json';
@@ -180,6 +181,26 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
     await w.page.waitForFunction((i) => document.activeElement?.closest('article.card')?.getAttribute('data-tool-index') === String(i), repaired.index);
     mkdirSync('test-results', { recursive: true });
     await w.page.screenshot({ path: 'test-results/preview-repaired.png' });
+  });
+
+  it('shows a large catalog\'s later tools as header lines, opened on demand', async () => {
+    const doc = JSON.parse(incident) as { tools: Array<{ function: { name: string } }> };
+    const tools = Array.from({ length: 45 }, (_, i) => {
+      const tool = structuredClone(doc.tools[i % doc.tools.length]);
+      tool.function.name += `_${i}`;
+      return tool;
+    });
+    const big = buildPreview(JSON.stringify({ tools }, null, 2));
+    await w.post(modelMessage(big, 'file:///work/big.tools.json'));
+    await w.page.locator('article.card[data-tool-index="44"]').waitFor();
+    assert.equal(await w.page.locator('article.card.compact').count(), 45 - FULL_CARDS);
+    assert.equal(await w.page.locator('.share-list li').count(), 20);
+    await card(40).getByRole('button', { name: 'Show details' }).click();
+    await card(40).locator('pre.json, .wire .hint').first().waitFor();
+    assert.equal(await w.page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('data-tool-index')), '40');
+    await w.post({ type: 'focusTool', index: 43 }); // the code lens of a tool far down
+    await card(43).locator('textarea').waitFor();
+    assert.equal(await w.page.locator('article.card.compact').count(), 45 - FULL_CARDS - 2);
   });
 
   it('reaches no network, breaks no CSP rule and throws nothing', async () => {

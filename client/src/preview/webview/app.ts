@@ -81,7 +81,7 @@ export class PreviewApp {
   private switchDocument(uri: string): void {
     if (this.state.uri === uri) return;
     const first = this.state.uri === undefined;
-    Object.assign(this.state, { uri, results: {}, pending: {}, copied: {} }, first ? {} : { drafts: {}, scrollY: 0 });
+    Object.assign(this.state, { uri, results: {}, pending: {}, copied: {}, expanded: {} }, first ? {} : { drafts: {}, scrollY: 0 });
     this.checks.clear();
     this.copies.clear();
     this.save();
@@ -124,6 +124,11 @@ export class PreviewApp {
       check: (toolIndex) => this.check(toolIndex),
       copy: (toolIndex) => this.copy(toolIndex),
       jump: (toolIndex) => this.jump(toolIndex),
+      expand: (toolIndex) => {
+        this.state.expanded[String(toolIndex)] = true;
+        this.paint();
+        this.root.querySelector<HTMLElement>(`#tool-${toolIndex} .tool-name`)?.focus({ preventScroll: true });
+      },
       draft: (toolIndex, text) => {
         this.state.drafts[String(toolIndex)] = text;
         this.save();
@@ -150,6 +155,10 @@ export class PreviewApp {
   }
 
   private jump(toolIndex: number): void {
+    if (this.root.querySelector(`#tool-${toolIndex}.compact`)) {
+      this.state.expanded[String(toolIndex)] = true;
+      this.paint();
+    }
     const card = this.root.querySelector<HTMLElement>(`#tool-${toolIndex}`);
     if (!card) return;
     card.scrollIntoView({ block: 'start' });

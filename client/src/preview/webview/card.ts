@@ -9,8 +9,29 @@ import { FORMAT_LABEL, STATUS_LABEL, count, percent } from './labels';
 import { parametersTable } from './parameters';
 import type { ViewState } from './state';
 
-/** One tool as the model sees it. */
+/**
+ * A large catalog renders its first FULL_CARDS tools in full and the rest as their header
+ * line, opened on demand: thousands of full cards would take seconds to build on every edit.
+ */
+export const FULL_CARDS = 30;
+
+function isFull(tool: PreviewTool, state: ViewState): boolean {
+  return tool.index < FULL_CARDS || state.expanded[String(tool.index)] === true;
+}
+
+/** One tool as the model sees it, or its header line when it is past the first FULL_CARDS. */
 export function toolCard(doc: Document, tool: PreviewTool, model: PreviewModel, state: ViewState): HTMLElement {
+  if (!isFull(tool, state)) return compactCard(doc, tool, model);
+  return fullCard(doc, tool, model, state);
+}
+
+function compactCard(doc: Document, tool: PreviewTool, model: PreviewModel): HTMLElement {
+  const i = tool.index;
+  const open = h(doc, 'button', { type: 'button', class: 'button secondary', 'data-action': 'expand', 'data-tool': i, 'data-key': `expand:${i}`, 'aria-expanded': 'false', 'aria-controls': `tool-${i}` }, icon(doc, 'chevron-down'), 'Show details');
+  return h(doc, 'article', { class: `card compact status-${tool.status}`, id: `tool-${i}`, 'aria-labelledby': `tool-${i}-name`, 'data-tool-index': i }, cardHeader(doc, tool, model), open);
+}
+
+function fullCard(doc: Document, tool: PreviewTool, model: PreviewModel, state: ViewState): HTMLElement {
   const i = tool.index;
   // The findings that keep a left-out tool out are shown (clickable) where it says why; the rest below.
   const blocking = tool.status === 'left-out' ? tool.findings.filter((f) => tool.leftOutBecause.some((r) => r.rule === f.rule && r.message === f.message)) : [];

@@ -39,11 +39,17 @@ function meter(doc: Document, label: string, value: number, limit: number, unit:
   );
 }
 
-/** Every tool's tokens as a bar of the whole block, biggest first; a name jumps to its card. */
+/** The biggest tools by tokens; the rest are summed on one line. */
+const SHARE_ROWS = 20;
+
+/** Each tool's tokens as a bar of the whole block, biggest first; a name jumps to its card. */
 function tokenShare(doc: Document, model: PreviewModel): HTMLElement {
   const total = model.totals.tokens;
-  const rows = [...model.tools]
-    .sort((a, b) => b.tokens - a.tokens || a.index - b.index)
+  const ranked = [...model.tools].sort((a, b) => b.tokens - a.tokens || a.index - b.index);
+  const rest = ranked.slice(SHARE_ROWS);
+  const restTokens = rest.reduce((n, t) => n + t.tokens, 0);
+  const rows = ranked
+    .slice(0, SHARE_ROWS)
     .map((t) =>
       h(
         doc,
@@ -60,5 +66,6 @@ function tokenShare(doc: Document, model: PreviewModel): HTMLElement {
     { class: 'share' },
     h(doc, 'h3', {}, `Tokens: ${count(total)} in total `, h(doc, 'span', { class: 'encoding' }, `(${model.encoding})`)),
     h(doc, 'ul', { class: 'share-list' }, rows),
+    rest.length ? h(doc, 'p', { class: 'hint share-rest' }, `${plural(rest.length, 'more tool')}: ${count(restTokens)} tokens · ${percent(restTokens, total)}`) : null,
   );
 }

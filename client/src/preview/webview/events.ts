@@ -8,6 +8,7 @@ export interface Handlers {
   check(toolIndex: number): void;
   copy(toolIndex: number): void;
   jump(toolIndex: number): void;
+  expand(toolIndex: number): void;
   draft(toolIndex: number, text: string): void;
 }
 
@@ -44,6 +45,9 @@ function dispatch(el: HTMLElement, on: Handlers): void {
       break;
     case 'jump':
       on.jump(tool);
+      break;
+    case 'expand':
+      on.expand(tool);
       break;
   }
 }

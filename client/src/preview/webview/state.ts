@@ -14,10 +14,12 @@ export interface ViewState extends PersistedState {
   pending: Record<string, boolean>;
   /** Copy buttons showing their confirmation, by tool index. */
   copied: Record<string, 'ok' | 'failed'>;
+  /** Cards past the first FULL_CARDS shown in full anyway (opened, jumped to, focused). */
+  expanded: Record<string, boolean>;
 }
 
 export function initialViewState(persisted: PersistedState): ViewState {
-  return { ...persisted, results: {}, pending: {}, copied: {} };
+  return { ...persisted, results: {}, pending: {}, copied: {}, expanded: {} };
 }
 
 /** The part of the view state that `vscode.setState` keeps across reloads. */
