@@ -43,19 +43,32 @@ export class Dice {
 const VERBS = ['get', 'list', 'create', 'update', 'delete', 'search', 'find', 'send', 'fetch', 'sync', 'archive', 'merge', 'run', 'query', 'upload'];
 const NOUNS = ['issue', 'pull_request', 'file', 'event', 'message', 'channel', 'user', 'repository', 'invoice', 'ticket', 'page', 'record', 'document', 'task', 'deployment', 'contact', 'order', 'dashboard', 'query', 'branch'];
 const SERVICES = ['GitHub', 'Slack', 'Google Calendar', 'Notion', 'Jira', 'Stripe', 'Postgres', 'Salesforce', 'Linear', 'Zendesk', 'S3', 'Confluence'];
-const SENTENCES = [
-  'Returns at most `limit` results, newest first.',
-  'Use this when the user asks about recent activity; prefer the search tool for free text.',
-  'The call is idempotent: sending it twice has the same effect as once.',
-  'Requires write access to the workspace; fails with 403 otherwise.',
-  'Pagination: pass the `cursor` returned by the previous call.',
-  'Dates are ISO 8601 in UTC.',
-  'ユーザーの予定を取得します。タイムゾーンは UTC です。',
-  '返回匹配查询的记录列表，按更新时间排序。',
-  'Schnell & zuverlässig — liefert alle Einträge 🚀',
-  'Ideal for daily stand-ups 📅✅; skips archived items.',
-  'Ne renvoie que les éléments visibles par l’utilisateur courant.',
-  '검색 결과는 최대 100개까지 반환됩니다.',
+/** Domain words that fill the description templates, so that descriptions differ as real ones do. */
+const WORDS = (
+  'invoice quota webhook region tenant label milestone attachment thread reviewer commit payload index replica snapshot backup alert ' +
+  'incident pipeline runner artifact secret token scope permission role team workspace folder comment reaction mention attendee reminder ' +
+  'timezone currency refund subscription customer assignee sprint epic story widget metric table column row transaction ledger account ' +
+  'balance transfer shipment carrier warehouse inventory product variant price discount coupon cart checkout review rating playlist track ' +
+  'album episode emoji image thumbnail video transcript caption language translation glossary term contract clause signature approval ' +
+  'audit trace span endpoint latency retry batch job worker cluster pod namespace volume certificate domain zone'
+).split(' ');
+type Fill = (d: Dice) => string;
+const w: Fill = (d) => d.pick(WORDS);
+const TEMPLATES: ((d: Dice) => string)[] = [
+  (d) => `Returns the ${w(d)} and ${w(d)} of each result.`,
+  (d) => `Use this to look up ${w(d)} details before changing a ${w(d)}.`,
+  (d) => `Fails if the ${w(d)} is archived or the ${w(d)} is locked.`,
+  (d) => `Results are sorted by ${w(d)}, newest first; at most \`limit\` of them.`,
+  (d) => `Requires the ${w(d)}:${w(d)} scope; fails with 403 otherwise.`,
+  (d) => `Also updates the ${w(d)} ${w(d)} when present.`,
+  (d) => `Pagination: pass the \`cursor\` the previous call returned. Dates are ISO 8601 in UTC.`,
+  (d) => `The call is idempotent: sending the same ${w(d)} twice changes nothing.`,
+  (d) => `${w(d)} の一覧を返します。タイムゾーンは UTC です。`,
+  (d) => `返回与${w(d)}相关的${w(d)}列表，按更新时间排序。`,
+  (d) => `Schnell & zuverlässig — liefert alle ${w(d)}-Einträge 🚀`,
+  (d) => `Ideal for daily ${w(d)} reviews 📅✅; skips archived ${w(d)} items.`,
+  (d) => `Ne renvoie que les ${w(d)} visibles par l’utilisateur courant.`,
+  (d) => `${w(d)} 결과는 최대 100개까지 반환됩니다.`,
 ];
 const STRING_PROPS = ['owner', 'repo', 'path', 'query', 'title', 'body', 'branch', 'channel_id', 'user_id', 'email', 'cursor', 'message', 'content', 'label', 'sha', 'url', 'comment', 'project_key', 'status_note', 'locale'];
 const NUMBER_PROPS = ['limit', 'page', 'per_page', 'timeout_seconds', 'max_results', 'offset', 'priority', 'amount', 'threshold'];
@@ -74,9 +87,9 @@ type Fault = (typeof FAULTS)[number];
 type Schema = Record<string, unknown>;
 
 function description(d: Dice, subject: string): string {
-  const lead = `${subject}.`;
-  const n = d.int(0, 2);
-  return [lead, ...d.some(SENTENCES, n)].join(' ');
+  const sentences = [`${subject}.`];
+  for (let n = d.int(0, 2); n > 0; n--) sentences.push(d.pick(TEMPLATES)(d));
+  return sentences.join(' ');
 }
 
 function stringProp(d: Dice, name: string): Schema {
@@ -169,7 +182,7 @@ export function generateTool(d: Dice, index: number, faultShare = 0.2): Schema {
   const keys = Object.keys(props);
   const schema: Schema = { type: 'object', properties: props, required: d.some(keys, d.int(0, Math.min(3, keys.length))) };
   const verb = d.pick(VERBS);
-  const subject = `${verb[0].toUpperCase()}${verb.slice(1)} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun.replace(/_/g, ' ')} in ${d.pick(SERVICES)}`;
+  const subject = `${verb[0].toUpperCase()}${verb.slice(1)} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun.replace(/_/g, ' ')} in ${d.pick(SERVICES)} by its ${w(d)} and ${w(d)}`;
   const tool: Schema = { name, description: description(d, subject), inputSchema: schema };
   if (d.chance(faultShare)) inject(d, schema, d.pick(FAULTS), tool);
   if (d.chance(0.3)) tool.annotations = { readOnlyHint: d.chance(0.5), title: noun.replace(/_/g, ' ') };

@@ -4,6 +4,7 @@
  * Pure: no editor, protocol or file-system dependency.
  */
 export { lint, lintParsed, type LintOutput, type InternalError } from './lint';
+export { lintState, lintIncremental, type LintState } from './incremental';
 export { fixAll, fixAllDetailed, fixesAt, safeRepair, type FixAllResult, type AppliedRepair } from './fix';
 export { applyEdits } from './json/edits';
 export { parseJson, type ParsedJson } from './json/parse';

@@ -5,7 +5,7 @@ import { resolveOptions, type ResolvedOptions } from './options';
 import { RULES, RULES_BY_ID } from './rules';
 import { rejectingProviders, type Report, type Rule, type RuleContext } from './rules/rule';
 import { walkSchema } from './schema/walk';
-import { readSuppressions, type Suppressions } from './suppress';
+import { readSuppressions } from './suppress';
 import type { Finding, LintOptions, LintResult, ProviderId, Severity, ToolSummary } from './types';
 
 /** A rule that threw: the other rules' findings still stand. */
@@ -33,13 +33,31 @@ export function lint(text: string, options: LintOptions = {}): LintOutput {
 /** Lint an already parsed document (the language server keeps the parse per version). */
 export function lintParsed(text: string, parsed: ParsedJson, options: ResolvedOptions): LintOutput {
   const tools = options.bareSchema ? bareSchemaTool(parsed.root, toolNameFromFile(options.fileName)) : locateTools(parsed.root);
-  const run = new Run(text, options, readSuppressions(text, parsed.comments));
-  run.checkTools(tools);
+  const run = new Run(text, options);
+  const perTool = tools.map((tool) => run.checkTool(tool));
+  return assemble(text, parsed, tools, perTool, run.checkCatalog(tools));
+}
+
+/** What one tool's own hooks (`tool`, `schemaNode`) found: they judge that tool alone, so it can be kept while the tool's text is unchanged. */
+export interface ToolCheck {
+  findings: Finding[];
+  internalErrors: InternalError[];
+}
+
+/** The output: every tool's findings and the catalog's, less the suppressed ones, in document order. */
+export function assemble(text: string, parsed: ParsedJson, tools: readonly Tool[], perTool: readonly ToolCheck[], catalog: ToolCheck): LintOutput {
+  const suppressions = readSuppressions(text, parsed.comments);
+  const findings: Finding[] = [];
+  const internalErrors: InternalError[] = [];
+  for (const check of [...perTool, catalog]) {
+    for (const f of check.findings) if (!suppressions.isSuppressed(f.rule, f.offset)) findings.push(f);
+    internalErrors.push(...check.internalErrors);
+  }
   return {
-    findings: run.findings.sort((a, b) => a.offset - b.offset || a.rule.localeCompare(b.rule)),
+    findings: findings.sort((a, b) => a.offset - b.offset || a.rule.localeCompare(b.rule)),
     tools: tools.map(summarize),
     parseErrors: parsed.errors,
-    internalErrors: run.internalErrors,
+    internalErrors,
   };
 }
 
@@ -48,39 +66,48 @@ function toolNameFromFile(fileName: string | undefined): string {
   return base.replace(/(\.schema)?\.jsonc?$/i, '') || 'schema';
 }
 
-class Run {
-  readonly findings: Finding[] = [];
-  readonly internalErrors: InternalError[] = [];
+/** The rules of one lint, run tool by tool and then over the catalog. */
+export class Run {
   private readonly active: Rule[];
+  private readonly toolRules: Rule[];
+  private readonly nodeRules: Rule[];
+  /** Where reports go: the check being made. */
+  private sink: ToolCheck = { findings: [], internalErrors: [] };
 
   constructor(
     private readonly text: string,
     private readonly options: ResolvedOptions,
-    private readonly suppressions: Suppressions,
   ) {
     this.active = RULES.filter((r) => (options.severities[r.id] ?? r.defaultSeverity) !== 'off');
+    this.toolRules = this.active.filter((r) => r.tool);
+    this.nodeRules = this.active.filter((r) => r.schemaNode);
   }
 
-  checkTools(tools: Tool[]) {
-    const toolRules = this.active.filter((r) => r.tool);
-    const nodeRules = this.active.filter((r) => r.schemaNode);
-    for (const tool of tools) {
-      for (const rule of toolRules) this.guard(rule, () => rule.tool!(tool, this.context(rule, tool)));
-      const judged = nodeRules.filter((r) => (r.dialects ?? ['profile']).includes(tool.dialect));
-      if (!judged.length) continue;
-      // One context per rule and tool, and no closure per node: the walk is the hot loop.
-      const contexts = judged.map((rule) => this.context(rule, tool));
-      walkSchema(tool, (node) => {
-        for (let i = 0; i < judged.length; i++) {
-          try {
-            judged[i].schemaNode!(node, contexts[i]);
-          } catch (e) {
-            this.fail(judged[i], e);
-          }
+  /** One tool's `tool` hooks and the `schemaNode` hooks over its schema. */
+  checkTool(tool: Tool): ToolCheck {
+    const check: ToolCheck = (this.sink = { findings: [], internalErrors: [] });
+    for (const rule of this.toolRules) this.guard(rule, () => rule.tool!(tool, this.context(rule, tool)));
+    const judged = this.nodeRules.filter((r) => (r.dialects ?? ['profile']).includes(tool.dialect));
+    if (!judged.length) return check;
+    // One context per rule and tool, and no closure per node: the walk is the hot loop.
+    const contexts = judged.map((rule) => this.context(rule, tool));
+    walkSchema(tool, (node) => {
+      for (let i = 0; i < judged.length; i++) {
+        try {
+          judged[i].schemaNode!(node, contexts[i]);
+        } catch (e) {
+          this.fail(judged[i], e);
         }
-      });
-    }
+      }
+    });
+    return check;
+  }
+
+  /** The `catalog` hooks, over every tool. */
+  checkCatalog(tools: Tool[]): ToolCheck {
+    const check: ToolCheck = (this.sink = { findings: [], internalErrors: [] });
     for (const rule of this.active) if (rule.catalog) this.guard(rule, () => rule.catalog!(tools, this.context(rule, undefined)));
+    return check;
   }
 
   private guard(rule: Rule, body: () => void) {
@@ -93,7 +120,7 @@ class Run {
 
   private fail(rule: Rule, e: unknown) {
     const err = e as Error;
-    this.internalErrors.push({ rule: rule.id, message: String(err?.message ?? err), stack: err?.stack });
+    this.sink.internalErrors.push({ rule: rule.id, message: String(err?.message ?? err), stack: err?.stack });
   }
 
   private context(rule: Rule, tool: Tool | undefined): RuleContext {
@@ -107,11 +134,11 @@ class Run {
   private add(rule: Rule, hookTool: Tool | undefined, r: Report) {
     const tool = r.tool ?? hookTool;
     const severity = (this.options.severities[rule.id] ?? rule.defaultSeverity) as Severity | 'off';
-    if (severity === 'off' || this.suppressions.isSuppressed(rule.id, r.offset)) return;
+    if (severity === 'off') return;
     const providers = this.providersFor(rule, tool, r);
     if (rule.kind === 'wire' && providers.length === 0) return;
     const fixes = this.options.fixes && r.fixes ? r.fixes() : [];
-    this.findings.push({
+    this.sink.findings.push({
       rule: rule.id,
       severity,
       message: r.message,

@@ -51,7 +51,12 @@ function pushItems(stack: Visit[], arr: JsonArray, pointer: string, listKey: str
   }
 }
 
-function toolAt(obj: JsonObject, pointer: string, listKey: string | undefined, index: number): Tool | undefined {
+/**
+ * The tool whose outer object is `obj` at `pointer`, as locateTools reads it
+ * (`listKey`: the key of the array holding it), or undefined. Shapes inferred
+ * from sibling tools are not applied here.
+ */
+export function toolAt(obj: JsonObject, pointer: string, listKey: string | undefined, index: number): Tool | undefined {
   const fn = getProp(obj, 'function')?.value;
   if (isObject(fn) && (getString(obj, 'type') === 'function' || getProp(fn, 'name') || getProp(fn, 'parameters'))) {
     return makeTool(fn, childPointer(pointer, 'function'), 'openai', index, obj);

@@ -1,0 +1,244 @@
+import { parseJson, type ParsedJson } from './json/parse';
+import { end, getProp, parsePointer, type JsonNode, type JsonObject } from './json/tree';
+import { assemble, lint, Run, type LintOutput, type ToolCheck } from './lint';
+import { locateTools, toolAt } from './model/locate';
+import type { Tool } from './model/tool';
+import { resolveOptions, type ResolvedOptions } from './options';
+import type { Finding, LintOptions } from './types';
+
+/**
+ * Incremental linting for editors: after a keystroke inside one tool, only that
+ * tool is parsed and judged again; the rest of the tree and the other tools'
+ * findings are kept, moved by the length the edit added. The catalog hooks run
+ * on every change (they judge the tools together). The result is the same as
+ * `lint(text, {...options, fixes: false})`; test/engine/incremental.test.ts
+ * checks that on random edits.
+ *
+ * This relies on what the Rule contract says: a `tool` or `schemaNode` hook
+ * judges one tool, from that tool's nodes and the options. Fixes are not
+ * computed (an editor asks for them with `fixesAt`, for one finding).
+ */
+
+export interface LintState {
+  readonly text: string;
+  readonly output: LintOutput;
+  /** How this state was made: from scratch, or by re-judging one tool. */
+  readonly mode: 'full' | 'incremental';
+  /** The parse (undefined for a text over maxFileSize). Updated in place by the next `lintIncremental`. */
+  readonly parsed: ParsedJson | undefined;
+  readonly tools: readonly Tool[];
+  readonly checks: readonly ToolCheck[];
+  readonly options: ResolvedOptions;
+  readonly optionsKey: string;
+}
+
+function keyOf(options: LintOptions): string {
+  return JSON.stringify({ ...options, fixes: false });
+}
+
+/** Lint from scratch, keeping what `lintIncremental` reuses. */
+export function lintState(text: string, options: LintOptions = {}): LintState {
+  const resolved = resolveOptions({ ...options, fixes: false });
+  const base = { text, options: resolved, optionsKey: keyOf(options), mode: 'full' as const };
+  if (text.length > resolved.maxFileSize || resolved.bareSchema) {
+    return { ...base, output: lint(text, { ...options, fixes: false }), parsed: undefined, tools: [], checks: [] };
+  }
+  const parsed = parseJson(text);
+  const tools = locateTools(parsed.root);
+  const run = new Run(text, resolved);
+  const checks = tools.map((t) => run.checkTool(t));
+  return { ...base, output: assemble(text, parsed, tools, checks, run.checkCatalog(tools)), parsed, tools, checks };
+}
+
+/**
+ * Lint `text`, a later version of `prev.text`. When the change lies inside one
+ * tool (its braces untouched) and that tool still parses to a closed object of
+ * the same shape, only that tool is re-parsed and re-judged; otherwise this is
+ * `lintState`. `prev` is consumed: its tree is moved in place and must not be
+ * read afterwards.
+ */
+export function lintIncremental(prev: LintState | undefined, text: string, options: LintOptions = {}): LintState {
+  if (!prev || prev.optionsKey !== keyOf(options)) return lintState(text, options);
+  if (prev.text === text) return prev;
+  return (prev.parsed && reuse(prev, text)) || lintState(text, options);
+}
+
+interface Change {
+  /** Where the texts first differ. */
+  start: number;
+  /** End of the changed span in the old text, and in the new one. */
+  oldEnd: number;
+  newEnd: number;
+  delta: number;
+}
+
+const CHUNK = 4096;
+
+/** The smallest span that differs between two texts (common prefix and suffix, compared a chunk at a time). */
+export function changedSpan(before: string, after: string): Change {
+  const max = Math.min(before.length, after.length);
+  let start = 0;
+  while (start + CHUNK <= max && before.slice(start, start + CHUNK) === after.slice(start, start + CHUNK)) start += CHUNK;
+  while (start < max && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+  const room = max - start;
+  let tail = 0;
+  while (tail + CHUNK <= room && before.slice(before.length - tail - CHUNK, before.length - tail) === after.slice(after.length - tail - CHUNK, after.length - tail)) tail += CHUNK;
+  while (tail < room && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail++;
+  return { start, oldEnd: before.length - tail, newEnd: after.length - tail, delta: after.length - before.length };
+}
+
+/** The state for `text` made from `prev` by re-judging one tool, or undefined when the change is not inside one tool. */
+function reuse(prev: LintState, text: string): LintState | undefined {
+  if (text.length > prev.options.maxFileSize) return undefined;
+  const change = changedSpan(prev.text, text);
+  const index = toolAround(prev.tools, change);
+  if (index < 0) return undefined;
+  const old = prev.tools[index];
+  const outer = old.wrapper ?? old.node;
+  const outerPointer = old.wrapper ? parentPointer(old.pointer) : old.pointer;
+  if (outerPointer === '') return undefined; // the tool is the whole document: nothing to keep
+  const sub = parseTool(text, outer.offset, end(outer) + change.delta);
+  if (!sub) return undefined;
+  const listKey = listKeyOf(prev.parsed!.root, outerPointer);
+  const fresh = toolAt(sub.node, outerPointer, listKey, old.index);
+  if (!fresh || fresh.shape !== old.shape || !fresh.wrapper !== !old.wrapper || !fresh.schemaProp || !old.schemaProp) return undefined;
+  if (!moveTree(prev.parsed!.root!, outerPointer, outer, sub.node, change.delta)) return undefined;
+
+  const parsed: ParsedJson = {
+    root: prev.parsed!.root,
+    errors: splice(prev.parsed!.errors, sub.parsed.errors, outer, change.delta),
+    comments: splice(prev.parsed!.comments, sub.parsed.comments, outer, change.delta),
+  };
+  const tools = prev.tools.slice();
+  tools[index] = fresh;
+  const run = new Run(text, prev.options);
+  const checks = prev.checks.map((check, i) => (i === index ? run.checkTool(fresh) : moveCheck(check, change)));
+  const output = assemble(text, parsed, tools, checks, run.checkCatalog(tools));
+  return { text, output, mode: 'incremental', parsed, tools, checks, options: prev.options, optionsKey: prev.optionsKey };
+}
+
+/** The index of the tool whose outer object strictly contains the changed span (its braces untouched), or -1. */
+function toolAround(tools: readonly Tool[], change: Change): number {
+  let lo = 0;
+  let hi = tools.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const outer = tools[mid].wrapper ?? tools[mid].node;
+    if (end(outer) <= change.start) lo = mid + 1;
+    else if (outer.offset >= change.start) hi = mid - 1;
+    else return change.oldEnd < end(outer) && outer.offset < change.start ? mid : -1;
+  }
+  return -1;
+}
+
+function parentPointer(pointer: string): string {
+  return pointer.slice(0, pointer.lastIndexOf('/'));
+}
+
+/**
+ * Parse the tool's new text alone. Accepted only when it is one object closed by
+ * its own last `}`: then the parser was in the same state at its end as a parse
+ * of the whole text would be, and everything outside parses as before.
+ */
+function parseTool(text: string, start: number, stop: number): { node: JsonObject; parsed: ParsedJson } | undefined {
+  const slice = text.slice(start, stop);
+  if (slice.charCodeAt(slice.length - 1) !== 125) return undefined;
+  const parsed = parseJson(slice);
+  const root = parsed.root;
+  if (root?.kind !== 'object' || root.offset !== 0 || root.length !== slice.length) return undefined;
+  if (parsed.errors.some((e) => e.offset >= slice.length)) return undefined; // closed by the end of the text, not by its brace
+  moveSubtree(root, start);
+  for (const e of parsed.errors) e.offset += start;
+  for (const c of parsed.comments) c.offset += start;
+  return { node: root, parsed };
+}
+
+function child(node: JsonNode | undefined, token: string): JsonNode | undefined {
+  if (node?.kind === 'object') return getProp(node, token)?.value;
+  return node?.kind === 'array' ? node.items[Number(token)] : undefined;
+}
+
+/**
+ * The key locateTools passes for the object at `pointer`: the key of the array
+ * listing it (through arrays nested in that array), undefined for an object
+ * value or an item of a root array.
+ */
+function listKeyOf(root: JsonNode | undefined, pointer: string): string | undefined {
+  const tokens = parsePointer(pointer);
+  const path: (JsonNode | undefined)[] = [root];
+  for (const t of tokens) path.push(child(path[path.length - 1], t));
+  for (let i = tokens.length - 1; i > 0 && path[i]?.kind === 'array'; i--) {
+    if (path[i - 1]?.kind === 'object') return tokens[i - 1];
+  }
+  return undefined;
+}
+
+/** Add `delta` to every offset in a subtree. Iterative: depth costs no stack. */
+function moveSubtree(node: JsonNode, delta: number): void {
+  const stack: JsonNode[] = [node];
+  while (stack.length) {
+    const n = stack.pop()!;
+    n.offset += delta;
+    if (n.kind === 'object') {
+      for (const p of n.props) {
+        p.keyOffset += delta;
+        if (p.value) stack.push(p.value);
+      }
+    } else if (n.kind === 'array') for (const item of n.items) stack.push(item);
+  }
+}
+
+/**
+ * Put `fresh` where `old` was (at `pointer`) and move the rest of the tree: the
+ * containers around it grow by `delta`, everything after it moves by `delta`.
+ * False when the pointer does not lead to `old` (the caller starts over).
+ */
+function moveTree(root: JsonNode, pointer: string, old: JsonObject, fresh: JsonObject, delta: number): boolean {
+  let node: JsonNode = root;
+  for (const token of parsePointer(pointer)) {
+    node.length += delta;
+    if (node.kind === 'object') {
+      const member = getProp(node, token);
+      if (!member?.value) return false;
+      const at = node.props.indexOf(member);
+      for (let i = at + 1; i < node.props.length; i++) {
+        node.props[i].keyOffset += delta;
+        const value = node.props[i].value;
+        if (value) moveSubtree(value, delta);
+      }
+      if (member.value === old) member.value = fresh;
+      node = member.value;
+    } else if (node.kind === 'array') {
+      const at = Number(token);
+      const item = node.items[at];
+      if (!item) return false;
+      for (let i = at + 1; i < node.items.length; i++) moveSubtree(node.items[i], delta);
+      if (item === old) node.items[at] = fresh;
+      node = node.items[at];
+    } else return false;
+  }
+  return node === fresh;
+}
+
+/** Ranges before the tool kept, those inside replaced by the tool's own, those after moved. */
+function splice<T extends { offset: number }>(before: readonly T[], inside: readonly T[], outer: { offset: number; length: number }, delta: number): T[] {
+  const start = outer.offset;
+  const stop = end(outer); // the tool as it was: the tree around it moved, it did not
+  const out: T[] = [];
+  for (const r of before) if (r.offset < start) out.push(r);
+  out.push(...inside);
+  for (const r of before) if (r.offset >= stop) out.push({ ...r, offset: r.offset + delta });
+  return out;
+}
+
+/** Another tool's findings, moved when they lie after the change. */
+function moveCheck(check: ToolCheck, change: Change): ToolCheck {
+  if (change.delta === 0 || !check.findings.some((f) => f.offset >= change.oldEnd || f.related?.some((r) => r.offset >= change.oldEnd))) return check;
+  const move = <R extends { offset: number }>(r: R): R => (r.offset >= change.oldEnd ? { ...r, offset: r.offset + change.delta } : r);
+  const findings: Finding[] = check.findings.map((f) => {
+    const moved = move(f);
+    return f.related ? { ...moved, related: f.related.map(move) } : moved;
+  });
+  return { findings, internalErrors: check.internalErrors };
+}
+

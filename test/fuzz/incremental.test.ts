@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { generateCatalog } from '../../bench/catalog';
+import { lint, lintIncremental, lintState, type LintState } from '../../shared/src/index';
+import { changedSpan } from '../../shared/src/incremental';
+import { seedDocuments } from './documents';
+
+/**
+ * Incremental linting gives exactly what a full lint gives, after any run of
+ * edits: keystrokes inside tools (the fast path), and edits that break the
+ * structure, cross tools or land outside them (the full path).
+ */
+
+/** Characters a person types, including the ones that change the structure. */
+const KEYS = ['x', 'é', '😀', ' ', '\n', '"', '{', '}', '[', ']', ',', ':', '1', '\\', '/', '*'];
+
+const edit = fc.record({ at: fc.nat(), remove: fc.nat({ max: 3 }), insert: fc.constantFrom('', ...KEYS), word: fc.boolean() });
+type Edit = typeof edit extends fc.Arbitrary<infer T> ? T : never;
+
+function apply(text: string, e: Edit): string {
+  const at = e.at % (text.length + 1);
+  const insert = e.word ? e.insert.repeat(3) : e.insert;
+  return text.slice(0, at) + insert + text.slice(Math.min(text.length, at + e.remove));
+}
+
+function sameAsFullLint(state: LintState, text: string): void {
+  const full = lint(text, { fixes: false });
+  assert.deepEqual(state.output.findings, full.findings, 'findings');
+  assert.deepEqual(state.output.tools, full.tools, 'tools');
+  assert.deepEqual(state.output.parseErrors, full.parseErrors, 'parse errors');
+  assert.deepEqual(state.output.internalErrors.map((e) => e.message), full.internalErrors.map((e) => e.message), 'internal errors');
+}
+
+describe('fuzz: incremental lint equals a full lint', () => {
+  it('changedSpan finds the smallest differing span', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 9000 }), edit, (base, e) => {
+        const after = apply(base, e);
+        const c = changedSpan(base, after);
+        assert.equal(base.slice(0, c.start) + after.slice(c.start, c.newEnd) + base.slice(c.oldEnd), after);
+        assert.equal(c.delta, after.length - base.length);
+      }),
+      { numRuns: 300, seed: 3 },
+    );
+  });
+
+  it('after every edit of a random run', (t) => {
+    let incremental = 0;
+    let full = 0;
+    const catalogs = [generateCatalog(12, { seed: 4, faultShare: 0.6 }), ...seedDocuments()];
+    fc.assert(
+      fc.property(fc.nat(), fc.array(edit, { minLength: 1, maxLength: 12 }), (pick, edits) => {
+        let text = catalogs[pick % catalogs.length];
+        let state = lintState(text);
+        for (const e of edits) {
+          text = apply(text, e);
+          state = lintIncremental(state, text);
+          if (state.mode === 'incremental') incremental++;
+          else full++;
+          sameAsFullLint(state, text);
+        }
+      }),
+      { numRuns: 250, seed: 17 },
+    );
+    t.diagnostic(`${incremental + full} edits: ${incremental} re-judged one tool, ${full} linted the whole text`);
+    assert.ok(incremental > full / 4, 'the fast path is taken for edits inside tools');
+  });
+
+  it('options that change start over', () => {
+    const text = generateCatalog(5, { seed: 9, faultShare: 1 });
+    const state = lintState(text);
+    const next = lintIncremental(state, text.replace('"description": "', '"description": "x'), { targets: ['anthropic'] });
+    assert.equal(next.mode, 'full');
+    assert.deepEqual(next.output.findings, lint(next.text, { targets: ['anthropic'], fixes: false }).findings);
+  });
+});
