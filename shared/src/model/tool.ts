@@ -46,6 +46,13 @@ export const SCHEMA_KEY: Record<ToolShape, string> = {
   schema: '',
 };
 
+/**
+ * The parameters a tool that takes no arguments sends: OpenRouter, Mistral,
+ * Anthropic and Bedrock require a schema, and every provider accepts this one
+ * (seed 000, "not encoded": Gemini's native API would rather have none).
+ */
+export const EMPTY_PARAMETERS = { type: 'object', properties: {} } as const;
+
 /** The range that names a tool: its name value, else the start of its object. */
 export function toolAnchor(tool: Tool): { offset: number; length: number } {
   const v = tool.nameProp?.value;

@@ -1,10 +1,9 @@
 import { setProperty } from '../json/edits';
 import { insertPropertyAfter } from '../json/member-edits';
 import { getProp } from '../json/tree';
-import { toolAnchor, type Tool } from '../model/tool';
+import { EMPTY_PARAMETERS, toolAnchor, type Tool } from '../model/tool';
 import { providerList, type Rejection } from '../providers';
 import type { TextEdit } from '../types';
-import { EMPTY_PARAMETERS } from '../view/wire';
 import { rejectingProviders, type Rule } from './rule';
 
 const REJECTIONS: readonly Rejection[] = [

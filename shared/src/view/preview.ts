@@ -2,7 +2,7 @@ import { fixAllDetailed, type AppliedRepair, type FixAllResult } from '../fix';
 import { lint, type LintOutput } from '../lint';
 import { derivedDescription } from '../model/derived-description';
 import { sanitizeToolName } from '../model/names';
-import type { Tool } from '../model/tool';
+import { EMPTY_PARAMETERS, type Tool } from '../model/tool';
 import { resolveOptions } from '../options';
 import type { Finding, LintOptions, ToolSummary } from '../types';
 import { catalogText } from './catalog';
@@ -10,7 +10,7 @@ import { jsonDiff } from './diff';
 import { WIRE_FORMATS, type PreviewModel, type PreviewTool, type SendStatus, type WireFormat } from './model';
 import { toolsOf, valuesOf } from './source';
 import { TOKEN_ENCODING, tokenCount } from './tokens';
-import { EMPTY_PARAMETERS, wireForms } from './wire';
+import { wireForms } from './wire';
 
 /** Wire findings the send path resolves itself: a name outside the portable pattern is sent sanitised. */
 const RESOLVED_AT_SEND = new Set(['name-invalid']);

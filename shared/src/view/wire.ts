@@ -1,3 +1,4 @@
+import { EMPTY_PARAMETERS } from '../model/tool';
 import type { ToolShape } from '../types';
 import type { WireFormat } from './model';
 
@@ -10,8 +11,8 @@ export interface SentTool {
   shape?: ToolShape;
 }
 
-/** A tool that takes no arguments still sends this: OpenRouter, Mistral, Anthropic and Bedrock require a schema. */
-export const EMPTY_PARAMETERS = { type: 'object', properties: {} } as const;
+/** Part of the public API here (shared/src/index.ts); it belongs to the tool model. */
+export { EMPTY_PARAMETERS };
 
 /** The whole tool definition as each provider's API takes it in a request. */
 export function wireForm(format: WireFormat, tool: SentTool): unknown {
