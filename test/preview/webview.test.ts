@@ -66,6 +66,12 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
     assert.equal(await bar.getAttribute('aria-valuenow'), String(Math.round((sent.tokens / model.totals.tokens) * 100)));
   });
 
+  it('overrides VS Code\'s default webview styles where they would show through', async () => {
+    // The defaults draw every <code> as a tinted chip: inside a JSON block that would stripe every line.
+    const backgrounds = await w.page.evaluate(() => ['pre.json code', '.tool-name code', '.params code'].map((sel) => getComputedStyle(document.querySelector(sel)!).backgroundColor));
+    assert.deepEqual(backgrounds, ['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+  });
+
   it('shows the catalog text and the tools-per-turn and character meters', async () => {
     assert.equal(await w.page.locator('.catalog-text').innerText(), model.catalog.text);
     const meters = await w.page.locator('.meter').allInnerTexts();

@@ -152,6 +152,8 @@ function serve(path: string, theme: Theme): { type: string; data: string | Buffe
   switch (path) {
     case '/index.html':
       return { type: 'text/html', data: pageHtml(theme) };
+    case '/vscode-defaults.css':
+      return file(THEMES, 'vscode-defaults.css', 'text/css');
     case '/theme-dark.css':
     case '/theme-light.css':
     case '/theme-high-contrast.css':
@@ -166,10 +168,10 @@ function serve(path: string, theme: Theme): { type: string; data: string | Buffe
   }
 }
 
-/** The panel's own HTML, plus the theme's variables and body class (VS Code adds both to every webview). */
+/** The panel's own HTML, plus what VS Code adds to every webview: its default styles, the theme's variables and body class. */
 function pageHtml(theme: Theme): string {
   const html = previewHtml({ cspSource: ORIGIN, nonce: makeNonce(), scriptUri: `${ORIGIN}/preview.js`, styleUri: `${ORIGIN}/preview.css`, codiconUri: `${ORIGIN}/codicon.css`, title: 'Toolwire preview' });
   return html
-    .replace('<link rel="stylesheet"', `<link rel="stylesheet" id="theme" href="${ORIGIN}/theme-${theme}.css">\n<link rel="stylesheet"`)
+    .replace('<link rel="stylesheet"', `<link rel="stylesheet" href="${ORIGIN}/vscode-defaults.css">\n<link rel="stylesheet" id="theme" href="${ORIGIN}/theme-${theme}.css">\n<link rel="stylesheet"`)
     .replace('<body>', `<body class="vscode-${theme}">`);
 }

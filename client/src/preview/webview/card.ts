@@ -27,8 +27,12 @@ export function toolCard(doc: Document, tool: PreviewTool, model: PreviewModel, 
 
 function compactCard(doc: Document, tool: PreviewTool, model: PreviewModel): HTMLElement {
   const i = tool.index;
-  const open = h(doc, 'button', { type: 'button', class: 'button secondary', 'data-action': 'expand', 'data-tool': i, 'data-key': `expand:${i}`, 'aria-expanded': 'false', 'aria-controls': `tool-${i}` }, icon(doc, 'chevron-down'), 'Show details');
-  return h(doc, 'article', { class: `card compact status-${tool.status}`, id: `tool-${i}`, 'aria-labelledby': `tool-${i}-name`, 'data-tool-index': i }, cardHeader(doc, tool, model), open);
+  const open = h(doc, 'button', { type: 'button', class: 'button secondary', 'data-action': 'expand', 'data-tool': i, 'data-key': `expand:${i}`, 'aria-expanded': 'false' }, icon(doc, 'chevron-down'), 'Show details');
+  return h(doc, 'article', cardAttrs(tool, 'compact'), cardHeader(doc, tool, model), open);
+}
+
+function cardAttrs(tool: PreviewTool, extraClass = ''): Record<string, string | number> {
+  return { class: `card ${extraClass} status-${tool.status}`.replace('  ', ' '), id: `tool-${tool.index}`, 'aria-labelledby': `tool-${tool.index}-name`, 'data-tool-index': tool.index };
 }
 
 function fullCard(doc: Document, tool: PreviewTool, model: PreviewModel, state: ViewState): HTMLElement {
@@ -39,7 +43,7 @@ function fullCard(doc: Document, tool: PreviewTool, model: PreviewModel, state: 
   return h(
     doc,
     'article',
-    { class: `card status-${tool.status}`, id: `tool-${i}`, 'aria-labelledby': `tool-${i}-name`, 'data-tool-index': i },
+    cardAttrs(tool),
     cardHeader(doc, tool, model),
     descriptionBlock(doc, tool),
     statusBlock(doc, tool, blocking),
