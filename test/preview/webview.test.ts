@@ -242,9 +242,10 @@ describe('preview webview restore after a reload (headless Chromium)', { skip: s
       assert.equal(await w.page.getByRole('tab', { name: 'Bedrock' }).getAttribute('aria-selected'), 'true');
       assert.equal(await w.page.locator('article.card[data-tool-index="1"] textarea').inputValue(), '{"title": "kept"}');
       await w.page.waitForFunction(() => window.scrollY === 500);
-      // A different document starts clean.
+      // A different document starts clean, at the top.
       await w.post(modelMessage(model, 'file:///work/other.tools.json'));
       await w.page.waitForFunction(() => (document.querySelector('article.card[data-tool-index="1"] textarea') as HTMLTextAreaElement | null)?.value === '');
+      assert.equal(await w.page.evaluate(() => window.scrollY), 0);
       assert.equal((await w.persisted() as { uri: string }).uri, 'file:///work/other.tools.json');
     } finally {
       await w.close();

@@ -33,6 +33,7 @@ export class PreviewController implements vscode.Disposable {
   ) {
     loadShell(panel.webview, extensionUri, previewTitle(uri));
     panel.title = previewTitle(uri);
+    panel.iconPath = vscode.Uri.joinPath(extensionUri, 'images', 'icon.png');
     this.disposables.push(
       panel.webview.onDidReceiveMessage((m: unknown) => this.receive(m)),
       // Hidden, the page is torn down (no retainContextWhenHidden); shown again, it posts `ready` anew.

@@ -82,6 +82,7 @@ export class PreviewApp {
     if (this.state.uri === uri) return;
     const first = this.state.uri === undefined;
     Object.assign(this.state, { uri, results: {}, pending: {}, copied: {}, expanded: {} }, first ? {} : { drafts: {}, scrollY: 0 });
+    if (!first) this.restoreScroll = true; // to the top of the new document
     this.checks.clear();
     this.copies.clear();
     this.save();
