@@ -25,6 +25,11 @@ const STEP = { timeout: 120_000 };
 let s: Session;
 const onDisk = (name: string) => readFileSync(join(s.server.workspace, name), 'utf8');
 
+/** Waits until the file on disk reads `expected` (a save lands a moment after the tab turns clean); fails with a diff. */
+async function expectOnDisk(name: string, expected: string, message: string): Promise<void> {
+  await waitUntil(() => onDisk(name), (text) => text === expected, { message, timeout: 10_000 }).catch(() => assert.equal(onDisk(name), expected, message));
+}
+
 /** Rule ids with their 1-based lines, sorted: what the Problems panel should list. */
 function expectedRows(findings: readonly Finding[], text: string): string[] {
   return findings.map((f) => `${positionAt(text, f.offset).line} ${f.rule}`).sort();
@@ -75,8 +80,8 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       await s.wb.openFile(INCIDENT);
       await s.wb.gotoText('"deliverables"');
       await s.wb.applyCodeAction(fix.title, async () => void (await s.wb.screenshot('2-lightbulb')));
-      const after = await s.wb.waitForFileChange(join(s.server.workspace, INCIDENT), text, 'the "add items" edit to change the file');
-      assert.equal(after, expected, 'the file after "add items" differs from the engine fix');
+      await s.wb.waitForFileChange(join(s.server.workspace, INCIDENT), text, 'the "add items" edit to change the file');
+      await expectOnDisk(INCIDENT, expected, 'the file after "add items" is what the engine fix makes');
       await s.wb.problems.waitFor(INCIDENT, sameRows(remaining), `the Problems panel to drop to ${remaining.length}: ${remaining.join(', ')}`);
     });
   });
@@ -88,8 +93,8 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       await s.wb.openFile(KITCHEN_SINK);
       await s.wb.squiggles('error').first().waitFor({ timeout: 60_000 });
       await s.wb.runCommand('Toolwire: Fix All', { prefix: true });
-      const after = await s.wb.waitForFileChange(join(s.server.workspace, KITCHEN_SINK), fixture(KITCHEN_SINK), 'Fix All to change the file');
-      assert.equal(after, expected, 'the file after Fix All differs from the engine fix-all');
+      await s.wb.waitForFileChange(join(s.server.workspace, KITCHEN_SINK), fixture(KITCHEN_SINK), 'Fix All to change the file');
+      await expectOnDisk(KITCHEN_SINK, expected, 'the file after Fix All is what the engine fix-all makes');
       const left = expectedRows(lint(expected, { fileName: KITCHEN_SINK }).findings, expected);
       await s.wb.problems.waitFor(KITCHEN_SINK, (p) => p?.count === left.length, `${left.length} problems left after Fix All`);
     });
@@ -111,11 +116,13 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       await view.locator('.card .field.wire h3', { hasText: 'As sent to Gemini' }).first().waitFor();
       await s.wb.screenshot('4-preview-gemini');
 
-      // Typing in the editor: rename the first tool and watch its card follow.
-      await s.wb.gotoText('"memory_list"');
-      await s.wb.page.keyboard.type('"memory_search"');
+      // Typing in the editor: rename the first tool and watch its card follow. (The name without its
+      // quotes: typing a quote over a selection would wrap it in quotes.)
+      await s.wb.gotoText('memory_list');
+      await s.wb.page.keyboard.type('memory_search');
       await view.locator('article.card .tool-name code', { hasText: /^memory_search$/ }).waitFor({ timeout: 15_000 });
       await s.wb.save();
+      await expectOnDisk(INCIDENT, text.replace('"memory_list"', '"memory_search"'), 'the file holds the rename typed in the editor');
 
       // Clicking a finding reveals its range in the editor: the cursor lands on its line.
       const finding = view.locator('button.finding[data-action=reveal]').first();

@@ -41,7 +41,8 @@ export class ProblemsPanel {
 
   /** What the Problems panel shows for one file (null when it lists nothing for it). */
   async of(fileName: string): Promise<FileProblems | null> {
-    const rows = await this.page.locator('.markers-panel .monaco-list-row').evaluateAll((elements) =>
+    // Rows of the list itself: a sticky copy of a file row can float above them when scrolled.
+    const rows = await this.page.locator('.markers-panel .monaco-list-rows > .monaco-list-row').evaluateAll((elements) =>
       elements.map((row) => ({
         label: row.getAttribute('aria-label') ?? '',
         level: row.getAttribute('aria-level'),
@@ -72,6 +73,22 @@ export class ProblemsPanel {
     const filter = this.page.locator('.part.panel input[placeholder^="Filter (e.g."]');
     const glob = `**/${fileName}`;
     if ((await filter.inputValue()) !== glob) await filter.fill(glob);
-    return waitUntil(() => this.of(fileName), accept, { message, timeout });
+    return waitUntil(
+      async () => {
+        await this.scrollToTop();
+        return this.of(fileName);
+      },
+      accept,
+      { message, timeout },
+    );
+  }
+
+  /** Scrolls the list back to its first row (a file row scrolled out of view is not rendered at all). */
+  private async scrollToTop(): Promise<void> {
+    const list = this.page.locator('.markers-panel .monaco-list').first();
+    const box = await list.boundingBox();
+    if (!box) return;
+    await this.page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 40));
+    await this.page.mouse.wheel(0, -100_000);
   }
 }

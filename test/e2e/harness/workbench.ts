@@ -10,6 +10,9 @@ import { RESULTS } from './paths';
 import { ProblemsPanel } from './problems';
 import { waitUntil } from './wait';
 
+/** An editor group showing a text editor. */
+const TEXT_GROUP = '.editor-group-container:has(.editor-instance .monaco-editor)';
+
 export class Workbench {
   readonly problems: ProblemsPanel;
 
@@ -28,24 +31,26 @@ export class Workbench {
     return this.page.locator('.explorer-folders-view .monaco-list-row', { has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) });
   }
 
-  /** The text editor of the active tab. */
+  /** The text editor of the group that shows text (the preview opens a webview group beside it). */
   editor(): Locator {
-    return this.page.locator('.part.editor .editor-instance .monaco-editor').first();
+    return this.page.locator(`${TEXT_GROUP} .editor-instance .monaco-editor`).first();
   }
 
+  /** Opens a file from the Explorer in the text editor group (not in a webview group beside it). */
   async openFile(name: string): Promise<void> {
+    if ((await this.page.locator(TEXT_GROUP).count()) > 0) await this.focusEditor();
     await this.explorerRow(name).click();
-    await this.page.locator('.tabs-container .tab.active', { hasText: name }).waitFor();
+    await this.page.locator(`${TEXT_GROUP} .tabs-container .tab.active[data-resource-name="${name}"]`).waitFor();
     await this.editor().locator('.view-lines').waitFor();
   }
 
   /**
-   * Focuses the active editor so that keys go there (the first key can be lost otherwise). Clicking
+   * Focuses the text editor so that keys go there (the first key can be lost otherwise). Clicking
    * its tab does it without moving the cursor, as a click in the text would.
    */
   async focusEditor(): Promise<void> {
-    await this.page.locator('.editor-group-container.active .tabs-container .tab.active').click();
-    await this.page.locator('.editor-group-container.active .monaco-editor.focused').waitFor();
+    await this.page.locator(`${TEXT_GROUP} .tabs-container .tab.active`).first().click();
+    await this.page.locator(`${TEXT_GROUP} .monaco-editor.focused`).first().waitFor();
   }
 
   /**
@@ -135,20 +140,19 @@ export class Workbench {
 
   /**
    * Waits until the active editor's file changes: an edit makes the tab dirty (it is saved then),
-   * or a command that saves itself changes the file on disk. Resolves with the text on disk.
+   * or a command that saves itself changes the file on disk.
    */
-  async waitForFileChange(path: string, before: string, message: string): Promise<string> {
-    const dirty = this.page.locator('.editor-group-container.active .tabs-container .tab.active.dirty');
-    const changed = await waitUntil(async () => (await dirty.count()) > 0 || readFileSync(path, 'utf8') !== before, Boolean, { message });
-    if (changed && (await dirty.count()) > 0) await this.save();
-    return readFileSync(path, 'utf8');
+  async waitForFileChange(path: string, before: string, message: string): Promise<void> {
+    const dirty = this.page.locator(`${TEXT_GROUP} .tabs-container .tab.active.dirty`);
+    await waitUntil(async () => (await dirty.count()) > 0 || readFileSync(path, 'utf8') !== before, Boolean, { message });
+    if ((await dirty.count()) > 0) await this.save();
   }
 
   /** Saves the active editor (Ctrl+S) and waits until its tab no longer shows unsaved changes. */
   async save(): Promise<void> {
     await this.focusEditor();
     await this.page.keyboard.press('Control+s');
-    await this.page.locator('.tabs-container .tab.active.dirty').waitFor({ state: 'detached' });
+    await this.page.locator(`${TEXT_GROUP} .tabs-container .tab.active.dirty`).waitFor({ state: 'detached' });
   }
 
   /** The webview with the given title: its content frame (outer `iframe.webview`, inner `#active-frame`). */
