@@ -1,10 +1,13 @@
 import { compactJson, removeArrayItems, replaceNode, setProperty } from '../json/edits';
-import { childPointer, getProp, toValue, type JsonArray, type JsonObject } from '../json/tree';
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
-import { declaredTypes, describeNode } from '../schema/node';
+import { childPointer, toValue, type JsonArray, type JsonObject } from '../json/tree';
+import { viaOpenRouter, type Rejection } from '../providers';
+import { declaredTypes, describeNode, midSentence } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
+import { enumMember } from '../schema/shape';
 import type { Fix, TextEdit } from '../types';
-import { rejectingProviders, type Rule } from './rule';
+import { excerpt, rejectWholeRequest } from './phrases';
+import { atKey } from './place';
+import type { Rule } from './rule';
 
 const GEMINI_TYPE: Rejection = {
   provider: 'gemini',
@@ -27,19 +30,17 @@ export const enumNonString: Rule = {
   schemaNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
-    const member = getProp(schema, 'enum');
-    const list = member?.value;
-    if (!member || list?.kind !== 'array') return;
+    const found = enumMember(schema);
+    if (!found) return;
+    const { member, list } = found;
     const types = declaredTypes(schema);
     const others = list.items.filter((i) => i.kind !== 'string');
     const wrongType = types.length > 0 && !types.includes('string');
     if (!others.length && !wrongType) return;
-    const what = others.length ? `lists ${others.length === 1 ? 'a value that is not a string' : 'values that are not strings'} (${others.slice(0, 3).map((i) => ctx.text.slice(i.offset, i.offset + i.length)).join(', ')})` : `is on a \`${types.join('/')}\` schema`;
+    const what = others.length ? `lists ${others.length === 1 ? 'a value that is not a string' : 'values that are not strings'} (${others.slice(0, 3).map((i) => excerpt(ctx.text, i)).join(', ')})` : `is on a \`${types.join('/')}\` schema`;
     ctx.report({
-      offset: member.keyOffset,
-      length: member.keyLength,
-      pointer: childPointer(node.pointer, 'enum'),
-      message: `The \`enum\` of ${describeNode(node).replace(/^The /, 'the ')} ${what}: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request ("enum: only allowed for STRING type"). Make it a string enum.`,
+      ...atKey(member, childPointer(node.pointer, 'enum')),
+      message: `The \`enum\` of ${midSentence(describeNode(node))} ${what}: ${rejectWholeRequest(this.rejectedBy, 'enum: only allowed for STRING type')}. Make it a string enum.`,
       repairable: false,
       fixes: () => [stringEnumFix(ctx.text, schema, list)],
     });

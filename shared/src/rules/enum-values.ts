@@ -1,11 +1,14 @@
 import { compactJson, removeArrayItems } from '../json/edits';
-import { childPointer, getProp, toValue, type JsonArray, type JsonNode, type JsonObject } from '../json/tree';
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { childPointer, toValue, type JsonArray, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
+import { viaOpenRouter, type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
-import { describeNode } from '../schema/node';
+import { describeNode, midSentence } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
+import { enumMember } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
-import type { Fix, ProviderId } from '../types';
+import type { FixKind, ProviderId } from '../types';
+import { excerpt, rejectWholeRequest } from './phrases';
+import { atKey, atValue } from './place';
 import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
 const GEMINI_EMPTY_STRING: Rejection = {
@@ -39,63 +42,57 @@ export const enumValues: Rule = {
   schemaNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
-    const member = getProp(schema, 'enum');
-    const list = member?.value;
-    if (!member || list?.kind !== 'array') return;
-    const who = (ids: ProviderId[]) => `${providerList(ids)} reject the whole request`;
-    if (list.items.length === 0) {
-      const providers = rejectingProviders(EMPTY_ENUM);
-      ctx.report({
-        offset: member.keyOffset,
-        length: member.keyLength,
-        pointer: childPointer(node.pointer, 'enum'),
-        providers,
-        message: `The \`enum\` of ${name(node)} is empty, so no value fits: ${who(providers)} ("enum: should be non-empty"). List the allowed values, or remove it.`,
-        repairable: false,
-        fixes: () => [{ title: 'Remove the empty enum', kind: 'authoring', edits: dropKeyword(ctx.text, schema, 'enum') }],
-      });
-      return;
-    }
-    const keys = list.items.map((item) => compactJson(toValue(item)));
-    list.items.forEach((item, i) => {
+    const found = enumMember(schema);
+    if (!found) return;
+    const enumOf = `\`enum\` of ${midSentence(describeNode(node))}`;
+    if (found.list.items.length === 0) return reportEmpty(node, ctx, schema, found.member, enumOf);
+    const keys = found.list.items.map((item) => compactJson(toValue(item)));
+    found.list.items.forEach((item, i) => {
       const first = keys.indexOf(keys[i]);
       if (first < i) {
         // Every copy's repair drops all the copies, so one application settles the value.
         const copies = keys.flatMap((k, j) => (k === keys[i] && j > first ? [j] : []));
-        report(node, ctx, schema, list, item, i, { providers: DUPLICATE, kind: 'repair', drop: copies, message: `${keys[i]} is listed again in the \`enum\` of ${name(node)}. No provider error is on record for this, but the portable profile wants distinct values and dropping the copy changes nothing.` });
+        const message = `${keys[i]} is listed again in the ${enumOf}: no provider error is on record, but the portable profile wants distinct values. Drop the copy; that changes nothing.`;
+        reportValue(node, ctx, schema, found.list, item, i, { providers: DUPLICATE, kind: 'repair', drop: copies, message });
       } else if (item.kind === 'string' && item.value === '') {
         const providers = rejectingProviders(EMPTY_STRING);
-        report(node, ctx, schema, list, item, i, { providers, kind: 'authoring', drop: [i], message: `The \`enum\` of ${name(node)} lists the empty string: ${who(providers)} ("enum[0]: cannot be empty"). Drop it and let leaving the argument out mean "none".` });
+        const message = `The ${enumOf} lists the empty string: ${rejectWholeRequest(providers, 'enum[0]: cannot be empty')}. Drop it and let leaving the argument out mean "none".`;
+        reportValue(node, ctx, schema, found.list, item, i, { providers, kind: 'authoring', drop: [i], message });
       }
     });
   },
 };
 
-function name(node: SchemaNode): string {
-  return describeNode(node).replace(/^The /, 'the ');
+function reportEmpty(node: SchemaNode, ctx: RuleContext, schema: JsonObject, member: JsonProperty, enumOf: string) {
+  const providers = rejectingProviders(EMPTY_ENUM);
+  ctx.report({
+    ...atKey(member, childPointer(node.pointer, 'enum')),
+    providers,
+    message: `The ${enumOf} is empty, so no value fits: ${rejectWholeRequest(providers, 'enum: should be non-empty')}. List the allowed values, or remove it.`,
+    repairable: false,
+    fixes: () => [{ title: 'Remove the empty enum', kind: 'authoring', edits: dropKeyword(ctx.text, schema, 'enum') }],
+  });
 }
 
-interface Problem {
+interface ValueProblem {
   providers: ProviderId[];
-  kind: Fix['kind'];
+  kind: FixKind;
   /** Indexes of the values the fix drops. */
   drop: number[];
   message: string;
 }
 
 /** Report one value and offer to drop it: a repeat goes safely (same set); the empty string changes what is accepted. */
-function report(node: SchemaNode, ctx: RuleContext, schema: JsonObject, list: JsonArray, item: JsonNode, index: number, p: Problem) {
+function reportValue(node: SchemaNode, ctx: RuleContext, schema: JsonObject, list: JsonArray, item: JsonNode, index: number, p: ValueProblem) {
   const all = p.drop.length === list.items.length;
   ctx.report({
-    offset: item.offset,
-    length: item.length,
-    pointer: childPointer(childPointer(node.pointer, 'enum'), index),
+    ...atValue(item, childPointer(childPointer(node.pointer, 'enum'), index)),
     providers: p.providers,
     message: p.message,
     repairable: p.kind === 'repair',
     fixes: () => [
       {
-        title: `Drop ${p.drop.length > 1 ? 'the copies of ' : ''}${ctx.text.slice(item.offset, item.offset + item.length)} from the enum`,
+        title: `Drop ${p.drop.length > 1 ? 'the copies of ' : ''}${excerpt(ctx.text, item, item.length)} from the enum`,
         kind: p.kind,
         edits: all ? dropKeyword(ctx.text, schema, 'enum') : removeArrayItems(ctx.text, list, p.drop),
       },

@@ -1,9 +1,11 @@
 import { getProp } from '../json/tree';
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { viaOpenRouter, type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { declaredTypes, describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
-import { rejectingProviders, type Rule } from './rule';
+import { excerpt, rejectWholeRequest } from './phrases';
+import { atValue } from './place';
+import type { Rule } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -38,10 +40,8 @@ export const formatUnsupported: Rule = {
     const types = declaredTypes(schema);
     if (value.kind === 'string' && (value.value === 'date-time' || (types.length === 1 && GEMINI_FORMATS[types[0]]?.includes(value.value)))) return;
     ctx.report({
-      offset: value.offset,
-      length: value.length,
-      pointer: node.pointer,
-      message: `${describeNode(node)} has format ${ctx.text.slice(value.offset, value.offset + Math.min(value.length, 40))}: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request ("only 'enum' and 'date-time' are supported"). Remove \`format\` (it only annotates), or say it in the description.`,
+      ...atValue(value, node.pointer),
+      message: `${describeNode(node)} has format ${excerpt(ctx.text, value)}: ${rejectWholeRequest(this.rejectedBy, "only 'enum' and 'date-time' are supported")}. Remove \`format\` (it only annotates), or say it in the description.`,
       repairable: true,
       fixes: () => [{ title: 'Remove "format"', kind: 'repair', edits: dropKeyword(ctx.text, schema, 'format') }],
     });

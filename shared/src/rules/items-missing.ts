@@ -1,9 +1,11 @@
 import { insertProperty } from '../json/edits';
 import { getProp, getValue, toValue, type JsonObject } from '../json/tree';
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { viaOpenRouter, type Rejection } from '../providers';
 import { describeNode, hasType } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
-import { rejectingProviders, type Rule } from './rule';
+import { rejectWholeRequest } from './phrases';
+import { atNode } from './place';
+import type { Rule } from './rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',
@@ -43,13 +45,10 @@ export const itemsMissing: Rule = {
   schemaNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object' || !hasType(schema, 'array') || getProp(schema, 'items') || !judgedByShapeRules(node)) return;
-    const providers = rejectingProviders(this.rejectedBy);
     const items = inferItems(schema);
     ctx.report({
-      offset: node.anchor.offset,
-      length: node.anchor.length,
-      pointer: node.pointer,
-      message: `${describeNode(node)} is an array with no \`items\`: ${providerList(providers)} reject the whole request ("array schema missing items", "items: missing field"). Declare what one element is.`,
+      ...atNode(node),
+      message: `${describeNode(node)} is an array with no \`items\`: ${rejectWholeRequest(this.rejectedBy, ['array schema missing items', 'items: missing field'])}. Declare what one element is.`,
       repairable: false,
       fixes: () => [
         {

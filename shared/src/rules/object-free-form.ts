@@ -1,17 +1,19 @@
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { getValue, type JsonObject } from '../json/tree';
+import type { Rejection } from '../providers';
 import { carryAsJsonText } from '../schema/json-text';
 import { describeNode, declaredTypes } from '../schema/node';
+import { geminiFamily } from '../schema/rejections';
 import { isJudgedValue } from '../schema/roles';
 import { isFreeFormObject } from '../schema/shape';
-import { getValue, type JsonObject } from '../json/tree';
-import { rejectingProviders, type Rule } from './rule';
+import { rejectWholeRequest } from './phrases';
+import { atNode } from './place';
+import type { Rule } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
   error: '…parameters.properties[query].properties: should be non-empty for OBJECT type',
   source: 'MarkusPfundstein/mcp-obsidian #21 (through the OpenAI-compatible endpoint); langchain-ai/langchain-google PR #416',
 };
-const VERTEX: Rejection = { ...GEMINI, provider: 'vertex', source: 'langchain-ai/langchain-google PR #416 (Vertex AI and Gemini); browser-use/browser-use #3786 (nested, 2025-12)' };
 
 export const objectFreeForm: Rule = {
   id: 'object-free-form',
@@ -19,15 +21,13 @@ export const objectFreeForm: Rule = {
   kind: 'wire',
   defaultSeverity: 'error',
   summary: 'A nested object declares no properties (a map, `additionalProperties` only, `{}`, a bare `{"type": "object"}`), which Gemini refuses.',
-  rejectedBy: [GEMINI, VERTEX, viaOpenRouter(GEMINI)],
+  rejectedBy: geminiFamily(GEMINI, 'langchain-ai/langchain-google PR #416 (Vertex AI and Gemini); browser-use/browser-use #3786 (nested, 2025-12)'),
   schemaNode(node, ctx) {
     const schema = node.node;
     if (!isJudgedValue(node) || !isFreeFormObject(schema)) return;
     ctx.report({
-      offset: node.anchor.offset,
-      length: node.anchor.length,
-      pointer: node.pointer,
-      message: `${describeNode(node)} is ${kindOf(schema)} with no declared properties: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request ("should be non-empty for OBJECT type"). Declare its properties, or carry it as JSON text.`,
+      ...atNode(node),
+      message: `${describeNode(node)} is ${kindOf(schema)} with no declared properties: ${rejectWholeRequest(this.rejectedBy, 'should be non-empty for OBJECT type')}. Declare its properties, or carry it as JSON text.`,
       repairable: false,
       fixes: () => [carryAsJsonText(ctx.text, node, whatItHolds(schema))],
     });

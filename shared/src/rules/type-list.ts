@@ -1,20 +1,22 @@
 import { replaceNode } from '../json/edits';
 import { getProp, getValue, toValue, type JsonArray, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import type { Rejection } from '../providers';
 import { dropKeywords, replaceMember } from '../schema/edit';
 import { describeNode } from '../schema/node';
+import { geminiFamily } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import { isPortableType, TYPE_KEYWORDS, typesOfKeyword, type PortableType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, TextEdit } from '../types';
-import { rejectingProviders, type Rule } from './rule';
+import { rejectWholeRequest } from './phrases';
+import { atValue } from './place';
+import type { Rule } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
   error: `Invalid JSON payload received. Unknown name "type" at 'tools[0].function_declarations[1].parameters.properties[1].value': Proto field is not repeating, cannot start list.`,
   source: 'n8n-io/n8n #15553; genspark-ai/genoffice #186',
 };
-const VERTEX: Rejection = { ...GEMINI, provider: 'vertex', source: 'tumf/mcp-text-editor #11 (Vertex AI)' };
 
 export const typeList: Rule = {
   id: 'type-list',
@@ -22,7 +24,7 @@ export const typeList: Rule = {
   kind: 'wire',
   defaultSeverity: 'error',
   summary: '`type` is an array (`["string", "null"]`), which Gemini\'s single-valued `type` field cannot take.',
-  rejectedBy: [GEMINI, VERTEX, viaOpenRouter(GEMINI)],
+  rejectedBy: geminiFamily(GEMINI, 'tumf/mcp-text-editor #11 (Vertex AI)'),
   schemaNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
@@ -40,10 +42,8 @@ export const typeList: Rule = {
         ? `Declare an \`anyOf\` with one typed branch per type.`
         : 'Declare one type, or an `anyOf` of typed branches.';
     ctx.report({
-      offset: list.offset,
-      length: list.length,
-      pointer: node.pointer,
-      message: `${describeNode(node)} has a list of types: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request ("Proto field is not repeating, cannot start list"). ${advice}`,
+      ...atValue(list, node.pointer),
+      message: `${describeNode(node)} has a list of types: ${rejectWholeRequest(this.rejectedBy, 'Proto field is not repeating, cannot start list')}. ${advice}`,
       repairable: kind === 'repair' && (single !== undefined || union !== undefined),
       fixes: (): Fix[] => {
         if (single) return [{ title: `Narrow to "type": "${single}"`, kind, edits: [replaceNode(list, JSON.stringify(single))] }];

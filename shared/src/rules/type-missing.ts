@@ -1,6 +1,6 @@
 import { insertProperty } from '../json/edits';
 import { getProp, type JsonObject } from '../json/tree';
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { viaOpenRouter, type Rejection } from '../providers';
 import { carryAsJsonText } from '../schema/json-text';
 import { describeNode } from '../schema/node';
 import { isJudgedValue } from '../schema/roles';
@@ -8,7 +8,9 @@ import { arrayValue, composesOthers, declaresProperties, isFreeFormObject } from
 import { commonValueType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix } from '../types';
-import { rejectingProviders, type Rule } from './rule';
+import { rejectWholeRequest } from './phrases';
+import { atNode } from './place';
+import type { Rule } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -31,10 +33,8 @@ export const typeMissing: Rule = {
     if (getProp(schema, 'type') || composesOthers(schema) || getProp(schema, 'const') || isFreeFormObject(schema) || constrainsItsParent(node)) return;
     const implied = impliedType(schema);
     ctx.report({
-      offset: node.anchor.offset,
-      length: node.anchor.length,
-      pointer: node.pointer,
-      message: `${describeNode(node)} has no \`type\`: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request ("type: must be specified"). ${implied ? `Its keywords say it is ${article(implied)}: add \`"type": "${implied}"\`.` : 'Give it a type, or carry the value as JSON text.'}`,
+      ...atNode(node),
+      message: `${describeNode(node)} has no \`type\`: ${rejectWholeRequest(this.rejectedBy, 'type: must be specified')}. ${implied ? `Its keywords say it is ${article(implied)}: add \`"type": "${implied}"\`.` : 'Give it a type, or carry the value as JSON text.'}`,
       repairable: implied !== undefined,
       fixes: (): Fix[] =>
         implied

@@ -22,14 +22,15 @@ export function describeNode(node: SchemaNode): string {
     case 'property':
       return `\`${node.holder!.key}\``;
     case 'items':
-      return node.parent ? `The items of ${lowerFirst(describeNode(node.parent))}` : 'The items';
+      return node.parent ? `The items of ${midSentence(describeNode(node.parent))}` : 'The items';
     default: {
       const index = node.pointer.slice(node.pointer.lastIndexOf('/') + 1);
-      return `${node.role}[${index}]${node.parent && node.parent.role !== 'root' ? ` of ${lowerFirst(describeNode(node.parent))}` : ''}`;
+      return `${node.role}[${index}]${node.parent && node.parent.role !== 'root' ? ` of ${midSentence(describeNode(node.parent))}` : ''}`;
     }
   }
 }
 
-function lowerFirst(s: string): string {
-  return s.startsWith('The ') ? 't' + s.slice(1) : s;
+/** A phrase of describeNode's, for the middle of a sentence: "The items of `tags`" → "the items of `tags`". */
+export function midSentence(phrase: string): string {
+  return phrase.startsWith('The ') ? 't' + phrase.slice(1) : phrase;
 }

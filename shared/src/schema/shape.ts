@@ -1,4 +1,4 @@
-import { getProp, getValue, type JsonArray, type JsonNode, type JsonObject } from '../json/tree';
+import { getProp, getValue, type JsonArray, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
 import { declaredTypes } from './node';
 
 /** The keywords that make a node a union (or intersection) of other schemas. */
@@ -21,6 +21,12 @@ export function memberIndex(obj: JsonObject, key: string): number {
 /** Indexes of every member named `key` (duplicates included): dropping a keyword drops them all. */
 export function memberIndexes(obj: JsonObject, key: string): number[] {
   return obj.props.flatMap((p, i) => (p.key === key ? [i] : []));
+}
+
+/** The `enum` member of a schema object, when its value is a list (anything else is schema-invalid's). */
+export function enumMember(schema: JsonObject): { member: JsonProperty; list: JsonArray } | undefined {
+  const member = getProp(schema, 'enum');
+  return member?.value?.kind === 'array' ? { member, list: member.value } : undefined;
 }
 
 export function arrayValue(schema: JsonObject, key: string): JsonArray | undefined {

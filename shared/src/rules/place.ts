@@ -1,0 +1,34 @@
+import type { JsonProperty } from '../json/tree';
+import { toolAnchor, type Tool } from '../model/tool';
+import type { SchemaNode } from '../schema/walk';
+
+/**
+ * Where a finding goes: the range in the text (the smallest node that names the
+ * problem) and the JSON pointer of what is at fault. Spread into a report:
+ * `ctx.report({ ...atNode(node), message })`.
+ */
+export interface Place {
+  offset: number;
+  length: number;
+  pointer: string;
+}
+
+/** A schema node's anchor (a property's key, the `items` key, an array element itself), at the node's pointer. */
+export function atNode(node: SchemaNode): Place {
+  return { offset: node.anchor.offset, length: node.anchor.length, pointer: node.pointer };
+}
+
+/** A member's key (`"additionalProperties"`, `"enum"`). */
+export function atKey(member: JsonProperty, pointer: string): Place {
+  return { offset: member.keyOffset, length: member.keyLength, pointer };
+}
+
+/** A value: the `type` value, one enum entry, the tool's `name` string. */
+export function atValue(value: { offset: number; length: number }, pointer: string): Place {
+  return { offset: value.offset, length: value.length, pointer };
+}
+
+/** The tool's name value (else its `name` key, else the start of its object): where tool-level findings go. */
+export function atTool(tool: Tool, pointer: string): Place {
+  return { ...toolAnchor(tool), pointer };
+}
