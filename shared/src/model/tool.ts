@@ -53,6 +53,11 @@ export const SCHEMA_KEY: Record<ToolShape, string> = {
  */
 export const EMPTY_PARAMETERS = { type: 'object', properties: {} } as const;
 
+/** How a message names a tool: "`search`", or `fallback` when it has no name. */
+export function toolLabel(tool: Tool, fallback = 'This tool'): string {
+  return tool.name ? `\`${tool.name}\`` : fallback;
+}
+
 /** The range that names a tool: its name value, else the start of its object. */
 export function toolAnchor(tool: Tool): { offset: number; length: number } {
   const v = tool.nameProp?.value;

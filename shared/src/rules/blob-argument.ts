@@ -1,5 +1,6 @@
 import { childPointer, getProp, getValue, isObject, uniqueProps, type JsonObject } from '../json/tree';
 import { declaredTypes } from '../schema/node';
+import { atKey } from './place';
 import type { Rule } from './rule';
 
 /** Names that say "a bag of whatever": the whole name is made of these words, at least one from BLOB_WORDS. */
@@ -44,9 +45,7 @@ export const blobArgument: Rule = {
     const kind = isObject(only.value) && isBlobName(only.key) ? blobKind(only.value) : undefined;
     if (!kind) return;
     ctx.report({
-      offset: only.keyOffset,
-      length: only.keyLength,
-      pointer: childPointer(childPointer(tool.schemaPointer, 'properties'), only.key),
+      ...atKey(only, childPointer(childPointer(tool.schemaPointer, 'properties'), only.key)),
       message:
         kind === 'string'
           ? `\`${only.key}\` is the only input and a free-form string: the model must invent a format (JSON? a command line?) and hope the tool parses the same one. Declare named, typed, described properties instead.`

@@ -1,10 +1,11 @@
 import { sanitizeToolName } from '../model/names';
-import { toolAnchor, type Tool } from '../model/tool';
+import type { Tool } from '../model/tool';
 import { toValue } from '../json/tree';
 import { catalogText } from '../view/catalog';
 import { tokenCount } from '../view/tokens';
 import { wireForm } from '../view/wire';
 import type { Budgets } from '../types';
+import { atTool } from './place';
 import type { Rule } from './rule';
 
 const n = (x: number) => x.toLocaleString('en-US');
@@ -45,11 +46,8 @@ export const catalogBudget: Rule = {
     if (!tools.length) return;
     const over = overruns(tools, ctx.budgets);
     if (!over.length) return;
-    const at = toolAnchor(tools[0]);
     ctx.report({
-      offset: at.offset,
-      length: at.length,
-      pointer: tools[0].pointer,
+      ...atTool(tools[0], tools[0].pointer),
       message: `This catalog has ${over.join('; ')}. Every tool a turn carries costs context and makes the right one harder to pick: send the few that matter and list the rest for tool_search, or split the server.`,
     });
   },

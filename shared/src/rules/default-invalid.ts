@@ -2,6 +2,7 @@ import { compactJson, removeProperty } from '../json/edits';
 import { childPointer, getProp, getString, getValue, isObject, toValue } from '../json/tree';
 import { checkValue } from '../schema/validate';
 import type { SchemaNode } from '../schema/walk';
+import { atValue } from './place';
 import type { Rule } from './rule';
 
 /**
@@ -43,9 +44,7 @@ export const defaultInvalid: Rule = {
     if ('problem' in check || check.valid) return;
     const why = check.errors.map((e) => `${e.pointer ? `${e.pointer} ` : ''}${e.message}`).slice(0, 3).join('; ');
     ctx.report({
-      offset: member.value.offset,
-      length: member.value.length,
-      pointer: childPointer(node.pointer, 'default'),
+      ...atValue(member.value, childPointer(node.pointer, 'default')),
       message: `The default ${truncate(compactJson(value))} is not accepted by its own schema (${why}): a model that copies it, or a client that fills it in, sends a call the tool refuses. Make the default valid or drop it.`,
       fixes: () => [{ title: 'Drop the default', kind: 'authoring', edits: [removeProperty(ctx.text, schema, index)] }],
     });

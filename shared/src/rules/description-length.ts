@@ -1,3 +1,4 @@
+import { atValue } from './place';
 import type { Rule } from './rule';
 
 /** Characters as a person (and OpenAI's length check) counts them: code points, not UTF-16 units. */
@@ -27,6 +28,6 @@ export const descriptionLength: Rule = {
     } else if (max > 0 && length > max) {
       message = `The description has ${length.toLocaleString('en-US')} characters (over ${max.toLocaleString('en-US')}): it ships on every turn and buries the one gotcha that matters; OpenAI rejected descriptions over 1,024 characters in 2024-25. Keep one sentence of what, then the preconditions and defaults.`;
     }
-    if (message) ctx.report({ offset: value.offset, length: value.length, pointer: `${tool.pointer}/description`, message });
+    if (message) ctx.report({ ...atValue(value, `${tool.pointer}/description`), message });
   },
 };

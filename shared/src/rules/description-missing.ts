@@ -2,10 +2,12 @@ import { setProperty } from '../json/edits';
 import { insertPropertyAfter } from '../json/member-edits';
 import { childPointer } from '../json/tree';
 import { derivedDescription } from '../model/derived-description';
-import { toolAnchor, type Tool } from '../model/tool';
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { toolAnchor, toolLabel, type Tool } from '../model/tool';
+import { viaOpenRouter, type Rejection } from '../providers';
 import type { TextEdit } from '../types';
-import { rejectingProviders, type Rule } from './rule';
+import { rejectWholeRequest } from './phrases';
+import { atValue } from './place';
+import type { Rule } from './rule';
 
 const BEDROCK: Rejection = {
   provider: 'bedrock',
@@ -29,13 +31,10 @@ export const descriptionMissing: Rule = {
     if (tool.shape === 'schema') return;
     const value = tool.descriptionProp?.value;
     if (value?.kind === 'string' && value.value.trim() !== '') return;
-    const anchor = value ?? toolAnchor(tool);
     const what = !tool.descriptionProp ? 'has no `description`' : value?.kind === 'string' ? 'has an empty `description`' : 'has a `description` that is not a string';
     ctx.report({
-      offset: anchor.offset,
-      length: anchor.length,
-      pointer: childPointer(tool.pointer, 'description'),
-      message: `${tool.name ? `\`${tool.name}\`` : 'This tool'} ${what}: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request, and the model has nothing to choose it by. Say what it does and when to use it (the repair writes one from its name and inputs).`,
+      ...atValue(value ?? toolAnchor(tool), childPointer(tool.pointer, 'description')),
+      message: `${toolLabel(tool)} ${what}: ${rejectWholeRequest(this.rejectedBy)}, and the model has nothing to choose it by. Say what it does and when to use it (the repair writes one from its name and inputs).`,
       repairable: true,
       fixes: () => [{ title: 'Write a description from the name and inputs', kind: 'repair', edits: [writeDescription(ctx.text, tool)] }],
     });

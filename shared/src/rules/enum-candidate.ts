@@ -1,6 +1,7 @@
 import { insertProperty } from '../json/edits';
 import { getProp, getString, isObject } from '../json/tree';
 import { hasType } from '../schema/node';
+import { atNode } from './place';
 import type { Rule } from './rule';
 
 /** Phrases that introduce a closed list of values: "one of:", "possible values are", "either". */
@@ -73,9 +74,7 @@ export const enumCandidate: Rule = {
     if (!values) return;
     const list = values.map((v) => JSON.stringify(v)).join(', ');
     ctx.report({
-      offset: node.anchor.offset,
-      length: node.anchor.length,
-      pointer: node.pointer,
+      ...atNode(node),
       message: `The description of \`${node.holder!.key}\` lists its values (${list}) but the schema does not: the model can still send any string. Declare them as an \`enum\`, which makes any other value ungenerable.`,
       fixes: () => [{ title: `Add "enum": [${list}]`, kind: 'authoring', edits: [insertProperty(ctx.text, schema, 'enum', values)] }],
     });

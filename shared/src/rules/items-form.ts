@@ -1,12 +1,14 @@
-import { getProp, toValue, type JsonArray, type JsonObject, type JsonProperty } from '../json/tree';
 import { compactJson } from '../json/edits';
-import { providerList, viaOpenRouter, geminiUnknownName, type Rejection } from '../providers';
+import { getProp, toValue, type JsonArray, type JsonObject, type JsonProperty } from '../json/tree';
+import { geminiUnknownName, type Rejection } from '../providers';
 import { dropKeyword, replaceMember } from '../schema/edit';
 import { describeNode } from '../schema/node';
-import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12 } from '../schema/rejections';
+import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, geminiFamily } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, ProviderId } from '../types';
+import { excerpt, rejectWholeRequest } from './phrases';
+import { atKey } from './place';
 import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
 const SOURCE = 'Gemini Schema proto (googleapis google/ai/generativelanguage/v1beta/content.proto): `items` is one Schema, there is no `prefixItems`';
@@ -22,8 +24,7 @@ const GEMINI_BOOLEAN: Rejection = {
 };
 const GEMINI_PREFIX: Rejection = { provider: 'gemini', error: geminiUnknownName('prefixItems'), source: SOURCE };
 
-const vertex = (r: Rejection): Rejection => ({ ...r, provider: 'vertex', source: 'Vertex AI Schema, google/cloud/aiplatform/v1/openapi.proto: `items` is one Schema, no `prefixItems` (inferred)' });
-const family = (r: Rejection): Rejection[] => [r, vertex(r), viaOpenRouter(r)];
+const family = (r: Rejection): Rejection[] => geminiFamily(r, 'Vertex AI Schema, google/cloud/aiplatform/v1/openapi.proto: `items` is one Schema, no `prefixItems` (inferred)');
 
 /** Who rejects each form: a tuple `items: [...]` is also invalid draft 2020-12, which Anthropic checks. */
 const BY_FORM = {
@@ -48,21 +49,21 @@ export const itemsForm: Rule = {
     if (!form && !prefix) return;
     if (form) {
       const providers = rejectingProviders(BY_FORM[form]);
-      const what = form === 'tuple' ? 'a list of item schemas (a tuple)' : `\`${ctx.text.slice(items!.value!.offset, items!.value!.offset + items!.value!.length)}\``;
+      const what = form === 'tuple' ? 'a list of item schemas (a tuple)' : `\`${excerpt(ctx.text, items!.value!)}\``;
       const fix = () => (form === 'tuple' ? oneItemSchema(ctx.text, schema, items!) : undefined);
-      reportAt(node, ctx, items!, `${describeNode(node)} has \`items\` that is ${what}: ${providerList(providers)} reject the whole request. Declare one schema every element fits.`, providers, fix);
+      reportAt(node, ctx, items!, `${describeNode(node)} has \`items\` that is ${what}: ${rejectWholeRequest(providers)}. Declare one schema every element fits.`, providers, fix);
     }
     if (prefix) {
       const providers = rejectingProviders(BY_FORM.prefixItems);
       const fix = () => (items ? dropPrefix(ctx.text, schema) : oneItemSchema(ctx.text, schema, prefix));
-      reportAt(node, ctx, prefix, `${describeNode(node)} uses \`prefixItems\`: ${providerList(providers)} reject the whole request. Declare one \`items\` schema every element fits.`, providers, fix);
+      reportAt(node, ctx, prefix, `${describeNode(node)} uses \`prefixItems\`: ${rejectWholeRequest(providers)}. Declare one \`items\` schema every element fits.`, providers, fix);
     }
   },
 };
 
 /** Every fix here is authoring, so whether one exists is only worked out when fixes are asked for. */
 function reportAt(node: SchemaNode, ctx: RuleContext, member: JsonProperty, message: string, providers: ProviderId[], fix: () => Fix | undefined) {
-  ctx.report({ offset: member.keyOffset, length: member.keyLength, pointer: node.pointer, message, providers, repairable: false, fixes: () => [fix()].filter((f): f is Fix => f !== undefined) });
+  ctx.report({ ...atKey(member, node.pointer), message, providers, repairable: false, fixes: () => [fix()].filter((f): f is Fix => f !== undefined) });
 }
 
 /**

@@ -1,18 +1,19 @@
 import { removeProperties, replaceNode } from '../json/edits';
 import { indexesOfKey, removeKey, replaceProperty } from '../json/member-edits';
 import { childPointer, getProp, uniqueProps, type JsonObject, type JsonProperty } from '../json/tree';
-import { geminiUnknownName, providerList, viaOpenRouter, type Rejection } from '../providers';
+import { providerList, viaOpenRouter, type Rejection } from '../providers';
 import { judgeJsonSchemaKeyword, judgeKeyword, type KeywordVerdict } from '../schema/keywords';
 import { describeNode } from '../schema/node';
 import { looksLikePropertyMap } from '../schema/shape';
 import { DEFS_KEYS, refIndex, unreachedEntries } from '../schema/ref';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, ProviderId } from '../types';
-import type { RuleContext, Rule } from './rule';
+import { atKey } from './place';
+import type { Rule, RuleContext } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
-  error: geminiUnknownName('exclusiveMinimum'),
+  error: `Invalid JSON payload received. Unknown name "exclusiveMinimum" at 'tools[0].function_declarations[16].parameters.properties[2].value': Cannot find field.`,
   source: 'google/ai/generativelanguage/v1beta/content.proto (the Schema fields); zed-industries/zed #43231; zuisong/gemini-openai-proxy #67; openswarm-ai/openswarm #24',
 };
 const VERTEX: Rejection = {
@@ -64,9 +65,7 @@ function judgeDefinitions(node: SchemaNode, prop: JsonProperty): KeywordVerdict 
 function report(node: SchemaNode, schema: JsonObject, prop: JsonProperty, verdict: KeywordVerdict, ctx: RuleContext) {
   const key = prop.key;
   ctx.report({
-    offset: prop.keyOffset,
-    length: prop.keyLength,
-    pointer: childPointer(node.pointer, key),
+    ...atKey(prop, childPointer(node.pointer, key)),
     providers: verdict.providers,
     message: `${describeNode(node)} uses \`${key}\`, which ${providerList(verdict.providers)} reject by name (Unknown name "${key}": Cannot find field). ${verdict.advice}`,
     repairable: verdict.remedy === 'drop' || verdict.remedy === 'const',

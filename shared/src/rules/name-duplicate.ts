@@ -4,6 +4,8 @@ import { nameRejectedBy, sanitizeToolName } from '../model/names';
 import type { Tool } from '../model/tool';
 import { providerList, viaOpenRouter, type Rejection } from '../providers';
 import type { ProviderId } from '../types';
+import { rejectWholeRequest } from './phrases';
+import { atValue } from './place';
 import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
 const ANTHROPIC: Rejection = {
@@ -63,13 +65,11 @@ function reportDuplicate(tool: Tool, value: JsonString, first: Tool, taken: stri
   const renamed = uniqueName(sanitizeToolName(name), taken);
   const firstValue = first.nameProp!.value!;
   ctx.report({
-    offset: value.offset,
-    length: value.length,
-    pointer: childPointer(tool.pointer, 'name'),
+    ...atValue(value, childPointer(tool.pointer, 'name')),
     tool,
     providers,
     message: exact
-      ? `Another tool in this list is already named ${JSON.stringify(name)}: ${providerList(providers)} reject the whole request ("Tool names must be unique"). Rename one of them.`
+      ? `Another tool in this list is already named ${JSON.stringify(name)}: ${rejectWholeRequest(providers, 'Tool names must be unique')}. Rename one of them.`
       : `${JSON.stringify(name)} and ${JSON.stringify(firstName)} are both sent as ${JSON.stringify(sanitizeToolName(name))} where names must be sanitised: ${providerList(providers)} then reject the whole request ("Tool names must be unique"). Rename one of them.`,
     related: [{ offset: firstValue.offset, length: firstValue.length, message: `The first tool named ${JSON.stringify(firstName)}` }],
     fixes: () => [{ title: `Rename the tool to "${renamed}"`, kind: 'authoring', edits: [replaceNode(value, JSON.stringify(renamed))] }],

@@ -1,8 +1,9 @@
 import { replaceNode } from '../json/edits';
 import { childPointer } from '../json/tree';
 import { listWords, nameProblems, nameRejectedBy, PORTABLE_TOOL_NAME, sanitizeToolName } from '../model/names';
-import { providerList } from '../providers';
 import { NAME_REJECTIONS } from './name-evidence';
+import { rejectWholeRequest } from './phrases';
+import { atValue } from './place';
 import type { Rule } from './rule';
 
 export const nameInvalid: Rule = {
@@ -19,11 +20,9 @@ export const nameInvalid: Rule = {
     const providers = nameRejectedBy(name);
     const sanitized = sanitizeToolName(name);
     ctx.report({
-      offset: value.offset,
-      length: value.length,
-      pointer: childPointer(tool.pointer, 'name'),
+      ...atValue(value, childPointer(tool.pointer, 'name')),
       providers,
-      message: `Tool name ${JSON.stringify(name)} ${listWords(nameProblems(name))}: ${providerList(providers)} reject the whole request ("Invalid function name"). Rename it to ${JSON.stringify(sanitized)}.`,
+      message: `Tool name ${JSON.stringify(name)} ${listWords(nameProblems(name))}: ${rejectWholeRequest(providers, 'Invalid function name')}. Rename it to ${JSON.stringify(sanitized)}.`,
       fixes: () => [{ title: `Rename the tool to "${sanitized}"`, kind: 'authoring', edits: [replaceNode(value, JSON.stringify(sanitized))] }],
     });
   },

@@ -1,8 +1,8 @@
 import { childPointer } from '../json/tree';
-import { toolAnchor } from '../model/tool';
-import { providerList } from '../providers';
 import { NAME_REJECTIONS } from './name-evidence';
-import { rejectingProviders, type Rule } from './rule';
+import { rejectWholeRequest } from './phrases';
+import { atTool } from './place';
+import type { Rule } from './rule';
 
 export const nameMissing: Rule = {
   id: 'name-missing',
@@ -16,12 +16,9 @@ export const nameMissing: Rule = {
     const value = tool.nameProp?.value;
     if (value?.kind === 'string' && value.value.trim() !== '') return;
     const what = !tool.nameProp ? 'has no `name`' : value?.kind === 'string' ? 'has an empty `name`' : `has a \`name\` that is not a string`;
-    const anchor = toolAnchor(tool);
     ctx.report({
-      offset: anchor.offset,
-      length: anchor.length,
-      pointer: tool.nameProp ? childPointer(tool.pointer, 'name') : tool.pointer,
-      message: `This tool ${what}: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request, and nothing could call it. Give it a name of letters, digits, \`_\` and \`-\`.`,
+      ...atTool(tool, tool.nameProp ? childPointer(tool.pointer, 'name') : tool.pointer),
+      message: `This tool ${what}: ${rejectWholeRequest(this.rejectedBy)}, and nothing could call it. Give it a name of letters, digits, \`_\` and \`-\`.`,
     });
   },
 };

@@ -1,9 +1,10 @@
 import { setProperty } from '../json/edits';
 import { insertPropertyAfter } from '../json/member-edits';
 import { getProp } from '../json/tree';
-import { EMPTY_PARAMETERS, toolAnchor, type Tool } from '../model/tool';
+import { EMPTY_PARAMETERS, toolLabel, type Tool } from '../model/tool';
 import { providerList, type Rejection } from '../providers';
 import type { TextEdit } from '../types';
+import { atTool } from './place';
 import { rejectingProviders, type Rule } from './rule';
 
 const REJECTIONS: readonly Rejection[] = [
@@ -38,13 +39,10 @@ export const parametersMissing: Rule = {
   rejectedBy: REJECTIONS,
   tool(tool, ctx) {
     if (tool.shape === 'schema' || tool.schemaProp) return;
-    const anchor = toolAnchor(tool);
     const key = tool.shape === 'bedrock' && tool.schemaHolder === tool.node ? 'inputSchema' : tool.schemaKey;
     ctx.report({
-      offset: anchor.offset,
-      length: anchor.length,
-      pointer: tool.schemaPointer,
-      message: `${tool.name ? `\`${tool.name}\`` : 'This tool'} has no \`${key}\`: ${providerList(rejectingProviders(this.rejectedBy))} require one. A tool that takes no arguments sends \`{"type": "object", "properties": {}}\`.`,
+      ...atTool(tool, tool.schemaPointer),
+      message: `${toolLabel(tool)} has no \`${key}\`: ${providerList(rejectingProviders(this.rejectedBy))} require one. A tool that takes no arguments sends \`{"type": "object", "properties": {}}\`.`,
       repairable: true,
       fixes: () => [{ title: `Add "${key}": {"type": "object", "properties": {}}`, kind: 'repair', edits: [addParameters(ctx.text, tool)] }],
     });

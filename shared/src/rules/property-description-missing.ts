@@ -1,5 +1,6 @@
 import { findByPointer, getString, isObject, type JsonObject } from '../json/tree';
 import type { SchemaNode } from '../schema/walk';
+import { atNode } from './place';
 import type { Rule } from './rule';
 
 /** True when the property's schema, or the local definition its `$ref` names, carries a description. */
@@ -22,9 +23,7 @@ export const propertyDescriptionMissing: Rule = {
     if (node.role !== 'property' || !isObject(node.node) || described(node.node, node)) return;
     const key = node.holder!.key;
     ctx.report({
-      offset: node.anchor.offset,
-      length: node.anchor.length,
-      pointer: node.pointer,
+      ...atNode(node),
       message: `\`${key}\` has no description: the model guesses what to put in it from the name alone. Say what it is, its unit or format, and any default the tool applies.`,
     });
   },

@@ -1,13 +1,15 @@
 import { removeProperty, replaceNode } from '../json/edits';
 import { getValue } from '../json/tree';
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import type { Rejection } from '../providers';
 import { carryAsJsonText } from '../schema/json-text';
 import { describeNode } from '../schema/node';
-import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, openAiNotOfType } from '../schema/rejections';
+import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, geminiFamily, openAiNotOfType } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import { intendedType, isPortableType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix } from '../types';
+import { excerpt, rejectWholeRequest } from './phrases';
+import { atNode } from './place';
 import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
 const GEMINI: Rejection = {
@@ -15,8 +17,7 @@ const GEMINI: Rejection = {
   error: `Invalid value at 'tools[0].function_declarations[0].parameters.properties[0].value' (type.googleapis.com/google.ai.generativelanguage.v1beta.Schema), true`,
   source: 'Gemini Schema proto (googleapis content.proto): `properties` is map<string, Schema>, so a value that is not an object is refused (inferred)',
 };
-const VERTEX: Rejection = { ...GEMINI, provider: 'vertex', source: 'Vertex AI Schema, google/cloud/aiplatform/v1/openapi.proto: map<string, Schema> properties (inferred)' };
-const GEMINI_FAMILY = [GEMINI, VERTEX, viaOpenRouter(GEMINI)];
+const GEMINI_FAMILY = geminiFamily(GEMINI, 'Vertex AI Schema, google/cloud/aiplatform/v1/openapi.proto: map<string, Schema> properties (inferred)');
 /** `true`/`false` are valid JSON Schema: only Gemini's proto refuses them. Anything else fails every validator. */
 const NOT_A_SCHEMA = [...GEMINI_FAMILY, openAiNotOfType("'object', 'boolean'"), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12];
 
@@ -33,11 +34,9 @@ export const propertySchemaForm: Rule = {
     const providers = rejectingProviders(schema.kind === 'boolean' ? GEMINI_FAMILY : NOT_A_SCHEMA);
     const fixes = formFixes(node, ctx);
     ctx.report({
-      offset: node.anchor.offset,
-      length: node.anchor.length,
-      pointer: node.pointer,
+      ...atNode(node),
       providers,
-      message: `${describeNode(node)} has the schema ${ctx.text.slice(schema.offset, schema.offset + Math.min(schema.length, 40))}, not a schema object: ${providerList(providers)} reject the whole request. ${fixes[0] ? `${fixes[0].title}.` : 'Write its schema as an object with a type.'}`,
+      message: `${describeNode(node)} has the schema ${excerpt(ctx.text, schema)}, not a schema object: ${rejectWholeRequest(providers)}. ${fixes[0] ? `${fixes[0].title}.` : 'Write its schema as an object with a type.'}`,
       repairable: fixes.some((f) => f.kind === 'repair'),
       fixes: () => fixes,
     });

@@ -6,6 +6,7 @@ import { describeNode } from '../schema/node';
 import { inlineSite, isInside, isProblem, refIndex, resolveIn, unreachedEntries, type DefsEntry, type RefIndex, type RefProblem, type RefSite } from '../schema/ref';
 import type { SchemaNode } from '../schema/walk';
 import type { ProviderId, TextEdit } from '../types';
+import { atValue } from './place';
 import type { Rule, RuleContext } from './rule';
 
 const GEMINI: Rejection = {
@@ -51,9 +52,7 @@ export const ref: Rule = {
       ? `has ${siblings.map((p) => `\`${p.key}\``).join(', ')} beside it, which Gemini refuses next to a reference in \`parametersJsonSchema\` ("Schema.ref … was set alongside unsupported fields")`
       : `is rejected by name by ${providerList(providers)} (Unknown name "$ref")`;
     ctx.report({
-      offset: value.offset,
-      length: value.length,
-      pointer: childPointer(node.pointer, '$ref'),
+      ...atValue(value, childPointer(node.pointer, '$ref')),
       providers,
       message: `${subject(node, site)} ${why}. ${isProblem(inlined) ? problemAdvice(inlined) : 'It is local, so it can be written out in place.'}`,
       repairable: !isProblem(inlined),

@@ -1,5 +1,6 @@
 import { insertProperty } from '../json/edits';
 import { childPointer, getProp, isObject } from '../json/tree';
+import { atKey } from './place';
 import type { Rule } from './rule';
 
 export const requiredAbsent: Rule = {
@@ -15,9 +16,7 @@ export const requiredAbsent: Rule = {
     const propsMember = getProp(root, 'properties');
     if (!isObject(propsMember?.value) || propsMember.value.props.length === 0) return;
     ctx.report({
-      offset: propsMember.keyOffset,
-      length: propsMember.keyLength,
-      pointer: childPointer(tool.schemaPointer, 'properties'),
+      ...atKey(propsMember, childPointer(tool.schemaPointer, 'properties')),
       message:
         'The parameters declare properties but no `required` list, so the model owes the tool none of them and may leave out the one it cannot run without. List those in `required`, or declare `"required": []` when every input is truly optional.',
       // The author decides what is required; the one fix offered states the other answer, "nothing", explicitly.

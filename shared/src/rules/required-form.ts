@@ -1,12 +1,14 @@
 import { appendArrayItem, insertProperty, removeArrayItems, replaceNode } from '../json/edits';
 import { childPointer, getProp, getValue, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
-import { providerList, viaOpenRouter } from '../providers';
+import { viaOpenRouter } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { describeNode } from '../schema/node';
 import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, geminiInvalidValue, onVertex, openAiNotOfType } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, TextEdit } from '../types';
+import { excerpt, rejectWholeRequest } from './phrases';
+import { atKey, atValue } from './place';
 import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
 const GEMINI = geminiInvalidValue(
@@ -39,11 +41,9 @@ export const requiredForm: Rule = {
     const fix = listFix(node, member, value, ctx.text);
     const draft3 = node.role === 'property' && value.kind === 'boolean';
     ctx.report({
-      offset: member.keyOffset,
-      length: member.keyLength,
-      pointer: childPointer(node.pointer, 'required'),
+      ...atKey(member, childPointer(node.pointer, 'required')),
       providers,
-      message: `${describeNode(node)} has \`"required": ${ctx.text.slice(value.offset, value.offset + Math.min(value.length, 30))}\`${draft3 ? ' (the draft-3 form)' : ''}, not a list of property names: ${providerList(providers)} reject the whole request. ${fix ? `${fix.title}.` : 'List the required property names in an array.'}`,
+      message: `${describeNode(node)} has \`"required": ${excerpt(ctx.text, value, 30)}\`${draft3 ? ' (the draft-3 form)' : ''}, not a list of property names: ${rejectWholeRequest(providers)}. ${fix ? `${fix.title}.` : 'List the required property names in an array.'}`,
       repairable: fix?.kind === 'repair',
       fixes: fix ? () => [fix] : undefined,
     });
@@ -54,11 +54,9 @@ function reportItem(node: SchemaNode, ctx: RuleContext, count: number, item: Jso
   const providers = rejectingProviders(NOT_A_NAME);
   const list = getValue(node.node, 'required');
   ctx.report({
-    offset: item.offset,
-    length: item.length,
-    pointer: childPointer(childPointer(node.pointer, 'required'), index),
+    ...atValue(item, childPointer(childPointer(node.pointer, 'required'), index)),
     providers,
-    message: `${describeNode(node)} lists ${ctx.text.slice(item.offset, item.offset + Math.min(item.length, 30))} in \`required\`, which is not a property name: ${providerList(providers)} reject the whole request. Remove it, or write the name as a string.`,
+    message: `${describeNode(node)} lists ${excerpt(ctx.text, item, 30)} in \`required\`, which is not a property name: ${rejectWholeRequest(providers)}. Remove it, or write the name as a string.`,
     repairable: false,
     fixes: () => [
       {

@@ -1,13 +1,15 @@
 import { removeArrayItems } from '../json/edits';
 import { childPointer, getValue, type JsonArray, type JsonNode, type JsonObject } from '../json/tree';
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { viaOpenRouter, type Rejection } from '../providers';
 import { describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import { dropKeyword } from '../schema/edit';
 import { composesOthers, UNION_KEYWORDS } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
 import type { TextEdit } from '../types';
-import { rejectingProviders, type Rule } from './rule';
+import { rejectWholeRequest } from './phrases';
+import { atValue } from './place';
+import type { Rule } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -37,10 +39,8 @@ export const requiredUndeclared: Rule = {
     list.items.forEach((item, index) => {
       if (item.kind !== 'string' || declared.has(item.value)) return;
       ctx.report({
-        offset: item.offset,
-        length: item.length,
-        pointer: childPointer(childPointer(node.pointer, 'required'), index),
-        message: `${describeNode(node)} requires "${item.value}", which is not one of its properties: ${providerList(rejectingProviders(this.rejectedBy))} reject the whole request ("property is not defined"). Remove it from \`required\`, or declare the property.`,
+        ...atValue(item, childPointer(childPointer(node.pointer, 'required'), index)),
+        message: `${describeNode(node)} requires "${item.value}", which is not one of its properties: ${rejectWholeRequest(this.rejectedBy, 'property is not defined')}. Remove it from \`required\`, or declare the property.`,
         repairable: true,
         fixes: () => [{ title: `Remove "${item.value}" from required`, kind: 'repair', edits: dropName(ctx.text, schema, list, item.value) }],
       });

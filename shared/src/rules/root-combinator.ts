@@ -1,9 +1,11 @@
 import { childPointer, getProp, toValue, type JsonObject, type JsonProperty } from '../json/tree';
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { viaOpenRouter, type Rejection } from '../providers';
 import { replaceMember } from '../schema/edit';
 import { declaredTypes } from '../schema/node';
 import { declaresProperties } from '../schema/shape';
 import type { Fix } from '../types';
+import { rejectWholeRequest } from './phrases';
+import { atKey } from './place';
 import { rejectingProviders, type Rule } from './rule';
 
 const OPENAI: Rejection = {
@@ -36,11 +38,9 @@ export const rootCombinator: Rule = {
       const providers = rejectingProviders(UNIONS.has(member.key) ? this.rejectedBy : [OPENAI, viaOpenRouter(OPENAI)]);
       const merged = UNIONS.has(member.key) ? mergeBranches(schema, member) : undefined;
       ctx.report({
-        offset: member.keyOffset,
-        length: member.keyLength,
-        pointer: childPointer(node.pointer, member.key),
+        ...atKey(member, childPointer(node.pointer, member.key)),
         providers,
-        message: `\`${member.key}\` at the root of the parameters schema: ${providerList(providers)} reject the whole request. The root must be one object; ${merged ? 'merge the alternatives into its properties, or split the tool in two' : 'move the choice into a property'}.`,
+        message: `\`${member.key}\` at the root of the parameters schema: ${rejectWholeRequest(providers)}. The root must be one object; ${merged ? 'merge the alternatives into its properties, or split the tool in two' : 'move the choice into a property'}.`,
         repairable: false,
         fixes: merged ? () => [mergeFix(ctx.text, schema, member, merged)] : undefined,
       });

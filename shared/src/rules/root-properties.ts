@@ -1,8 +1,10 @@
 import { insertProperty, replaceNode } from '../json/edits';
 import { getProp } from '../json/tree';
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { viaOpenRouter, type Rejection } from '../providers';
 import { declaredTypes } from '../schema/node';
 import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
+import { rejectWholeRequest } from './phrases';
+import { atValue } from './place';
 import { rejectingProviders, type Rule } from './rule';
 
 const OPENAI: Rejection = {
@@ -45,13 +47,11 @@ export const rootProperties: Rule = {
     const providers = rejectingProviders(value?.kind === 'null' ? [...MISSING, BEDROCK_NULL] : MISSING);
     const at = value ?? node.anchor;
     ctx.report({
-      offset: at.offset,
-      length: at.length,
-      pointer: node.pointer,
+      ...atValue(at, node.pointer),
       providers,
       message: value
-        ? `The parameters schema's \`properties\` is not an object: ${providerList(providers)} reject the whole request. Declare each argument under \`"properties": {…}\`${empty ? ', or `{}` for none' : ''}.`
-        : `The parameters schema has no \`properties\`: ${providerList(providers)} reject the whole request ("object schema missing properties"). Add \`"properties": {}\` (a tool with no arguments sends exactly that).`,
+        ? `The parameters schema's \`properties\` is not an object: ${rejectWholeRequest(providers)}. Declare each argument under \`"properties": {…}\`${empty ? ', or `{}` for none' : ''}.`
+        : `The parameters schema has no \`properties\`: ${rejectWholeRequest(providers, 'object schema missing properties')}. Add \`"properties": {}\` (a tool with no arguments sends exactly that).`,
       repairable: empty,
       fixes: empty
         ? () => [{ title: 'Set "properties": {}', kind: 'repair', edits: [value ? replaceNode(value, '{}') : insertProperty(ctx.text, schema, 'properties', {})] }]

@@ -4,7 +4,10 @@ import { providerList, viaOpenRouter, type Rejection } from '../providers';
 import { declaredTypes } from '../schema/node';
 import { isMultilineNode } from '../schema/edit';
 import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
+import type { SchemaNode } from '../schema/walk';
 import type { Fix, FixKind } from '../types';
+import { excerpt } from './phrases';
+import { atValue } from './place';
 import { rejectingProviders, type Rule } from './rule';
 
 const OPENAI: Rejection = {
@@ -33,35 +36,41 @@ export const rootType: Rule = {
   rejectedBy: [OPENAI, ANTHROPIC, ANTHROPIC_NO_TYPE, BEDROCK, viaOpenRouter(OPENAI)],
   schemaNode(node, ctx) {
     if (node.role !== 'root' || node.node.kind === 'null') return;
-    const schema = node.node;
-    const who = providerList(rejectingProviders(this.rejectedBy));
-    const at = (range: { offset: number; length: number }, message: string, fix?: LazyFix) =>
-      ctx.report({ offset: range.offset, length: range.length, pointer: node.pointer, message, repairable: fix?.kind === 'repair', fixes: fix && (() => [fix.make()]) });
-    if (schema.kind !== 'object') {
-      at(node.anchor, `The parameters schema is not a JSON object: ${who} reject the whole request. Declare the arguments as \`{"type": "object", "properties": {…}}\`.`);
-      return;
-    }
-    const typeProp = getProp(schema, 'type');
-    const type = typeProp?.value;
-    if (!type) {
-      at(node.anchor, `The parameters schema has no \`type\`: ${who} reject a root that is not \`"type": "object"\`. ${looksLikePropertyMap(schema) ? 'Its members look like the properties themselves: wrap them in `{"type": "object", "properties": {…}}`.' : 'Add `"type": "object"`.'}`, missingTypeFix(ctx.text, schema));
-      return;
-    }
-    const types = declaredTypes(schema);
-    if (type.kind === 'string' && types[0] === 'object') return;
-    if (type.kind === 'array' && types.includes('object')) return; // type-list narrows it to "object"
-    const written = ctx.text.slice(type.offset, type.offset + Math.min(type.length, 40));
-    if (type.kind === 'string' && type.value.toLowerCase() === 'object') {
-      // Gemini's enum spelling, OBJECT: the meaning is certain, only the case is not portable.
-      at(type, `The parameters schema is ${written}: ${who} want the lower-case JSON Schema name. Write "object".`, {
-        kind: 'repair',
-        make: () => ({ title: 'Write "object"', kind: 'repair', edits: [replaceNode(type, '"object"')] }),
-      });
-      return;
-    }
-    at(type, `The parameters schema is ${written}, not an object: ${who} reject the whole request. Tool arguments are always an object: declare them as its properties.`);
+    const problem = rootProblem(node, ctx.text, providerList(rejectingProviders(this.rejectedBy)));
+    if (!problem) return;
+    const { at, message, fix } = problem;
+    ctx.report({ ...atValue(at, node.pointer), message, repairable: fix?.kind === 'repair', fixes: fix && (() => [fix.make()]) });
   },
 };
+
+interface RootProblem {
+  /** The root's key when the type is absent or the root is no object, else the `type` value. */
+  at: { offset: number; length: number };
+  message: string;
+  fix?: LazyFix;
+}
+
+/** What is wrong with the root's type, or undefined when it is "object" (a list holding "object" is type-list's). `who` names the providers. */
+function rootProblem(node: SchemaNode, text: string, who: string): RootProblem | undefined {
+  const schema = node.node;
+  if (schema.kind !== 'object') {
+    return { at: node.anchor, message: `The parameters schema is not a JSON object: ${who} reject the whole request. Declare the arguments as \`{"type": "object", "properties": {…}}\`.` };
+  }
+  const type = getProp(schema, 'type')?.value;
+  if (!type) {
+    const advice = looksLikePropertyMap(schema) ? 'Its members look like the properties themselves: wrap them in `{"type": "object", "properties": {…}}`.' : 'Add `"type": "object"`.';
+    return { at: node.anchor, message: `The parameters schema has no \`type\`: ${who} reject a root that is not \`"type": "object"\`. ${advice}`, fix: missingTypeFix(text, schema) };
+  }
+  const types = declaredTypes(schema);
+  if ((type.kind === 'string' && types[0] === 'object') || (type.kind === 'array' && types.includes('object'))) return undefined;
+  const written = excerpt(text, type);
+  if (type.kind === 'string' && type.value.toLowerCase() === 'object') {
+    // Gemini's enum spelling, OBJECT: the meaning is certain, only the case is not portable.
+    const fix: LazyFix = { kind: 'repair', make: () => ({ title: 'Write "object"', kind: 'repair', edits: [replaceNode(type, '"object"')] }) };
+    return { at: type, message: `The parameters schema is ${written}: ${who} want the lower-case JSON Schema name. Write "object".`, fix };
+  }
+  return { at: type, message: `The parameters schema is ${written}, not an object: ${who} reject the whole request. Tool arguments are always an object: declare them as its properties.` };
+}
 
 /**
  * A root made only of schema keywords, with no combinator, only lacks its type:

@@ -2,19 +2,10 @@ import { depthExceeds, findByPointer, getProp, parsePointer, toValue, type JsonN
 import type { Tool } from '../model/tool';
 import { providerList, viaOpenRouter, type Rejection } from '../providers';
 import { checkAgainstMeta } from '../schema/meta-check';
+import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12 } from '../schema/rejections';
 import type { ProviderId } from '../types';
 import type { Rule } from './rule';
 
-const ANTHROPIC: Rejection = {
-  provider: 'anthropic',
-  error: 'tools.N.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12 (https://json-schema.org/draft/2020-12). Learn more about tool use at https://docs.claude.com/en/docs/tool-use.',
-  source: 'anthropics/claude-code #7365, #8900; MarkusPfundstein/mcp-gsuite #19',
-};
-const BEDROCK: Rejection = {
-  provider: 'bedrock',
-  error: 'The model returned the following errors: tools.18.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12 …',
-  source: 'acomagu/vscode-as-mcp-server #6 (Claude on Bedrock relays the Anthropic check)',
-};
 const OPENAI: Rejection = {
   provider: 'openai',
   error: "Invalid schema for function '<name>': [] is not of type 'object', 'boolean'.",
@@ -30,7 +21,7 @@ export const schemaInvalid: Rule = {
   kind: 'wire',
   defaultSeverity: 'error',
   summary: 'The parameters schema is not valid JSON Schema 2020-12, which Anthropic (and Bedrock, relaying it) and OpenAI check it against.',
-  rejectedBy: [ANTHROPIC, BEDROCK, OPENAI, viaOpenRouter(ANTHROPIC)],
+  rejectedBy: [ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, OPENAI, viaOpenRouter(ANTHROPIC_DRAFT_2020_12)],
   tool(tool, ctx) {
     const schema = tool.schema;
     if (!schema || tool.dialect === 'json-schema' || depthExceeds(schema, MAX_CHECK_DEPTH)) return;

@@ -1,4 +1,5 @@
-import { toolAnchor, type Tool } from '../model/tool';
+import { toolAnchor, toolLabel, type Tool } from '../model/tool';
+import { atTool } from './place';
 import type { Rule } from './rule';
 import { findTwins } from './similarity';
 
@@ -10,7 +11,7 @@ const MIN_WORDS = 4;
 const MAX_CANDIDATES = 512;
 
 function label(tool: Tool): string {
-  return tool.name !== undefined ? `\`${tool.name}\`` : `tool #${tool.index + 1}`;
+  return toolLabel(tool, `tool #${tool.index + 1}`);
 }
 
 export const toolsOverlap: Rule = {
@@ -30,12 +31,9 @@ export const toolsOverlap: Rule = {
       const twin = tools[earlier];
       // Two tools of one name are name-duplicate's finding.
       if (tool.name !== undefined && tool.name === twin.name) continue;
-      const at = toolAnchor(tool);
       const share = Math.round(similarity * 100);
       ctx.report({
-        offset: at.offset,
-        length: at.length,
-        pointer: tool.nameProp ? `${tool.pointer}/name` : tool.pointer,
+        ...atTool(tool, tool.nameProp ? `${tool.pointer}/name` : tool.pointer),
         message: `${label(tool)} and ${label(twin)} have near-identical descriptions (${share}% of their words shared): the model cannot tell them apart and picks one by chance. Merge them, or say in each description when it is the one to use.`,
         related: [{ ...toolAnchor(twin), message: `${label(twin)}, the near-identical tool` }],
         tool,

@@ -1,12 +1,14 @@
 import { replaceNode } from '../json/edits';
 import { getProp, type JsonNode, type JsonObject } from '../json/tree';
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { viaOpenRouter, type Rejection } from '../providers';
 import { describeNode } from '../schema/node';
 import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12 } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import { arrayValue } from '../schema/shape';
 import { commonValueType, intendedType, isPortableType } from '../schema/types';
 import type { Fix } from '../types';
+import { excerpt, rejectWholeRequest } from './phrases';
+import { atValue } from './place';
 import { rejectingProviders, type Rule } from './rule';
 
 const GEMINI: Rejection = {
@@ -43,11 +45,9 @@ export const typeUnknown: Rule = {
       const providers = rejectingProviders(name === 'null' ? NULL_REJECTED_BY : recased ? CASE_REJECTED_BY : this.rejectedBy);
       const fixes = typeFixes(ctx.text, schema, t, value.kind !== 'array');
       ctx.report({
-        offset: t.offset,
-        length: t.length,
-        pointer: node.pointer,
+        ...atValue(t, node.pointer),
         providers,
-        message: `${describeNode(node)} has type ${ctx.text.slice(t.offset, t.offset + t.length)}, which is not one of object, array, string, number, integer, boolean: ${providerList(providers)} reject the whole request. ${advice(name, fixes)}`,
+        message: `${describeNode(node)} has type ${excerpt(ctx.text, t)}, which is not one of object, array, string, number, integer, boolean: ${rejectWholeRequest(providers)}. ${advice(name, fixes)}`,
         repairable: fixes.some((f) => f.kind === 'repair'),
         fixes: () => fixes,
       });
