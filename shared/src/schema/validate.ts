@@ -40,17 +40,26 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** The compiled validator, or the reason the schema cannot be read. */
+/** Keywords that validate nothing: dropped from the top of a schema before it is compiled and cached. */
+const ANNOTATIONS = new Set(['description', 'title', 'examples', '$comment']);
+
+/**
+ * The compiled validator, or the reason the schema cannot be read. The cache
+ * key leaves the top-level annotations out: catalogs repeat `{"type": "boolean",
+ * "description": <different each time>}` thousands of times, and an ajv compile
+ * costs a millisecond.
+ */
 export function compileSchema(schema: unknown): ValidateFunction | string {
+  const bare = isRecord(schema) ? Object.fromEntries(Object.entries(schema).filter(([k]) => !ANNOTATIONS.has(k))) : schema;
   let key: string;
   try {
-    key = JSON.stringify(schema) ?? 'undefined';
+    key = JSON.stringify(bare) ?? 'undefined';
   } catch {
     return 'the schema cannot be serialized';
   }
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  const compiled = compileFresh(schema);
+  const compiled = compileFresh(bare);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, compiled);
   return compiled;
