@@ -5,7 +5,7 @@
 // screenshots from a passing run into docs/images (smaller with pngquant, when it is installed);
 // other arguments pick test files.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 process.chdir(new URL('../..', import.meta.url).pathname);
@@ -41,6 +41,8 @@ if ((await run(process.execPath, ['test/vscode/build.mjs'])) !== 0) {
   process.exit(1);
 }
 
+// Screenshots and logs of this run only: a stale "-failed" shot from an earlier run would mislead.
+rmSync('test-results/e2e', { recursive: true, force: true });
 const files = picked.length ? picked : readdirSync('test/e2e').filter((f) => f.endsWith('.test.ts')).sort().map((f) => join('test/e2e', f));
 // One file at a time: two workbenches at once would starve each other on two cores.
 const status = await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files]);

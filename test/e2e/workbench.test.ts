@@ -137,6 +137,7 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
 
   test('5. hovering a tool name shows what the model sees', STEP, async () => {
     await s.step('5-hover', async () => {
+      await s.wb.runCommand('View: Close All Editors'); // the preview beside would sit under the hover
       await s.wb.openFile(INCIDENT);
       // A tool that is sent (a left-out one has no token count): the repaired one if there is one.
       const tools = buildPreview(onDisk(INCIDENT), { fileName: INCIDENT }).tools.filter((t) => t.status !== 'left-out');
@@ -147,6 +148,8 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       await token.first().hover();
       const hover = s.wb.page.locator('.monaco-hover:not(.hidden)', { hasText: tool.name });
       await hover.first().waitFor({ timeout: 15_000 });
+      // It fades in: wait until it is opaque, for the screenshot.
+      await waitUntil(() => hover.first().evaluate((el) => getComputedStyle(el).opacity), (opacity) => opacity === '1', { message: 'the hover to finish fading in', timeout: 5_000 });
       const shown = await hover.first().innerText();
       assert.ok(shown.includes(`${tool.tokens} tokens`), `the hover shows the engine's token count (${tool.tokens} tokens):\n${shown}`);
       assert.ok(shown.includes(tool.description.split('\n')[0].slice(0, 40)), `the hover shows the description as sent:\n${shown}`);
