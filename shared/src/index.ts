@@ -16,10 +16,11 @@ export { resolveOptions, DEFAULT_BUDGETS, DEFAULT_MAX_FILE_SIZE, type ResolvedOp
 export * from './types';
 export { parseConfig, mergeConfig, lintOptionsFrom, isConfigFileName, CONFIG_FILE_NAMES, DEFAULT_INCLUDE, DEFAULT_EXCLUDE, type ToolwireConfig, type ConfigParse } from './config';
 export * from './view/model';
-export { buildPreview } from './view/preview';
+export { buildPreview, createPreviewer, DEFAULT_PREVIEW_CACHE, type Previewer } from './view/preview';
 export { checkCall } from './view/call';
 export { catalogText, catalogLine, firstLine, type CatalogEntry, type CatalogText } from './view/catalog';
 export { TOKEN_ENCODING, tokenCount } from './view/tokens';
-export { wireForm, wireForms, EMPTY_PARAMETERS, type SentTool } from './view/wire';
+export { wireForm, wireForms, type SentTool } from './view/wire';
+export { EMPTY_PARAMETERS } from './model/tool';
 export { jsonDiff } from './view/diff';
 export * from './protocol';

@@ -141,6 +141,27 @@ function inferIncompleteShapes(tools: Tool[]) {
   }
 }
 
+/** What names a tool found before: enough to read it again from a copy of its object. */
+export interface ToolIdentity {
+  shape: ToolShape;
+  /** Pointer of the object that carries the name (inside the wrapper for the `openai` and `bedrock` shapes). */
+  pointer: string;
+  index: number;
+}
+
+/**
+ * The tool `like` names, read again from `outer`: a re-parsed copy of its outer
+ * object (the wrapper for the `openai` and `bedrock` shapes), say in a text
+ * holding that object alone. Its shape, pointer and index are kept, including a
+ * shape locateTools inferred from the tool's list or siblings; undefined when
+ * the wrapper no longer holds the tool.
+ */
+export function toolFromOuter(outer: JsonObject, like: ToolIdentity): Tool | undefined {
+  if (like.shape !== 'openai' && like.shape !== 'bedrock') return makeTool(outer, like.pointer, like.shape, like.index);
+  const inner = getProp(outer, like.shape === 'openai' ? 'function' : 'toolSpec')?.value;
+  return isObject(inner) ? makeTool(inner, like.pointer, like.shape, like.index, outer) : undefined;
+}
+
 /** A whole document taken as one bare parameters schema. */
 export function bareSchemaTool(root: JsonNode | undefined, name: string): Tool[] {
   if (!root) return [];

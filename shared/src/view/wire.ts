@@ -11,9 +11,6 @@ export interface SentTool {
   shape?: ToolShape;
 }
 
-/** Part of the public API here (shared/src/index.ts); it belongs to the tool model. */
-export { EMPTY_PARAMETERS };
-
 /** The whole tool definition as each provider's API takes it in a request. */
 export function wireForm(format: WireFormat, tool: SentTool): unknown {
   const { name, description } = tool;
