@@ -90,6 +90,8 @@ test('Neovim shows the incident fixture diagnostics from toolwire-language-serve
   );
   assert.ok(itemsMissing.every((d) => d.severity === 1), 'items-missing must be an error (severity 1)');
   assert.ok(itemsMissing.every((d) => /openai/i.test(d.message)), 'the message names the providers that reject it');
-  const others = result.diagnostics.filter((d) => d.code !== 'items-missing').map((d) => d.code);
-  console.log(`neovim: ${result.diagnostics.length} diagnostics: 5 items-missing${others.length ? ` + ${others.join(', ')}` : ''} (nvim ${JSON.stringify(result.offset_encoding)})`);
+  // And the tool with an empty description: six errors in all.
+  const others = result.diagnostics.filter((d) => d.code !== 'items-missing');
+  assert.deepEqual(others.map((d) => [d.code, d.severity, lines[d.lnum].trim()]), [['description-missing', 1, '"description": "",']]);
+  console.log(`neovim: ${result.diagnostics.length} diagnostics: 5 items-missing + ${others.map((d) => d.code).join(', ')} (nvim ${JSON.stringify(result.offset_encoding)})`);
 });
