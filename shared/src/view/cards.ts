@@ -5,7 +5,8 @@ import type { Tool } from '../model/tool';
 import type { ResolvedOptions } from '../options';
 import { RULES_BY_ID } from '../rules';
 import { NO_SUPPRESSIONS, type Suppressions } from '../suppress';
-import type { Finding, LintOptions, ToolSummary } from '../types';
+import { changedSpan } from '../incremental';
+import type { Finding, LintOptions, ToolShape, ToolSummary } from '../types';
 import { EditTrail } from './edit-trail';
 import { Lru } from './lru';
 import { repairTool } from './repair-tool';
@@ -39,31 +40,71 @@ export interface CardCounts {
   reused: number;
 }
 
+/** A card of the last preview, where its tool was. */
+interface Placed {
+  length: number;
+  shape: ToolShape;
+  card: Card;
+}
+
 /**
  * Cards by the text of their tool's object (and the document's key). A card
  * depends on nothing else: not on where the tool is, nor on the other tools
  * (what the catalog rules say is added per preview). Suppressions depend on the
  * text around a tool, so cards made under them are not kept.
+ *
+ * Most tools of an edited document are where they were, or moved by the edit's
+ * length: those are found by position (no need to hash their text), the others
+ * by their text.
  */
 export class CardCache {
-  private readonly cards: Lru<string, Card>;
+  private readonly byText: Lru<string, Card>;
   readonly counts: CardCounts = { made: 0, reused: 0 };
+  private last?: { text: string; key: string; byOffset: Map<number, Placed> };
+  /** The preview being made: what changed since the last one, the last one's cards by offset, and this one's. */
+  private current?: { change: ReturnType<typeof changedSpan> | undefined; previous: Map<number, Placed>; byOffset: Map<number, Placed> };
 
-  constructor(capacity: number) {
-    this.cards = new Lru(capacity);
+  constructor(private readonly capacity: number) {
+    this.byText = new Lru(capacity);
+  }
+
+  /** Start a preview of `doc`: the cards of the last one stay findable by position when only the text between changed. */
+  begin(doc: PreviewDocument): void {
+    const last = this.last;
+    const change = last && last.key === doc.key && doc.suppressions === NO_SUPPRESSIONS ? changedSpan(last.text, doc.text) : undefined;
+    this.current = { change, previous: last?.byOffset ?? new Map(), byOffset: new Map() };
+    if (this.capacity > 0) this.last = { text: doc.text, key: doc.key, byOffset: this.current.byOffset };
   }
 
   cardOf(summary: ToolSummary, own: readonly Finding[], doc: PreviewDocument): Card {
     if (summary.shape === 'schema') return this.made(bareSchemaCard(summary, own, doc));
+    const card = this.placed(summary) ?? this.byContent(summary, own, doc);
+    if (this.capacity > 0 && doc.suppressions === NO_SUPPRESSIONS) this.current?.byOffset.set(summary.offset, { length: summary.length, shape: summary.shape, card });
+    return card;
+  }
+
+  /** The last preview's card for this tool when the tool lies wholly before or after what changed. */
+  private placed(summary: ToolSummary): Card | undefined {
+    const change = this.current?.change;
+    if (!change) return undefined;
+    const end = summary.offset + summary.length;
+    const before = end <= change.start ? summary.offset : summary.offset >= change.newEnd ? summary.offset - change.delta : undefined;
+    const was = before === undefined ? undefined : this.current!.previous.get(before);
+    if (!was || was.length !== summary.length || was.shape !== summary.shape) return undefined;
+    this.counts.reused++;
+    return was.card;
+  }
+
+  private byContent(summary: ToolSummary, own: readonly Finding[], doc: PreviewDocument): Card {
     const objectText = doc.text.slice(summary.offset, summary.offset + summary.length);
     const key = `${doc.key}\u0000${summary.shape}\u0000${objectText}`;
-    const hit = this.cards.get(key);
+    const hit = this.byText.get(key);
     if (hit) {
       this.counts.reused++;
       return hit;
     }
     const card = this.made(makeCard(summary, objectText, own, doc));
-    if (doc.suppressions === NO_SUPPRESSIONS) this.cards.set(key, card);
+    if (doc.suppressions === NO_SUPPRESSIONS) this.byText.set(key, card);
     return card;
   }
 

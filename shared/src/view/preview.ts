@@ -60,6 +60,7 @@ function previewOf(cache: CardCache, text: string, options: LintOptions, given?:
     suppressions: suppressionsOf(text, comments),
     repairs,
   };
+  cache.begin(doc);
   const tools = output.tools.map((summary) => previewTool(summary, doc, cache));
   return previewModel(tools, resolved.budgets, findings.get(undefined) ?? []);
 }

@@ -71,6 +71,20 @@ describe('createPreviewer', () => {
     assert.deepEqual(model, buildPreview(edited));
   });
 
+  it('equals buildPreview after every edit of a run of random ones (inserts, deletes, same-length replacements)', () => {
+    const previewer = createPreviewer();
+    let text = generateCatalog(12, { seed: 11, faultShare: 0.5 });
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    for (let step = 0; step < 40; step++) {
+      const at = random(text.length);
+      const kind = random(3);
+      const char = '"x{}, :[]1'[random(10)];
+      text = kind === 0 ? text.slice(0, at) + char + text.slice(at) : kind === 1 ? text.slice(0, at) + text.slice(at + 1) : text.slice(0, at) + char + text.slice(at + 1);
+      assert.deepEqual(previewer.preview(text), buildPreview(text), `after edit ${step} at ${at}`);
+    }
+  });
+
   it('reuses a card that moved (a tool added before it) and keeps options apart', () => {
     const previewer = createPreviewer();
     previewer.preview(mcp(REPAIRABLE, BLOCKED));
@@ -82,12 +96,13 @@ describe('createPreviewer', () => {
     assert.equal(anthropicOnly.tools[1].status, 'unchanged', 'Anthropic takes an array with no items');
   });
 
-  it('keeps at most its capacity of cards', () => {
+  it('keeps at most its capacity of cards found by their text', () => {
     const previewer = createPreviewer(2);
-    const three = mcp(REPAIRABLE, BLOCKED, REPAIRABLE.replace('fetch', 'get'));
-    previewer.preview(three);
-    previewer.preview(three);
-    assert.deepEqual(previewer.counts, { made: 6, reused: 0 }, 'three cards cycle through two places');
+    const [a, b, c] = [REPAIRABLE, BLOCKED, REPAIRABLE.replace('fetch', 'get')];
+    previewer.preview(mcp(a, b, c));
+    // Reordered, no tool is where it was: each is looked up by its text, and the first one made (a) has gone.
+    previewer.preview(mcp(c, b, a));
+    assert.deepEqual(previewer.counts, { made: 4, reused: 2 });
   });
 });
 
