@@ -18,7 +18,7 @@ export function isBlobName(name: string): boolean {
 }
 
 /** A string with nothing that narrows it, or an object (or untyped value) with no declared properties. */
-export function blobKind(schema: JsonObject): 'string' | 'object' | undefined {
+function blobKind(schema: JsonObject): 'string' | 'object' | undefined {
   const types = declaredTypes(schema).filter((t) => t !== 'null');
   const narrowed = ['enum', 'const', 'format', 'pattern', 'anyOf', 'oneOf', 'allOf', '$ref'].some((k) => getProp(schema, k));
   if (narrowed) return undefined;

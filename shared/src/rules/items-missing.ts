@@ -20,7 +20,7 @@ const GEMINI: Rejection = {
 const VERTEX: Rejection = { ...GEMINI, provider: 'vertex', source: 'ogx-ai/ogx #3004 (litellm, Vertex AI)' };
 
 /** The item schema to propose: the type the array's `default` or `enum` values have, else a string placeholder. */
-export function inferItems(schema: JsonObject): { type: string } {
+function inferItems(schema: JsonObject): { type: string } {
   const samples: unknown[] = [];
   const def = toValue(getValue(schema, 'default'));
   if (Array.isArray(def)) samples.push(...def);

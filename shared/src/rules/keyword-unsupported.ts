@@ -1,7 +1,8 @@
 import { removeProperties, replaceNode } from '../json/edits';
-import { indexesOfKey, removeKey, replaceProperty } from '../json/member-edits';
+import { indexesOfKey, replaceProperty } from '../json/member-edits';
 import { childPointer, getProp, uniqueProps, type JsonObject, type JsonProperty } from '../json/tree';
 import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { dropKeyword } from '../schema/edit';
 import { judgeJsonSchemaKeyword, judgeKeyword, type KeywordVerdict } from '../schema/keywords';
 import { describeNode } from '../schema/node';
 import { looksLikePropertyMap } from '../schema/shape';
@@ -75,7 +76,7 @@ function report(node: SchemaNode, schema: JsonObject, prop: JsonProperty, verdic
 
 function fixesFor(text: string, schema: JsonObject, prop: JsonProperty, verdict: KeywordVerdict): Fix[] {
   const key = prop.key;
-  const drop: Fix = { title: `Drop "${key}"`, kind: 'repair', edits: removeKey(text, schema, key) };
+  const drop: Fix = { title: `Drop "${key}"`, kind: 'repair', edits: dropKeyword(text, schema, key) };
   switch (verdict.remedy) {
     case 'drop':
       return [drop];

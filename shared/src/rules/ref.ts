@@ -1,7 +1,7 @@
 import { formatValue, removeProperties, replaceNode } from '../json/edits';
-import { removeKey } from '../json/member-edits';
 import { childPointer, end, type JsonObject } from '../json/tree';
 import { geminiUnknownName, providerList, viaOpenRouter, type Rejection } from '../providers';
+import { dropKeyword } from '../schema/edit';
 import { describeNode } from '../schema/node';
 import { inlineSite, isInside, isProblem, refIndex, resolveIn, unreachedEntries, type DefsEntry, type RefIndex, type RefProblem, type RefSite } from '../schema/ref';
 import type { SchemaNode } from '../schema/walk';
@@ -94,7 +94,7 @@ function inlineEdits(ctx: RuleContext, index: RefIndex, site: RefSite, inlined: 
     if (isInside(c.at, site.at) || droppedEntries.some((at) => c.at !== at && isInside(c.at, at))) continue;
     const gone = c.entries.filter((e) => unreached.has(e));
     if (!gone.length) continue;
-    if (gone.length === c.entries.length) edits.push(...removeKey(text, c.holder, c.member.key));
+    if (gone.length === c.entries.length) edits.push(...dropKeyword(text, c.holder, c.member.key));
     else edits.push(...removeProperties(text, c.member.value as JsonObject, gone.map((e) => (c.member.value as JsonObject).props.indexOf(e.prop))));
   }
   return edits;

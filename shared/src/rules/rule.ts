@@ -54,7 +54,7 @@ export interface Rule {
   catalog?(tools: readonly Tool[], ctx: RuleContext): void;
 }
 
-export const DOCS_BASE = 'https://github.com/toolwire/toolwire/blob/main/docs/rules/';
+const DOCS_BASE = 'https://github.com/toolwire/toolwire/blob/main/docs/rules/';
 
 export function docsUrl(ruleId: string): string {
   return `${DOCS_BASE}${ruleId}.md`;

@@ -124,7 +124,7 @@ function bestCandidate(j: number, prefix: number[], { ids, pairs, index, stamp }
 }
 
 /** Jaccard similarity of two ascending id lists. */
-export function jaccard(x: readonly number[], y: readonly number[]): number {
+function jaccard(x: readonly number[], y: readonly number[]): number {
   let i = 0;
   let k = 0;
   let common = 0;

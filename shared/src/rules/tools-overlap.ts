@@ -4,9 +4,9 @@ import type { Rule } from './rule';
 import { findTwins } from './similarity';
 
 /** Word-set Jaccard similarity at which two descriptions count as near-identical. */
-export const OVERLAP_THRESHOLD = 0.7;
+const OVERLAP_THRESHOLD = 0.7;
 /** Least Jaccard similarity of their neighbouring-word pairs: "CSV to Excel" is not "Excel to CSV". */
-export const ORDER_THRESHOLD = 0.4;
+const ORDER_THRESHOLD = 0.4;
 const MIN_WORDS = 4;
 const MAX_CANDIDATES = 512;
 

@@ -1,7 +1,7 @@
-import { formatValue, indentAt, removeProperties, eol } from '../json/edits';
+import { eol, formatValue, indentAt, removeProperties } from '../json/edits';
+import { indexesOfKey, removeKey } from '../json/member-edits';
 import { end, type JsonObject, type JsonProperty } from '../json/tree';
 import type { TextEdit } from '../types';
-import { memberIndexes } from './shape';
 
 /** Schema-level edits built on the formatting-preserving JSON edits. */
 
@@ -10,13 +10,11 @@ export function isMultilineNode(text: string, node: { offset: number; length: nu
 }
 
 /** Remove every member named `key` (duplicates too: `JSON.parse` would keep the last). */
-export function dropKeyword(text: string, obj: JsonObject, key: string): TextEdit[] {
-  return dropKeywords(text, obj, [key]);
-}
+export const dropKeyword: (text: string, obj: JsonObject, key: string) => TextEdit[] = removeKey;
 
 /** Remove every member named by `keys`, in one set of edits (neighbours share their commas). */
 export function dropKeywords(text: string, obj: JsonObject, keys: readonly string[]): TextEdit[] {
-  return removeProperties(text, obj, keys.flatMap((k) => memberIndexes(obj, k)));
+  return removeProperties(text, obj, keys.flatMap((k) => indexesOfKey(obj, k)));
 }
 
 /**

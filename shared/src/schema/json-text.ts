@@ -7,7 +7,7 @@ import type { SchemaNode } from './walk';
  * The schema a value with no portable schema travels as: a string whose
  * description says it holds JSON text (the handler decodes it on the way in).
  */
-export function jsonTextSchema(node: SchemaNode, what: string): { type: 'string'; description: string } {
+function jsonTextSchema(node: SchemaNode, what: string): { type: 'string'; description: string } {
   const own = getString(node.node, 'description')?.trim();
   return { type: 'string', description: own ? `${own} (as JSON text)` : `${what} (as JSON text)` };
 }

@@ -106,7 +106,7 @@ export function resolveIn(index: RefIndex, ref: string): Resolution {
 }
 
 /** The node a reference names inside the schema, or why it names none. */
-export function resolveRef(root: JsonNode, ref: string): Resolution {
+function resolveRef(root: JsonNode, ref: string): Resolution {
   if (!ref.startsWith('#')) return new RefProblem('remote', ref);
   if (ref !== '#' && !ref.startsWith('#/')) return new RefProblem('anchor', ref);
   let tokens: string[];

@@ -12,17 +12,6 @@ export function composesOthers(schema: JsonObject): boolean {
   return UNION_KEYWORDS.some((k) => getProp(schema, k)) || getProp(schema, '$ref') !== undefined;
 }
 
-/** The index of the member `key` (the last one, as `JSON.parse` keeps it), or -1. */
-export function memberIndex(obj: JsonObject, key: string): number {
-  for (let i = obj.props.length - 1; i >= 0; i--) if (obj.props[i].key === key) return i;
-  return -1;
-}
-
-/** Indexes of every member named `key` (duplicates included): dropping a keyword drops them all. */
-export function memberIndexes(obj: JsonObject, key: string): number[] {
-  return obj.props.flatMap((p, i) => (p.key === key ? [i] : []));
-}
-
 /** The `enum` member of a schema object, when its value is a list (anything else is schema-invalid's). */
 export function enumMember(schema: JsonObject): { member: JsonProperty; list: JsonArray } | undefined {
   const member = getProp(schema, 'enum');
@@ -64,7 +53,7 @@ const SCHEMA_KEYWORDS = new Set([
   'anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else',
 ]);
 
-export function isSchemaKeyword(key: string): boolean {
+function isSchemaKeyword(key: string): boolean {
   return SCHEMA_KEYWORDS.has(key) || key.startsWith('x-');
 }
 
