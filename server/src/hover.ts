@@ -42,7 +42,8 @@ function toolSection(analysis: Analysis, index: number): string {
   const lines = [`**${escapeMarkdown(view.name)}**: ${view.sent ? 'what the model is sent' : 'as declared'}`, ''];
   if (view.sent) lines.push(...sentStatus(view.sent), '');
   if (view.descriptionDerived) lines.push('*No description was given: the model is sent this one, derived from the tool.*');
-  lines.push(view.description ? `> ${escapeMarkdown(view.description).split('\n').join('\n> ')}` : '*No description.*');
+  // Two trailing spaces make each line break hard: the derived description lists one input per line.
+  lines.push(view.description ? `> ${escapeMarkdown(view.description).split('\n').join('  \n> ')}` : '*No description.*');
   if (view.parameters !== undefined) lines.push('', codeBlock(clip(JSON.stringify(view.parameters, null, 2)), 'json'));
   return lines.join('\n');
 }

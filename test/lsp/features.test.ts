@@ -53,6 +53,7 @@ describe('hover, symbols, completion, code lens', () => {
     const jira = await hover(positionOf(INCIDENT, '"jira__create_issue"', 2));
     assert.match(jira, /Sent after safe repairs · \d+ tokens/);
     assert.match(jira, /derived from the tool/);
+    assert.match(jira, / {2}\n> /, 'each line of the derived description breaks hard');
     const run = await hover(positionOf(INCIDENT, '"project_run_create"', 2));
     assert.match(run, /\*\*Left out\*\*/);
     assert.match(run, /items-missing/);
