@@ -5,7 +5,7 @@ import { declaredTypes, describeNode, midSentence } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import { enumMember } from '../schema/shape';
 import type { Fix, TextEdit } from '../types';
-import { excerpt, rejectWholeRequest } from './phrases';
+import { articleFor, excerpt, rejectWholeRequest } from './phrases';
 import { atKey } from './place';
 import type { Rule } from './rule';
 
@@ -37,7 +37,7 @@ export const enumNonString: Rule = {
     const others = list.items.filter((i) => i.kind !== 'string');
     const wrongType = types.length > 0 && !types.includes('string');
     if (!others.length && !wrongType) return;
-    const what = others.length ? `lists ${others.length === 1 ? 'a value that is not a string' : 'values that are not strings'} (${others.slice(0, 3).map((i) => excerpt(ctx.text, i)).join(', ')})` : `is on a \`${types.join('/')}\` schema`;
+    const what = others.length ? `lists ${others.length === 1 ? 'a value that is not a string' : 'values that are not strings'} (${others.slice(0, 3).map((i) => excerpt(ctx.text, i)).join(', ')})` : `is on ${articleFor(types[0])} \`${types.join('/')}\` schema`;
     ctx.report({
       ...atKey(member, childPointer(node.pointer, 'enum')),
       message: `The \`enum\` of ${midSentence(describeNode(node))} ${what}: ${rejectWholeRequest(this.rejectedBy, 'enum: only allowed for STRING type')}. Make it a string enum.`,

@@ -2,10 +2,11 @@ import { setProperty } from '../json/edits';
 import { insertPropertyAfter } from '../json/member-edits';
 import { getProp } from '../json/tree';
 import { EMPTY_PARAMETERS, toolLabel, type Tool } from '../model/tool';
-import { providerList, type Rejection } from '../providers';
+import type { Rejection } from '../providers';
 import type { TextEdit } from '../types';
 import { atTool } from './place';
-import { rejectingProviders, type Rule } from './rule';
+import { rejectWholeRequest } from './phrases';
+import type { Rule } from './rule';
 
 const REJECTIONS: readonly Rejection[] = [
   {
@@ -42,7 +43,7 @@ export const parametersMissing: Rule = {
     const key = tool.shape === 'bedrock' && tool.schemaHolder === tool.node ? 'inputSchema' : tool.schemaKey;
     ctx.report({
       ...atTool(tool, tool.schemaPointer),
-      message: `${toolLabel(tool)} has no \`${key}\`: ${providerList(rejectingProviders(this.rejectedBy))} require one. A tool that takes no arguments sends \`{"type": "object", "properties": {}}\`.`,
+      message: `${toolLabel(tool)} has no \`${key}\`: ${rejectWholeRequest(this.rejectedBy)} without one. Add it: a tool that takes no arguments sends \`{"type": "object", "properties": {}}\`.`,
       repairable: true,
       fixes: () => [{ title: `Add "${key}": {"type": "object", "properties": {}}`, kind: 'repair', edits: [addParameters(ctx.text, tool)] }],
     });

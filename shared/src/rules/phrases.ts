@@ -18,6 +18,11 @@ export function rejectWholeRequest(who: readonly ProviderId[] | readonly Rejecti
   return `${providerList([...providers])} reject the whole request${quoted ? ` (${quoted})` : ''}`;
 }
 
+/** The article before a word: "a" string, "an" integer. */
+export function articleFor(word: string): 'a' | 'an' {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
 /** The source text of a node, cut to `max` characters, to quote a value in a message. */
 export function excerpt(text: string, node: { offset: number; length: number }, max = 40): string {
   return text.slice(node.offset, node.offset + Math.min(node.length, max));

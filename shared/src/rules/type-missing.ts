@@ -8,7 +8,7 @@ import { arrayValue, composesOthers, declaresProperties, isFreeFormObject } from
 import { commonValueType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix } from '../types';
-import { rejectWholeRequest } from './phrases';
+import { articleFor, rejectWholeRequest } from './phrases';
 import { atNode } from './place';
 import type { Rule } from './rule';
 
@@ -34,7 +34,7 @@ export const typeMissing: Rule = {
     const implied = impliedType(schema);
     ctx.report({
       ...atNode(node),
-      message: `${describeNode(node)} has no \`type\`: ${rejectWholeRequest(this.rejectedBy, 'type: must be specified')}. ${implied ? `Its keywords say it is ${article(implied)}: add \`"type": "${implied}"\`.` : 'Give it a type, or carry the value as JSON text.'}`,
+      message: `${describeNode(node)} has no \`type\`: ${rejectWholeRequest(this.rejectedBy, 'type: must be specified')}. ${implied ? `Its keywords say it is ${articleFor(implied)} ${implied}: add \`"type": "${implied}"\`.` : 'Give it a type, or carry the value as JSON text.'}`,
       repairable: implied !== undefined,
       fixes: (): Fix[] =>
         implied
@@ -59,8 +59,4 @@ function impliedType(schema: JsonObject): string | undefined {
   if (getProp(schema, 'items')) return 'array';
   const values = arrayValue(schema, 'enum')?.items;
   return values?.length ? commonValueType(values) : undefined;
-}
-
-function article(type: string): string {
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }
