@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { RULES, RULES_BY_ID, docsUrl } from '../../shared/src/index';
+import { viaOpenRouter } from '../../shared/src/providers';
 
 const DOCS = join(__dirname, '..', '..', 'docs', 'rules');
 const HEADINGS = ['## What it flags', '## Why', '## Who rejects it', '## Fix', '## Example'];
@@ -27,6 +28,15 @@ describe('rule registry', () => {
         if (rule.kind === 'contract') return assert.deepEqual(rule.rejectedBy, []);
         assert.ok(rule.rejectedBy.length > 0);
         for (const r of rule.rejectedBy) assert.ok(r.error.length > 10 && r.source.length > 3, `${r.provider} evidence`);
+      });
+
+      it('quotes on its page, verbatim, each error text it names', () => {
+        const page = readFileSync(join(DOCS, `${rule.id}.md`), 'utf8');
+        for (const r of rule.rejectedBy) {
+          // OpenRouter relays an upstream's answer inside its own envelope: the page quotes the upstream's words.
+          const relayed = r.provider === 'openrouter' && rule.rejectedBy.some((u) => u !== r && viaOpenRouter(u).error === r.error);
+          if (!relayed) assert.ok(page.includes(r.error), `docs/rules/${rule.id}.md does not quote ${r.provider}: ${r.error}`);
+        }
       });
 
       it('has its documentation page', () => {

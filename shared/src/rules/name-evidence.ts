@@ -21,7 +21,7 @@ export const NAME_REJECTIONS: readonly Rejection[] = [
   },
   {
     provider: 'vertex',
-    error: 'Invalid function name. Must start with a letter or an underscore. Must be a-z, A-Z, 0-9, or contain underscores, dots and dashes, with a maximum length of 64.',
+    error: 'Must start with a letter or an underscore. Must be a-z, A-Z, 0-9, or contain underscores, dots and dashes, with a maximum length of 64.',
     source: 'googleapis google/cloud/aiplatform/v1/tool.proto FunctionDeclaration.name; google-gemini/gemini-cli #12425',
   },
   {
