@@ -46,10 +46,22 @@ export const keywordUnsupported: Rule = {
         : DEFS_KEYS.has(prop.key)
           ? judgeDefinitions(node, prop)
           : judgeKeyword(prop.key, prop.value, { atRoot: node.role === 'root', hasProperties });
-      if (verdict) report(node, schema, prop, verdict, ctx);
+      if (verdict) report(node, schema, prop, keepScopes(node, prop.key, verdict), ctx);
     }
   },
 };
+
+/**
+ * A reference under a nested `$id` resolves against that subschema (the ref rule
+ * cannot inline it). Dropping an `$id` or a `$defs` there would send it to the
+ * parameters root instead, to another schema or none: while such a reference
+ * exists, neither is dropped as a repair.
+ */
+function keepScopes(node: SchemaNode, key: string, verdict: KeywordVerdict): KeywordVerdict {
+  if (verdict.remedy !== 'drop' || (key !== '$id' && !DEFS_KEYS.has(key)) || !node.tool.schema) return verdict;
+  if (!refIndex(node.tool.schema).sites.some((s) => s.scoped)) return verdict;
+  return { ...verdict, remedy: 'none', advice: 'A `$ref` in this schema resolves against a nested `$id`: write the schemas such references name in their place first.' };
+}
 
 /** `$defs` that no reference reaches is this rule's (a reached one is the `ref` rule's: inlining drops it). */
 function judgeDefinitions(node: SchemaNode, prop: JsonProperty): KeywordVerdict | undefined {

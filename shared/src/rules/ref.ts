@@ -73,6 +73,8 @@ function problemAdvice(p: RefProblem): string {
       return `It names an anchor (\`${p.detail}\`) rather than a JSON pointer: write the schema it names in its place.`;
     case 'missing':
       return `Nothing in this schema is at \`${p.detail}\`: fix the pointer or write the schema in its place.`;
+    case 'scoped':
+      return 'It sits under a subschema with its own `$id`, so it resolves against that subschema, not the parameters root: write the schema it names in its place.';
     case 'cycle':
       return `It is recursive (\`${p.detail}\` leads back to itself), so it cannot be written out: flatten it to a fixed depth or carry the nested part as JSON text.`;
     case 'conflict':

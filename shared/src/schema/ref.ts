@@ -1,4 +1,4 @@
-import { escapePointerToken, findByPointer, parsePointer, toValue, uniqueProps, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
+import { escapePointerToken, findByPointer, getProp, parsePointer, toValue, uniqueProps, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
 
 /**
  * `$ref` inside one parameters schema: where each reference is, what it points
@@ -14,6 +14,11 @@ export interface RefSite {
   ref: string;
   /** Local pointer of `node`. */
   at: string;
+  /**
+   * True under a subschema with its own `$id` (the site's own object included):
+   * the reference resolves against that subschema, not the parameters root.
+   */
+  scoped: boolean;
 }
 
 /** One entry of a `$defs` / `definitions` object. */
@@ -52,17 +57,19 @@ export function refIndex(root: JsonNode): RefIndex {
   let index = indexes.get(root);
   if (index) return index;
   index = { root, sites: [], containers: [], siteOf: new Map(), resolved: new Map() };
-  const stack: Array<[JsonNode, string]> = [[root, '']];
+  // Each entry: a node, its local pointer, and whether an `$id` above it (the root's aside) starts another resource.
+  const stack: Array<[JsonNode, string, boolean]> = [[root, '', false]];
   while (stack.length) {
-    const [node, at] = stack.pop()!;
-    if (node.kind === 'array') node.items.forEach((item, i) => stack.push([item, `${at}/${i}`]));
+    const [node, at, underId] = stack.pop()!;
+    if (node.kind === 'array') node.items.forEach((item, i) => stack.push([item, `${at}/${i}`, underId]));
     if (node.kind !== 'object') continue;
+    const scoped = underId || (node !== root && getProp(node, '$id')?.value?.kind === 'string');
     for (const prop of uniqueProps(node)) {
       const value = prop.value;
       if (!value || DATA_KEYS.has(prop.key)) continue;
       const childAt = `${at}/${escapePointerToken(prop.key)}`;
       if (prop.key === '$ref' && value.kind === 'string') {
-        const site = { node, prop, ref: value.value, at };
+        const site = { node, prop, ref: value.value, at, scoped };
         index.sites.push(site);
         index.siteOf.set(node, site);
       }
@@ -70,7 +77,7 @@ export function refIndex(root: JsonNode): RefIndex {
         const entries = uniqueProps(value).map((p) => ({ prop: p, at: `${childAt}/${escapePointerToken(p.key)}` }));
         index.containers.push({ holder: node, member: prop, at: childAt, entries });
       }
-      stack.push([value, childAt]);
+      stack.push([value, childAt, scoped]);
     }
   }
   indexes.set(root, index);
@@ -81,7 +88,7 @@ export function isInside(pointer: string, ancestor: string): boolean {
   return pointer === ancestor || pointer.startsWith(`${ancestor}/`);
 }
 
-export type RefProblemKind = 'remote' | 'anchor' | 'missing' | 'cycle' | 'deep' | 'large' | 'conflict';
+export type RefProblemKind = 'remote' | 'anchor' | 'missing' | 'scoped' | 'cycle' | 'deep' | 'large' | 'conflict';
 
 /** Why a reference cannot be inlined. A class, so no copied schema value is ever mistaken for one. */
 export class RefProblem {
@@ -152,7 +159,7 @@ class Inliner {
 
   /** The target of `ref`, inlined, merged with the siblings of `$ref` in `node`. */
   inline(node: JsonObject, ref: string, at: string, chain: readonly string[]): unknown {
-    const target = resolveIn(this.index, ref);
+    const target = this.index.siteOf.get(node)?.scoped ? new RefProblem('scoped', ref) : resolveIn(this.index, ref);
     if (isProblem(target)) return chain.length ? toValue(node) : target; // a nested bad reference stays for its own finding
     if (chain.includes(target.pointer) || isInside(at, target.pointer)) return new RefProblem('cycle', ref);
     const body = this.copy(target.node, target.pointer, [...chain, target.pointer]);

@@ -99,6 +99,18 @@ describe('ref: hostile references', () => {
     const text = tool('"x": {"$ref": "#/$defs/D0"}', `, "$defs": {${defs}, "D60": {"type": "string"}}`);
     assert.equal(findingsOf('ref', text)[0].fixable, false);
   });
+  it('a reference under a nested $id is not inlined from the root, and fix-all leaves its $id and $defs alone', () => {
+    // `v` names the nested resource's $defs/s (an integer), not the root's (a string).
+    const nested = '"n": {"$id": "https://example.com/n", "type": "object", "$defs": {"s": {"type": "integer"}}, "properties": {"v": {"$ref": "#/$defs/s"}}}';
+    const text = tool(nested, ', "$defs": {"s": {"type": "string"}}');
+    const [finding] = findingsOf('ref', text);
+    assert.equal(finding.fixable, false);
+    assert.match(finding.message, /its own `\$id`/);
+    const kept = findingsOf('keyword-unsupported', text).filter((f) => /\/n\/(\$id|\$defs)$/.test(f.pointer));
+    assert.deepEqual(kept.map((f) => f.fixable), [false, false]);
+    assert.equal(fixAll(text), text);
+  });
+
   it('fixAll inlines every use, then drops the definitions, and a second pass changes nothing', () => {
     const text = tool('"a": {"$ref": "#/$defs/X"}, "b": {"$ref": "#/$defs/X"}', ', "$defs": {"X": {"type": "string"}}');
     const fixed = fixAll(text);
