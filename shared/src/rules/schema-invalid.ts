@@ -32,7 +32,7 @@ export const schemaInvalid: Rule = {
         ...range,
         pointer: tool.schemaPointer + problem.pointer,
         providers,
-        message: `${problem.message} ${providerList(providers)} reject a schema that is not valid JSON Schema 2020-12 ("JSON schema is invalid").`,
+        message: `${problem.what}: ${providerList(providers)} reject a schema that is not valid JSON Schema 2020-12 ("JSON schema is invalid"). ${problem.fix}`,
       });
     }
   },

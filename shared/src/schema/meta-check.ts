@@ -9,7 +9,10 @@ import Ajv2020 from 'ajv/dist/2020';
 export interface MetaProblem {
   /** JSON pointer inside the checked schema. */
   pointer: string;
-  message: string;
+  /** What is wrong, worded for a person, with no final stop: "`type` lists the same type twice (["string","string"])". */
+  what: string;
+  /** One sentence: what to write instead. */
+  fix: string;
 }
 
 const META_2020 = 'https://json-schema.org/draft/2020-12/schema';
@@ -53,12 +56,13 @@ export function checkAgainstMeta(schema: unknown): MetaProblem[] {
     // `anyOf` failing here only because a part below failed: the part below says it better.
     if (errors.some((e) => e.keyword === 'anyOf') && pointers.some((p) => p.startsWith(`${pointer}/`))) continue;
     if (isGoogleTypeSpelling(pointer, valueAt(schema, pointer))) continue;
-    problems.push({ pointer, message: describe(pointer, errors, valueAt(schema, pointer)) });
+    problems.push({ pointer, ...describe(pointer, errors, valueAt(schema, pointer)) });
   }
   return [...problems, ...badPatterns(schema)];
 }
 
 const DATA_KEYS = new Set(['default', 'enum', 'const', 'examples', 'example']);
+const BAD_REGEX_FIX = 'Fix the expression, or drop it and say the format in the description.';
 
 /** `pattern` values and `patternProperties` keys that are not regular expressions. Iterative: safe on any depth. */
 function badPatterns(schema: unknown): MetaProblem[] {
@@ -70,9 +74,9 @@ function badPatterns(schema: unknown): MetaProblem[] {
     for (const [k, child] of Object.entries(v)) {
       if (DATA_KEYS.has(k) && !Array.isArray(v)) continue;
       const childAt = `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      if (k === 'pattern' && typeof child === 'string' && !isRegex(child)) out.push({ pointer: childAt, message: `\`pattern\` ${JSON.stringify(child)} is not a valid regular expression.` });
+      if (k === 'pattern' && typeof child === 'string' && !isRegex(child)) out.push({ pointer: childAt, what: `\`pattern\` ${JSON.stringify(child)} is not a valid regular expression`, fix: BAD_REGEX_FIX });
       if (k === 'patternProperties' && typeof child === 'object' && child !== null) {
-        for (const key of Object.keys(child)) if (!isRegex(key)) out.push({ pointer: childAt, message: `\`patternProperties\` key ${JSON.stringify(key)} is not a valid regular expression.` });
+        for (const key of Object.keys(child)) if (!isRegex(key)) out.push({ pointer: childAt, what: `\`patternProperties\` key ${JSON.stringify(key)} is not a valid regular expression`, fix: BAD_REGEX_FIX });
       }
       stack.push([child, childAt]);
     }
@@ -94,29 +98,31 @@ function lastToken(pointer: string): string {
   return pointer.slice(pointer.lastIndexOf('/') + 1).replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
-function describe(pointer: string, errors: ErrorObject[], value: unknown): string {
+/** What is wrong at `pointer` (no final stop) and what to write instead. */
+function describe(pointer: string, errors: ErrorObject[], value: unknown): Pick<MetaProblem, 'what' | 'fix'> {
   const key = lastToken(pointer);
   const parentKey = lastToken(pointer.slice(0, pointer.lastIndexOf('/')));
   const shown = JSON.stringify(value) ?? String(value);
+  const subject = pointer === '' ? 'The parameters schema' : `\`${key}\``;
   if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean') {
-    return `\`${key}\` must be a number in JSON Schema 2020-12 (draft-4 used a boolean beside \`minimum\`/\`maximum\`): write the bound itself, e.g. \`"${key}": 0\`.`;
+    return { what: `\`${key}\` must be a number in JSON Schema 2020-12 (draft-4 used a boolean beside \`minimum\`/\`maximum\`)`, fix: `Write the bound itself, e.g. \`"${key}": 0\`.` };
   }
   if (key === 'required' && !Array.isArray(value)) {
-    return `\`required\` must be an array of property names in JSON Schema 2020-12, not ${shown} (draft-3's \`"required": true\` on a property is no longer valid): list the name in the parent's \`required\`.`;
+    return { what: `\`required\` must be an array of property names in JSON Schema 2020-12, not ${shown} (draft-3's \`"required": true\` on a property is no longer valid)`, fix: "List the name in the parent's `required`." };
   }
   if (key === 'type' && Array.isArray(value) && value.every((t) => TYPES.includes(t as string))) {
-    return `\`type\` lists the same type twice (${shown}): list each once.`;
+    return { what: `\`type\` lists the same type twice (${shown})`, fix: 'List each once.' };
   }
   if (key === 'type' || (parentKey === 'type' && /^\d+$/.test(key))) {
     const near = typeof value === 'string' ? nearestType(value) : undefined;
-    return `${shown} is not a JSON Schema type: use one of ${TYPES.join(', ')}${near ? ` (did you mean "${near}"?)` : ''}.`;
+    return { what: `${shown} is not a JSON Schema type`, fix: `Use one of ${TYPES.join(', ')}${near ? ` (did you mean "${near}"?)` : ''}.` };
   }
   const typeError = errors.find((e) => e.keyword === 'type');
   if (typeError && String((typeError.params as { type?: unknown }).type) === 'object,boolean') {
-    return `${pointer === '' ? 'The parameters schema' : `\`${key}\``} must be a schema (an object, or true/false), not ${shown}.`;
+    return { what: `${subject} must be a schema (an object, or true/false), not ${shown}`, fix: 'Write it as a schema object.' };
   }
   const first = errors.find((e) => e.keyword !== 'anyOf') ?? errors[0];
-  return `${pointer === '' ? 'The parameters schema' : `\`${key}\``} ${first.message ?? 'is not valid'}${first.keyword === 'format' ? ' (not a valid regular expression)' : ''}.`;
+  return { what: `${subject} ${first.message ?? 'is not valid'}${first.keyword === 'format' ? ' (not a valid regular expression)' : ''}`, fix: 'Make it valid JSON Schema 2020-12.' };
 }
 
 /**
