@@ -22,7 +22,7 @@ function cleanValue(raw: string): string | undefined {
 }
 
 /** The values of a list, or undefined unless every item is a clean value and there are at least two. */
-function valuesOf(list: string, either: boolean): string[] | undefined {
+function splitValues(list: string, either: boolean): string[] | undefined {
   const parts = list.split(/\s*(?:,|\||\bor\b|\band\b)\s*/i).filter((p) => p.trim() !== '');
   if (either && parts.length !== 2) return undefined;
   const values: string[] = [];
@@ -47,11 +47,11 @@ function clauseAfter(text: string): string {
 /** The allowed values a description lists, if it lists them in a form that can be read without guessing. */
 export function listedValues(description: string): string[] | undefined {
   for (const m of description.matchAll(LEAD)) {
-    const values = valuesOf(clauseAfter(description.slice(m.index + m[0].length)), /^either/i.test(m[0]));
+    const values = splitValues(clauseAfter(description.slice(m.index + m[0].length)), /^either/i.test(m[0]));
     if (values) return values;
   }
   for (const m of description.matchAll(PIPES)) {
-    const values = valuesOf(m[1] ?? m[2], false);
+    const values = splitValues(m[1] ?? m[2], false);
     if (values) return values;
   }
   return undefined;

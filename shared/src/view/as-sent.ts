@@ -5,7 +5,7 @@ import { EMPTY_PARAMETERS, type Tool } from '../model/tool';
 import type { Finding, ToolShape } from '../types';
 import { jsonDiff } from './diff';
 import { WIRE_FORMATS, type PreviewTool, type WireFormat } from './model';
-import { valuesOf } from './source';
+import { valuesOf } from './tool-values';
 import { tokenCount } from './tokens';
 import { wireForms } from './wire';
 

@@ -1,7 +1,7 @@
 import { checkValue } from '../schema/validate';
 import type { LintOptions } from '../types';
 import type { CallCheck } from './model';
-import { toolsOf, valuesOf } from './source';
+import { toolsOf, valuesOf } from './tool-values';
 
 function problem(message: string): CallCheck {
   return { valid: false, missing: [], errors: [], problem: message };
