@@ -1,5 +1,5 @@
 import { insertProperty, replaceNode } from '../json/edits';
-import { getProp } from '../json/tree';
+import { getProp, type JsonObject } from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { declaredTypes } from '../schema/node';
 import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
@@ -35,12 +35,8 @@ export const rootProperties: Rule = {
   rejectedBy: [...MISSING, BEDROCK_NULL],
   schemaNode(node, ctx) {
     const schema = node.node;
-    if (node.role !== 'root' || schema.kind !== 'object' || composesOthers(schema)) return;
-    const types = declaredTypes(schema);
-    const typed = getProp(schema, 'type') !== undefined;
-    if (typed ? !(types.length === 1 && types[0] === 'object') : ['not', 'enum', 'const'].some((k) => getProp(schema, k)) || looksLikePropertyMap(schema)) return;
-    const prop = getProp(schema, 'properties');
-    const value = prop?.value;
+    if (node.role !== 'root' || schema.kind !== 'object' || composesOthers(schema) || !meansOnePlainObject(schema)) return;
+    const value = getProp(schema, 'properties')?.value;
     if (value?.kind === 'object') return;
     // A null or empty-list `properties` says "no properties" as plainly as `{}` does; other keys may be properties written in the wrong place.
     const empty = (!value || value.kind === 'null' || (value.kind === 'array' && value.items.length === 0)) && onlySchemaKeywords(schema);
@@ -59,3 +55,16 @@ export const rootProperties: Rule = {
     });
   },
 };
+
+/**
+ * A root that is one object with members: typed `"object"`, or untyped with no
+ * keyword that makes it something else (a root that is the property map itself
+ * is root-type's, whose fix wraps it).
+ */
+function meansOnePlainObject(schema: JsonObject): boolean {
+  if (getProp(schema, 'type')) {
+    const types = declaredTypes(schema);
+    return types.length === 1 && types[0] === 'object';
+  }
+  return !['not', 'enum', 'const'].some((k) => getProp(schema, k)) && !looksLikePropertyMap(schema);
+}
