@@ -47,7 +47,7 @@ const STAR = 42;
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
-/** Characters that end a bare word (`true`, `nul`, `undefined`, …): the same set as jsonc-parser's. */
+/** Characters that end a bare word (`true`, `nul`, `undefined` and so on): the same set as jsonc-parser's. */
 function endsWord(c: number): boolean {
   return c === SPACE || c === TAB || c === LF || c === CR || c === 125 || c === 93 || c === 123 || c === 91 || c === QUOTE || c === 58 || c === 44 || c === SLASH;
 }
@@ -238,7 +238,7 @@ export class Scanner {
     return text.slice(tokenStart, end);
   }
 
-  /** `//…` to the line end, `/*…*\/`, or a lone slash (Unknown). */
+  /** `//` to the line end, a block comment, or a lone slash (Unknown). */
   private scanSlash(start: number): number {
     const text = this.text;
     const len = text.length;
