@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { round, summarize, type Timing } from '../measure';
+import { LspSession, type DiagnosticsMode } from './session';
+
+/**
+ * The language server over real stdio: cold start to first diagnostics, one
+ * keystroke to the new diagnostics (a character typed into a tool's description,
+ * then deleted again, at tools spread over the document), and the server's
+ * resident memory with a large document open.
+ */
+
+export interface KeystrokeResult {
+  tools: number;
+  mode: DiagnosticsMode;
+  edits: number;
+  timing: Timing;
+}
+
+export interface LspResults {
+  /** The server measured. */
+  server: string;
+  skipped?: string;
+  coldStart?: Timing;
+  keystrokes: KeystrokeResult[];
+  /** VmRSS when the diagnostics arrived, after 5 s idle, and the peak (VmHWM), MB. */
+  memory?: { tools: number; rssMb: number; settledMb: number; peakMb: number; diagnostics: number };
+}
+
+/** Offsets just inside each tool's description string: where the keystrokes go. */
+export function descriptionOffsets(text: string): number[] {
+  const out: number[] = [];
+  const marker = /\n {6}"description": "/g;
+  for (let m = marker.exec(text); m; m = marker.exec(text)) out.push(m.index + m[0].length);
+  return out;
+}
+
+const uriFor = (name: string) => pathToFileURL(`/tmp/toolwire-bench/${name}.json`).href;
+
+async function keystrokes(serverPath: string, text: string, tools: number, mode: DiagnosticsMode, edits: number, settings: Record<string, unknown>): Promise<KeystrokeResult> {
+  const session = await LspSession.start({ serverPath, mode, settings });
+  try {
+    const uri = uriFor(`catalog-${tools}-${mode}`);
+    await session.open(uri, text);
+    const lines = TextDocument.create(uri, 'json', 1, text);
+    const spots = descriptionOffsets(text);
+    const wall: number[] = [];
+    const warmup = 5;
+    for (let i = 0; i < edits + warmup; i++) {
+      // Type a character, then delete it: the text alternates between the catalog and one character more.
+      const at = lines.positionAt(spots[Math.floor(((i >> 1) * 7919) % spots.length)]);
+      const change = i % 2 === 0 ? { range: { start: at, end: at }, text: 'x' } : { range: { start: at, end: { line: at.line, character: at.character + 1 } }, text: '' };
+      const t0 = performance.now();
+      await session.change(uri, change);
+      if (i >= warmup) wall.push(performance.now() - t0);
+    }
+    return { tools, mode, edits, timing: summarize(wall, wall) }; // wall time only: the work is in another process
+  } finally {
+    await session.stop();
+  }
+}
+
+async function coldStart(serverPath: string, text: string, runs: number, settings: Record<string, unknown>): Promise<Timing> {
+  const wall: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const session = await LspSession.start({ serverPath, mode: 'pull', settings });
+    await session.open(uriFor(`cold-${i}`), text);
+    wall.push(performance.now() - t0);
+    await session.stop();
+  }
+  return summarize(wall, wall);
+}
+
+const SETTLE_MS = 5000;
+
+async function memory(serverPath: string, text: string, tools: number, settings: Record<string, unknown>) {
+  const session = await LspSession.start({ serverPath, mode: 'pull', settings });
+  try {
+    const diagnostics = await session.open(uriFor(`catalog-${tools}-memory`), text);
+    const { rss } = session.memory();
+    // What stays resident once the collector has had idle time to give memory back.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const settled = session.memory();
+    return { tools, rssMb: round(rss), settledMb: round(settled.rss), peakMb: round(settled.peak), diagnostics };
+  } finally {
+    await session.stop();
+  }
+}
+
+export interface LspPlan {
+  serverPath: string;
+  catalogs: ReadonlyMap<number, string>;
+  keystrokeSizes: readonly number[];
+  memorySize: number;
+  edits: number;
+}
+
+export async function lspBenchmark(plan: LspPlan): Promise<LspResults> {
+  const local = relative(process.cwd(), plan.serverPath);
+  const server = local && !local.startsWith('..') ? local : plan.serverPath;
+  if (!existsSync(plan.serverPath)) return { server, skipped: `${plan.serverPath} does not exist (run npm run build)`, keystrokes: [] };
+  // Every catalog is linted: the 5,000-tool one is over the default maxFileSize (5 MB).
+  const settings = { maxFileSize: 64 * 1024 * 1024 };
+  const smallest = plan.catalogs.get(plan.keystrokeSizes[0])!;
+  const results: LspResults = { server, keystrokes: [], coldStart: await coldStart(plan.serverPath, smallest, 3, settings) };
+  for (const tools of plan.keystrokeSizes) {
+    const edits = tools > 1000 ? Math.max(20, plan.edits >> 2) : plan.edits;
+    results.keystrokes.push(await keystrokes(plan.serverPath, plan.catalogs.get(tools)!, tools, 'pull', edits, settings));
+  }
+  // Pushed diagnostics wait for the server's typing debounce: measured once, to show it.
+  results.keystrokes.push(await keystrokes(plan.serverPath, smallest, plan.keystrokeSizes[0], 'push', 10, settings));
+  results.memory = await memory(plan.serverPath, plan.catalogs.get(plan.memorySize)!, plan.memorySize, settings);
+  return results;
+}

@@ -1,0 +1,106 @@
+/**
+ * `npm run bench`: Toolwire against the parse floor and the peers, on generated
+ * catalogs of 10 to 5,000 tools, in one run; then the language server over
+ * stdio. Prints the tables and writes bench/results/<date>.json (and
+ * latest.json, latest.md); docs/benchmark.md quotes them.
+ *
+ * Flags: --quick (10-1,000 tools, short budgets), --no-peers, --no-lsp,
+ * --lsp-only, --server=<path> (another language server build than
+ * dist/server.js). Only a full run updates latest.json and latest.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { generateCatalog } from './catalog';
+import { lspBenchmark } from './lsp/keystrokes';
+import { machine } from './machine';
+import { measureSideBySide, round } from './measure';
+import { markdown, TARGET_TOOLS, type BenchResult } from './report';
+import { ruleCosts } from './rules';
+import { engine, LINT_OPTIONS, SUBJECTS } from './subjects';
+
+const flags = new Set(process.argv.slice(2));
+const quick = flags.has('--quick');
+const lspOnly = flags.has('--lsp-only');
+const partial = quick || lspOnly || process.argv.some((a) => a.startsWith('--server='));
+const SIZES = quick ? [10, 100, 1000] : [10, 100, 1000, 2000, 5000];
+/** Time per subject and size; a slow peer still gets three runs. */
+const BUDGET_MS = quick ? 1000 : 4000;
+const gc = (globalThis as { gc?: () => void }).gc;
+
+function log(message: string) {
+  process.stderr.write(`${message}\n`);
+}
+
+async function engineSection(result: BenchResult, catalogs: Map<number, string>) {
+  const subjects = SUBJECTS.filter((s) => s.group !== 'peer' || !flags.has('--no-peers'));
+  for (const [tools, text] of catalogs) {
+    const runs = subjects.map((s) => s.prepare(text));
+    gc?.();
+    const timings = await measureSideBySide(runs, BUDGET_MS);
+    for (const [i, subject] of subjects.entries()) {
+      const timing = timings[i];
+      const problems = await problemCount(subject.id, runs[i], text);
+      (result.engine[subject.id] ??= {})[tools] = { ...timing, ...(problems === undefined ? {} : { problems }) };
+      log(`${String(tools).padStart(5)} tools  ${subject.label.padEnd(48)} ${timing.median.toFixed(1).padStart(9)} ms  (p95 ${timing.p95.toFixed(1)}, ${timing.runs} runs${problems === undefined ? '' : `, ${problems} problems`})`);
+    }
+  }
+}
+
+/** How many problems a linter reported on the catalog (context for the timings: they do comparable work). */
+async function problemCount(id: string, run: () => unknown, text: string): Promise<number | undefined> {
+  if (id === 'toolwire-lint') return engine.lint(text, LINT_OPTIONS).findings.length;
+  if (id === 'vscode-json-languageservice' || id === 'spectral') return (await run()) as number;
+  return undefined;
+}
+
+/** Heap held by an engine state of the largest catalog (needs --expose-gc). */
+function stateHeap(text: string): number | undefined {
+  if (!gc) return undefined;
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const state = engine.lintState(text, LINT_OPTIONS);
+  gc();
+  const held = process.memoryUsage().heapUsed - before;
+  return state.output ? held / 2 ** 20 : undefined;
+}
+
+/** The in-process part: every subject, the engine state's memory, the rule-by-rule costs. */
+async function engineOnly(result: BenchResult, catalogs: Map<number, string>) {
+  await engineSection(result, catalogs);
+  const held = stateHeap(catalogs.get(SIZES[SIZES.length - 1])!);
+  if (held !== undefined) result.stateHeapMb = round(held);
+  const tools = catalogs.has(TARGET_TOOLS) ? TARGET_TOOLS : SIZES[SIZES.length - 1];
+  log('rule by rule');
+  result.ruleCosts = await ruleCosts(catalogs.get(tools)!, tools, quick ? 300 : 1500);
+}
+
+async function main() {
+  const date = new Date().toISOString();
+  const result: BenchResult = { date, machine: machine(), catalogs: [], engine: {} };
+  const catalogs = new Map((lspOnly ? [] : SIZES).map((n) => [n, generateCatalog(n)]));
+  result.catalogs = [...catalogs].map(([tools, text]) => ({ tools, chars: text.length }));
+  if (!lspOnly) await engineOnly(result, catalogs);
+  if (!flags.has('--no-lsp') && !quick) {
+    log('language server: cold start, keystrokes, memory');
+    const lspCatalogs = new Map([200, 2000, 5000].map((n) => [n, catalogs.get(n) ?? generateCatalog(n)]));
+    const server = process.argv.find((a) => a.startsWith('--server='))?.slice('--server='.length) ?? join(__dirname, '..', 'dist', 'server.js');
+    result.lsp = await lspBenchmark({ serverPath: server, catalogs: lspCatalogs, keystrokeSizes: [200, 2000], memorySize: 5000, edits: 100 });
+  }
+  result.machine.load.end = Number(loadavg()[0].toFixed(2));
+  const table = markdown(result);
+  console.log(table);
+  const dir = join(__dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  const json = JSON.stringify(result, null, 2) + '\n';
+  writeFileSync(join(dir, `${date.slice(0, 19).replace(/:/g, '-')}${quick ? '-quick' : lspOnly ? '-lsp' : ''}.json`), json);
+  if (!partial) {
+    writeFileSync(join(dir, 'latest.json'), json);
+    writeFileSync(join(dir, 'latest.md'), table + '\n');
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

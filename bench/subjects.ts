@@ -1,0 +1,67 @@
+import { createScanner, parseTree, visit } from 'jsonc-parser';
+import type * as Engine from '../shared/src/index';
+import { descriptionOffsets } from './lsp/keystrokes';
+import { jsonLanguageService } from './peers/json-languageservice';
+import { spectral } from './peers/spectral';
+
+/**
+ * What the benchmark times, each a function of the catalog text: the parse
+ * floor, Toolwire (as built: dist/index.js), and the peers doing comparable work.
+ */
+
+// The engine as it ships, not the sources: `npm run bench` builds first.
+export const engine: typeof Engine = require('../dist/index.js');
+
+export type Group = 'floor' | 'toolwire' | 'peer';
+
+export interface Subject {
+  id: string;
+  label: string;
+  group: Group;
+  /** Set up once per catalog (a language service, a ruleset), then time `run`. */
+  prepare(text: string): () => unknown;
+}
+
+/** Every catalog is linted whatever its size (the default maxFileSize is 5 MB). */
+export const LINT_OPTIONS = { maxFileSize: Number.MAX_SAFE_INTEGER, fixes: false } as const;
+
+const EOF = 17; // jsonc-parser's SyntaxKind.EOF
+
+export const SUBJECTS: readonly Subject[] = [
+  { id: 'json-parse', label: 'JSON.parse', group: 'floor', prepare: (text) => () => JSON.parse(text) },
+  {
+    id: 'jsonc-scanner',
+    label: 'jsonc-parser createScanner loop',
+    group: 'floor',
+    prepare: (text) => () => {
+      const scanner = createScanner(text, false);
+      while (scanner.scan() !== EOF);
+    },
+  },
+  { id: 'jsonc-visit', label: 'jsonc-parser visit', group: 'floor', prepare: (text) => () => visit(text, {}) },
+  { id: 'jsonc-parse-tree', label: 'jsonc-parser parseTree', group: 'floor', prepare: (text) => () => parseTree(text) },
+  { id: 'toolwire-parse', label: 'Toolwire parseJson', group: 'toolwire', prepare: (text) => () => engine.parseJson(text) },
+  { id: 'toolwire-lint', label: 'Toolwire lint (parse, locate, all rules)', group: 'toolwire', prepare: (text) => () => engine.lint(text, LINT_OPTIONS) },
+  { id: 'toolwire-lint-fixes', label: 'Toolwire lint with every fix computed', group: 'toolwire', prepare: (text) => () => engine.lint(text, { ...LINT_OPTIONS, fixes: true }) },
+  { id: 'toolwire-fix-all', label: 'Toolwire fixAll', group: 'toolwire', prepare: (text) => () => engine.fixAll(text, LINT_OPTIONS) },
+  { id: 'toolwire-keystroke', label: 'Toolwire lintIncremental, one keystroke', group: 'toolwire', prepare: keystroke },
+  { id: 'vscode-json-languageservice', label: 'vscode-json-languageservice (parse + validate)', group: 'peer', prepare: (text) => withService(jsonLanguageService(), text) },
+  { id: 'spectral', label: 'Spectral (parse + ruleset)', group: 'peer', prepare: (text) => withService(spectral(), text) },
+];
+
+function withService(service: (text: string) => Promise<number>, text: string): () => Promise<number> {
+  return () => service(text);
+}
+
+/** One keystroke in the engine: a character typed into (then deleted from) a description, linted incrementally. */
+function keystroke(text: string): () => unknown {
+  const spots = descriptionOffsets(text);
+  let state = engine.lintState(text, LINT_OPTIONS);
+  let i = 0;
+  return () => {
+    const at = spots[((i >> 1) * 7919) % spots.length];
+    const next = i++ % 2 === 0 ? text.slice(0, at) + 'x' + text.slice(at) : text;
+    state = engine.lintIncremental(state, next, LINT_OPTIONS);
+    return state.output;
+  };
+}
