@@ -3,6 +3,7 @@ import { childPointer, toValue, type JsonArray, type JsonNode, type JsonObject, 
 import { viaOpenRouter, type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { describeNode, midSentence } from '../schema/node';
+import { onVertex } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import { enumMember } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
@@ -16,7 +17,7 @@ const GEMINI_EMPTY_STRING: Rejection = {
   error: 'GenerateContentRequest.tools[0].function_declarations[15].parameters.properties[kind].enum[0]: cannot be empty',
   source: 'FMXExpress/PasClaw PR #294; Smana/runlore PR #40; sbroenne/mcp-server-excel #607',
 };
-const VERTEX_EMPTY_STRING: Rejection = { ...GEMINI_EMPTY_STRING, provider: 'vertex', source: 'BerriAI/litellm PR #14155 ("will fail from VertexAI/Gemini")' };
+const VERTEX_EMPTY_STRING = onVertex(GEMINI_EMPTY_STRING, 'BerriAI/litellm PR #14155 ("will fail from VertexAI/Gemini")');
 const VERTEX_EMPTY_ENUM: Rejection = {
   provider: 'vertex',
   error: 'INVALID_ARGUMENT: GenerateContentRequest.tools[0].function_declarations[N].parameters.properties[X].enum: should be non-empty for STRING type with enum format',

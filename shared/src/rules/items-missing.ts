@@ -2,6 +2,7 @@ import { insertProperty } from '../json/edits';
 import { getProp, getValue, toValue, type JsonObject } from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { describeNode, hasType } from '../schema/node';
+import { onVertex } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import { rejectWholeRequest } from './phrases';
 import { atNode } from './place';
@@ -17,7 +18,7 @@ const GEMINI: Rejection = {
   error: '* GenerateContentRequest.tools[0].function_declarations[3].parameters.properties[<property>].items: missing field.',
   source: 'kkrishnan90/gemini-desktop PR #7; cline/cline #7339',
 };
-const VERTEX: Rejection = { ...GEMINI, provider: 'vertex', source: 'ogx-ai/ogx #3004 (litellm, Vertex AI)' };
+const VERTEX = onVertex(GEMINI, 'ogx-ai/ogx #3004 (litellm, Vertex AI)');
 
 /** The item schema to propose: the type the array's `default` or `enum` values have, else a string placeholder. */
 function inferItems(schema: JsonObject): { type: string } {

@@ -2,6 +2,7 @@ import { insertProperty, replaceNode } from '../json/edits';
 import { getProp, type JsonObject } from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { declaredTypes } from '../schema/node';
+import { onVertex } from '../schema/rejections';
 import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
@@ -17,7 +18,7 @@ const GEMINI: Rejection = {
   error: '* GenerateContentRequest.tools[0].function_declarations[0].parameters.properties: should be non-empty for OBJECT type',
   source: 'langchain-ai/langchain-google PR #416; lobehub/lobehub PR #5002; pipecat-ai/pipecat-flows #110; agno-agi/agno #2112',
 };
-const VERTEX: Rejection = { ...GEMINI, provider: 'vertex', source: 'langchain-ai/langchain-google PR #416 (Vertex AI and Gemini)' };
+const VERTEX = onVertex(GEMINI, 'langchain-ai/langchain-google PR #416 (Vertex AI and Gemini)');
 const BEDROCK_NULL: Rejection = {
   provider: 'bedrock',
   error: 'The json schema definition at toolConfig.tools.1.toolSpec.inputSchema is invalid. Fix the following errors and try again: $.properties: null found, object expected',

@@ -2,7 +2,7 @@ import { replaceNode } from '../json/edits';
 import { getProp, type JsonNode, type JsonObject } from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { describeNode } from '../schema/node';
-import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12 } from '../schema/rejections';
+import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, onVertex } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import { arrayValue } from '../schema/shape';
 import { commonValueType, intendedType, isPortableType } from '../schema/types';
@@ -16,7 +16,7 @@ const GEMINI: Rejection = {
   error: `Invalid value at 'tools.function_declarations[1].parameters.properties[1].value.type' (type.googleapis.com/google.ai.generativelanguage.v1beta.Type), "enum"`,
   source: 'google-gemini/deprecated-generative-ai-js #320 (also `""` for an empty type)',
 };
-const VERTEX: Rejection = { ...GEMINI, provider: 'vertex', source: 'Vertex AI Type enum, google/cloud/aiplatform/v1/openapi.proto: the same names and no NULL (inferred)' };
+const VERTEX = onVertex(GEMINI, 'Vertex AI Type enum, google/cloud/aiplatform/v1/openapi.proto: the same names and no NULL (inferred)');
 
 /** Gemini's Type has had NULL since 2025-04 (content.proto c76b7407); Vertex AI's has not. */
 const NULL_REJECTED_BY = [VERTEX, viaOpenRouter(VERTEX)];
