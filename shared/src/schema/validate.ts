@@ -18,8 +18,6 @@ export type ValueCheck =
   | {
       valid: boolean;
       errors: ValueError[];
-      /** Required names absent at the top of the value (prefer view/call.ts `checkCall`, which reads the root's `required`). */
-      missing: string[];
     }
   | { problem: string };
 
@@ -92,7 +90,7 @@ export function checkValue(schema: unknown, value: unknown): ValueCheck {
     return { problem: `the schema cannot be applied: ${String((e as Error)?.message ?? e)}` };
   }
   const raw = valid ? [] : (validate.errors ?? []);
-  return { valid, errors: raw.map(toValueError), missing: topLevelMissing(raw) };
+  return { valid, errors: raw.map(toValueError) };
 }
 
 function toValueError(e: ErrorObject): ValueError {
@@ -108,9 +106,4 @@ function messageOf(e: ErrorObject): string {
   if (e.keyword === 'required') return `is required`;
   if (e.keyword === 'additionalProperties') return `is not a declared property`;
   return e.message ?? e.keyword;
-}
-
-function topLevelMissing(errors: readonly ErrorObject[]): string[] {
-  const names = errors.filter((e) => e.keyword === 'required' && e.instancePath === '').map((e) => String((e.params as Record<string, unknown>).missingProperty));
-  return [...new Set(names)];
 }
