@@ -2,14 +2,19 @@ import { dirname } from 'node:path';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   buildPreview,
+  createPreviewer,
   isConfigFileName,
   lint,
   lintOptionsFrom,
+  lintIncremental,
   lintParsed,
+  lintState,
   parseConfig,
   resolveOptions,
   type LintOptions,
   type LintOutput,
+  type LintState,
+  type Previewer,
   type PreviewModel,
   type ParsedJson,
   type ParseProblem,
@@ -67,13 +72,35 @@ export class Analyzer {
     private readonly cache: DocumentCache,
   ) {}
 
+  /**
+   * Per open document: the last lint state, which the next version re-judges only
+   * where the edit landed (lintIncremental), and the previewer that keeps each
+   * tool's card until that tool's text changes. A keystroke in a 2,000-tool
+   * catalog then costs one tool, not the catalog.
+   */
+  private readonly live = new Map<string, { state?: LintState; previewer: Previewer }>();
+
+  private liveOf(uri: string) {
+    let entry = this.live.get(uri);
+    if (!entry) this.live.set(uri, (entry = { previewer: createPreviewer() }));
+    return entry;
+  }
+
+  /** This version's findings (no fixes), from the previous version's state when the edit allows. */
+  private lintLive(uri: string, text: string, options: LintOptions): LintState {
+    const entry = this.liveOf(uri);
+    entry.state = lintIncremental(entry.state, text, options);
+    return entry.state;
+  }
+
   /** A closed document's parse and results go (its diagnostics are the client's to drop). */
   forget(uri: string): void {
     this.cache.delete(uri);
+    this.live.delete(uri);
   }
 
   async analyze(doc: TextDocument): Promise<Analysis> {
-    return this.analyzeText(doc.uri, doc.version, doc.getText(), await this.plan(doc.uri));
+    return this.analyzeText(doc.uri, doc.version, doc.getText(), await this.plan(doc.uri), true);
   }
 
   /**
@@ -91,16 +118,20 @@ export class Analyzer {
     return { role: plan.included ? 'tools' : 'excluded', options: plan.options, configPath: config?.path };
   }
 
-  analyzeText(uri: string, version: number, text: string, plan: Plan): Analysis {
+  /** `live`: an open document, whose next version reuses this one's state (closed files of a workspace scan keep none). */
+  analyzeText(uri: string, version: number, text: string, plan: Plan, live = false): Analysis {
     const base = { uri, version, text, role: plan.role, options: plan.options, configPath: plan.configPath };
     if (plan.role === 'config') return { ...base, ...NOTHING, configProblems: parseConfig(text).problems };
     if (plan.role === 'excluded') return { ...base, ...NOTHING, configProblems: [] };
     const tooLarge = text.length > (plan.options.maxFileSize ?? Infinity);
-    const parsed = tooLarge ? undefined : this.cache.parse(uri, version, text);
     const key = JSON.stringify(plan.options);
-    const run = (fixes: boolean) =>
-      this.cache.result(uri, version, `${fixes}:${key}`, () => (parsed ? lintParsed(text, parsed, resolveOptions({ ...plan.options, fixes })) : lint(text, { ...plan.options, fixes })));
-    const preview = () => this.cache.result(uri, version, `preview:${key}`, () => buildPreview(text, plan.options));
-    return { ...base, output: run(false), withFixes: () => run(true), preview, parsed, configProblems: [] };
+    const state = this.cache.result(uri, version, `state:${key}`, () => (live ? this.lintLive(uri, text, plan.options) : lintState(text, plan.options)));
+    // The live state's tree is this version's parse (a bare schema's state keeps none: parse it here).
+    const parsed = tooLarge ? undefined : (state.parsed ?? this.cache.parse(uri, version, text));
+    const withFixes = () =>
+      this.cache.result(uri, version, `fixes:${key}`, () => (parsed ? lintParsed(text, parsed, resolveOptions({ ...plan.options, fixes: true })) : lint(text, { ...plan.options, fixes: true })));
+    const preview = () =>
+      this.cache.result(uri, version, `preview:${key}`, () => (live ? this.liveOf(uri).previewer.preview(text, plan.options, state.output) : buildPreview(text, plan.options)));
+    return { ...base, output: state.output, withFixes, preview, parsed, configProblems: [] };
   }
 }
