@@ -6,9 +6,10 @@
  *
  * Flags: --quick (10-1,000 tools, short budgets), --no-peers, --no-lsp,
  * --lsp-only, --server=<path> (another language server build than
- * dist/server.js). Only a full run updates latest.json and latest.md.
+ * dist/server.js), --report=<results.json> (print a past run's tables).
+ * Only a full run updates latest.json and latest.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { generateCatalog } from './catalog';
@@ -75,7 +76,14 @@ async function engineOnly(result: BenchResult, catalogs: Map<number, string>) {
   result.ruleCosts = await ruleCosts(catalogs.get(tools)!, tools, quick ? 300 : 1500);
 }
 
+/** `--report=<results.json>`: print the tables of a past run again (after a change to the report). */
+function reportOnly(path: string) {
+  console.log(markdown(JSON.parse(readFileSync(path, 'utf8')) as BenchResult));
+}
+
 async function main() {
+  const past = process.argv.find((a) => a.startsWith('--report='));
+  if (past) return reportOnly(past.slice('--report='.length));
   const date = new Date().toISOString();
   const result: BenchResult = { date, machine: machine(), catalogs: [], engine: {} };
   const catalogs = new Map((lspOnly ? [] : SIZES).map((n) => [n, generateCatalog(n)]));
