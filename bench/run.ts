@@ -6,8 +6,11 @@
  *
  * Flags: --quick (10-1,000 tools, short budgets), --no-peers, --no-lsp,
  * --lsp-only, --server=<path> (another language server build than
- * dist/server.js), --report=<results.json> (print a past run's tables).
- * Only a full run updates latest.json and latest.md.
+ * dist/server.js), --report=<results.json> (print a past run's tables),
+ * --lint-only (JSON.parse and Toolwire's parse, lint and keystroke on 2,000
+ * tools, and the rule-by-rule costs: a minute, for measuring an optimisation),
+ * --tools=<n,n,...> (other catalog sizes). Only a full run updates latest.json
+ * and latest.md.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -23,8 +26,12 @@ import { engine, LINT_OPTIONS, SUBJECTS } from './subjects';
 const flags = new Set(process.argv.slice(2));
 const quick = flags.has('--quick');
 const lspOnly = flags.has('--lsp-only');
-const partial = quick || lspOnly || process.argv.some((a) => a.startsWith('--server='));
-const SIZES = quick ? [10, 100, 1000] : [10, 100, 1000, 2000, 5000];
+const lintOnly = flags.has('--lint-only');
+const sizesFlag = process.argv.find((a) => a.startsWith('--tools='));
+const partial = quick || lspOnly || lintOnly || !!sizesFlag || process.argv.some((a) => a.startsWith('--server='));
+const SIZES = sizesFlag ? sizesFlag.slice('--tools='.length).split(',').map(Number) : lintOnly ? [2000] : quick ? [10, 100, 1000] : [10, 100, 1000, 2000, 5000];
+/** What --lint-only times: the floor it is judged against, and the engine's own subjects. */
+const LINT_ONLY_SUBJECTS = new Set(['json-parse', 'toolwire-parse', 'toolwire-lint', 'toolwire-keystroke']);
 /** Time per subject and size; a slow peer still gets three runs. */
 const BUDGET_MS = quick ? 1000 : 4000;
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -34,7 +41,7 @@ function log(message: string) {
 }
 
 async function engineSection(result: BenchResult, catalogs: Map<number, string>) {
-  const subjects = SUBJECTS.filter((s) => s.group !== 'peer' || !flags.has('--no-peers'));
+  const subjects = SUBJECTS.filter((s) => (lintOnly ? LINT_ONLY_SUBJECTS.has(s.id) : s.group !== 'peer' || !flags.has('--no-peers')));
   for (const [tools, text] of catalogs) {
     const runs = subjects.map((s) => s.prepare(text));
     gc?.();
@@ -89,7 +96,7 @@ async function main() {
   const catalogs = new Map((lspOnly ? [] : SIZES).map((n) => [n, generateCatalog(n)]));
   result.catalogs = [...catalogs].map(([tools, text]) => ({ tools, chars: text.length }));
   if (!lspOnly) await engineOnly(result, catalogs);
-  if (!flags.has('--no-lsp') && !quick) {
+  if (!flags.has('--no-lsp') && !quick && !lintOnly) {
     log('language server: cold start, keystrokes, memory');
     const lspCatalogs = new Map([200, 2000, 5000].map((n) => [n, catalogs.get(n) ?? generateCatalog(n)]));
     const server = process.argv.find((a) => a.startsWith('--server='))?.slice('--server='.length) ?? join(__dirname, '..', 'dist', 'server.js');
@@ -101,7 +108,8 @@ async function main() {
   const dir = join(__dirname, 'results');
   mkdirSync(dir, { recursive: true });
   const json = JSON.stringify(result, null, 2) + '\n';
-  writeFileSync(join(dir, `${date.slice(0, 19).replace(/:/g, '-')}${quick ? '-quick' : lspOnly ? '-lsp' : ''}.json`), json);
+  const suffix = quick ? '-quick' : lspOnly ? '-lsp' : lintOnly ? '-lint' : sizesFlag ? '-sizes' : '';
+  writeFileSync(join(dir, `${date.slice(0, 19).replace(/:/g, '-')}${suffix}.json`), json);
   if (!partial) {
     writeFileSync(join(dir, 'latest.json'), json);
     writeFileSync(join(dir, 'latest.md'), table + '\n');

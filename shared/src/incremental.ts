@@ -1,6 +1,6 @@
 import { parseJson, type ParsedJson } from './json/parse';
 import { end, getProp, parsePointer, type JsonNode, type JsonObject } from './json/tree';
-import { assemble, lint, Run, type LintOutput, type ToolCheck } from './lint';
+import { assemble, lint, Run, type CatalogMemos, type LintOutput, type ToolCheck } from './lint';
 import { locateTools, toolAt } from './model/locate';
 import type { Tool } from './model/tool';
 import { resolveOptions, type ResolvedOptions } from './options';
@@ -10,9 +10,10 @@ import type { Finding, LintOptions } from './types';
  * Incremental linting for editors: after a keystroke inside one tool, only that
  * tool is parsed and judged again; the rest of the tree and the other tools'
  * findings are kept, moved by the length the edit added. The catalog hooks run
- * on every change (they judge the tools together). The result is the same as
- * `lint(text, {...options, fixes: false})`; test/engine/incremental.test.ts
- * checks that on random edits.
+ * on every change (they judge the tools together), given what they kept on the
+ * previous version so they can redo only what the edited tool affects. The
+ * result is the same as `lint(text, {...options, fixes: false})`;
+ * test/fuzz/incremental.test.ts checks that on random edits.
  *
  * This relies on what the Rule contract says: a `tool` or `schemaNode` hook
  * judges one tool, from that tool's nodes and the options. Fixes are not
@@ -28,6 +29,8 @@ export interface LintState {
   readonly parsed: ParsedJson | undefined;
   readonly tools: readonly Tool[];
   readonly checks: readonly ToolCheck[];
+  /** What the `catalog` hooks kept, handed back to them for the next version. */
+  readonly catalogMemos: CatalogMemos;
   readonly options: ResolvedOptions;
   readonly optionsKey: string;
 }
@@ -41,13 +44,14 @@ export function lintState(text: string, options: LintOptions = {}): LintState {
   const resolved = resolveOptions({ ...options, fixes: false });
   const base = { text, options: resolved, optionsKey: keyOf(options), mode: 'full' as const };
   if (text.length > resolved.maxFileSize || resolved.bareSchema) {
-    return { ...base, output: lint(text, { ...options, fixes: false }), parsed: undefined, tools: [], checks: [] };
+    return { ...base, output: lint(text, { ...options, fixes: false }), parsed: undefined, tools: [], checks: [], catalogMemos: new Map() };
   }
   const parsed = parseJson(text);
   const tools = locateTools(parsed.root);
   const run = new Run(text, resolved);
   const checks = tools.map((t) => run.checkTool(t));
-  return { ...base, output: assemble(text, parsed, tools, checks, run.checkCatalog(tools)), parsed, tools, checks };
+  const catalog = run.checkCatalog(tools);
+  return { ...base, output: assemble(text, parsed, tools, checks, catalog), parsed, tools, checks, catalogMemos: catalog.memos };
 }
 
 /**
@@ -113,8 +117,9 @@ function reuse(prev: LintState, text: string): LintState | undefined {
   tools[index] = fresh;
   const run = new Run(text, prev.options);
   const checks = prev.checks.map((check, i) => (i === index ? run.checkTool(fresh) : moveCheck(check, change)));
-  const output = assemble(text, parsed, tools, checks, run.checkCatalog(tools));
-  return { text, output, mode: 'incremental', parsed, tools, checks, options: prev.options, optionsKey: prev.optionsKey };
+  const catalog = run.checkCatalog(tools, prev.catalogMemos);
+  const output = assemble(text, parsed, tools, checks, catalog);
+  return { text, output, mode: 'incremental', parsed, tools, checks, catalogMemos: catalog.memos, options: prev.options, optionsKey: prev.optionsKey };
 }
 
 /** The index of the tool whose outer object strictly contains the changed span (its braces untouched), or -1. */

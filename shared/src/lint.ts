@@ -3,7 +3,7 @@ import { bareSchemaTool, locateTools } from './model/locate';
 import { toolAnchor, type Tool } from './model/tool';
 import { resolveOptions, type ResolvedOptions } from './options';
 import { RULES, RULES_BY_ID } from './rules';
-import { rejectingProviders, type Report, type Rule, type RuleContext } from './rules/rule';
+import { rejectingProviders, type CatalogMemo, type Report, type Rule, type RuleContext } from './rules/rule';
 import { walkSchema } from './schema/walk';
 import { readSuppressions } from './suppress';
 import type { Finding, LintOptions, LintResult, ProviderId, Severity, ToolSummary } from './types';
@@ -42,6 +42,14 @@ export function lintParsed(text: string, parsed: ParsedJson, options: ResolvedOp
 export interface ToolCheck {
   findings: Finding[];
   internalErrors: InternalError[];
+}
+
+/** What each rule's `catalog` hook kept, by rule id. */
+export type CatalogMemos = ReadonlyMap<string, CatalogMemo>;
+
+/** What the `catalog` hooks found, and what they keep for the next version of the document. */
+export interface CatalogCheck extends ToolCheck {
+  memos: CatalogMemos;
 }
 
 /** The output: every tool's findings and the catalog's, less the suppressed ones, in document order. */
@@ -103,10 +111,18 @@ export class Run {
     return check;
   }
 
-  /** The `catalog` hooks, over every tool. */
-  checkCatalog(tools: Tool[]): ToolCheck {
-    const check: ToolCheck = (this.sink = { findings: [], internalErrors: [] });
-    for (const rule of this.active) if (rule.catalog) this.guard(rule, () => rule.catalog!(tools, this.context(rule, undefined)));
+  /** The `catalog` hooks, over every tool; `previous` holds what they kept on the document's previous version. */
+  checkCatalog(tools: Tool[], previous?: CatalogMemos): CatalogCheck {
+    const memos = new Map<string, CatalogMemo>();
+    const check: CatalogCheck = { findings: [], internalErrors: [], memos };
+    this.sink = check;
+    for (const rule of this.active) {
+      if (!rule.catalog) continue;
+      this.guard(rule, () => {
+        const memo = rule.catalog!(tools, this.context(rule, undefined), previous?.get(rule.id));
+        if (memo) memos.set(rule.id, memo);
+      });
+    }
     return check;
   }
 

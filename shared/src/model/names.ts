@@ -74,6 +74,7 @@ export function listWords(words: readonly string[]): string {
  * gets a `_` in front, and the result is cut to 64 characters.
  */
 export function sanitizeToolName(name: string): string {
+  if (PORTABLE_TOOL_NAME.test(name)) return name; // the usual case: nothing to change
   let out = '';
   for (const ch of name) out += /[A-Za-z0-9_-]/.test(ch) ? ch : '_';
   if (!/^[A-Za-z_]/.test(out)) out = `_${out}`;

@@ -1,7 +1,7 @@
 import { sanitizeToolName } from '../model/names';
 import type { Tool } from '../model/tool';
 import { toValue } from '../json/tree';
-import { catalogText } from '../view/catalog';
+import { catalogLine, linesThatFit } from '../view/catalog';
 import { tokenCount } from '../view/tokens';
 import { wireForm } from '../view/wire';
 import type { Budgets } from '../types';
@@ -10,11 +10,43 @@ import type { Rule } from './rule';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
-/** Tokens of every tool's OpenAI wire form, as written. */
-function catalogTokens(tools: readonly Tool[]): number {
+// Kept per tool: an unchanged tool is the same object from one version of a document to the next.
+const wireTexts = new WeakMap<Tool, string>();
+const tokenCounts = new WeakMap<Tool, number>();
+
+/** A tool's OpenAI wire form, as written. */
+function wireText(t: Tool): string {
+  let text = wireTexts.get(t);
+  if (text === undefined) wireTexts.set(t, (text = JSON.stringify(wireForm('openai', { name: t.name ?? '', description: t.description ?? '', parameters: toValue(t.schema) }))));
+  return text;
+}
+
+/** At least the UTF-8 length of a text (a surrogate pair, 4 bytes, counts as 6). */
+function utf8Bound(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) bytes += c < 0x800 ? 1 : 2;
+  }
+  return bytes;
+}
+
+/**
+ * Tokens of every tool's OpenAI wire form, or undefined when they cannot exceed
+ * `budget`: a token is at least one byte, so a catalog of no more UTF-8 bytes
+ * than the budget is within it without counting.
+ */
+function tokensOver(tools: readonly Tool[], budget: number): number | undefined {
+  let bytes = 0;
+  for (const t of tools) bytes += utf8Bound(wireText(t));
+  if (bytes <= budget) return undefined;
   let total = 0;
-  for (const t of tools) total += tokenCount(JSON.stringify(wireForm('openai', { name: t.name ?? '', description: t.description ?? '', parameters: toValue(t.schema) })));
-  return total;
+  for (const t of tools) {
+    let count = tokenCounts.get(t);
+    if (count === undefined) tokenCounts.set(t, (count = tokenCount(wireText(t))));
+    total += count;
+  }
+  return total > budget ? total : undefined;
 }
 
 /** One sentence per budget the catalog is over. */
@@ -23,14 +55,14 @@ function overruns(tools: readonly Tool[], budgets: Budgets): string[] {
   if (tools.length > budgets.toolsPerTurn) {
     out.push(`${n(tools.length)} tools, more than the ${n(budgets.toolsPerTurn)} one turn should carry (toolsPerTurn)`);
   }
-  const entries = tools.map((t) => ({ name: sanitizeToolName(t.name ?? ''), description: t.description ?? '' }));
-  const catalog = catalogText(entries, budgets.catalogChars);
-  if (catalog.omitted > 0) {
-    out.push(`a catalog of names and first lines longer than ${n(budgets.catalogChars)} characters (catalogChars), which lists ${n(catalog.listed)} and leaves ${n(catalog.omitted)} out`);
+  const lineLength = (i: number) => catalogLine({ name: sanitizeToolName(tools[i].name ?? ''), description: tools[i].description ?? '' }).length;
+  const { listed } = linesThatFit(tools.length, lineLength, budgets.catalogChars);
+  if (listed < tools.length) {
+    out.push(`a catalog of names and first lines longer than ${n(budgets.catalogChars)} characters (catalogChars), which lists ${n(listed)} and leaves ${n(tools.length - listed)} out`);
   }
   if (budgets.catalogTokens > 0) {
-    const tokens = catalogTokens(tools);
-    if (tokens > budgets.catalogTokens) out.push(`${n(tokens)} tokens of tool definitions, more than ${n(budgets.catalogTokens)} (catalogTokens)`);
+    const tokens = tokensOver(tools, budgets.catalogTokens);
+    if (tokens !== undefined) out.push(`${n(tokens)} tokens of tool definitions, more than ${n(budgets.catalogTokens)} (catalogTokens)`);
   }
   return out;
 }

@@ -30,10 +30,14 @@ export const nameDuplicate: Rule = {
   rejectedBy: [ANTHROPIC, GEMINI, viaOpenRouter(ANTHROPIC)],
   catalog(tools, ctx) {
     const firstByList = new Map<string, Map<string, Tool>>();
+    const lists = new Map<string, string>();
     for (const tool of tools) {
       const value = tool.nameProp?.value;
       if (tool.shape === 'schema' || value?.kind !== 'string' || !value.value.trim()) continue;
-      const list = listOf(tool);
+      // The tools of one array share the pointer up to their index: work the list out once per array.
+      const holder = outerPointer(tool);
+      const array = holder.slice(0, holder.lastIndexOf('/'));
+      const list = lists.get(array) ?? lists.set(array, listOf(array)).get(array)!;
       const seen = firstByList.get(list) ?? new Map<string, Tool>();
       firstByList.set(list, seen);
       const key = sanitizeToolName(value.value);
@@ -49,10 +53,15 @@ export const nameDuplicate: Rule = {
  * array whose items hold the `functionDeclarations` (one request carries them all).
  * A file with several lists (one per provider, say) is several catalogs.
  */
-function listOf(tool: Tool): string {
-  const tokens = parsePointer(tool.wrapper ? tool.pointer.slice(0, tool.pointer.lastIndexOf('/')) : tool.pointer).slice(0, -1);
+function listOf(arrayPointer: string): string {
+  const tokens = parsePointer(arrayPointer);
   if (GEMINI_LISTS.has(tokens[tokens.length - 1]) && /^\d+$/.test(tokens[tokens.length - 2] ?? '')) tokens.splice(-2);
   return tokens.map((t) => childPointer('', t)).join('');
+}
+
+/** The pointer of the object the tool is an element of (its wrapper for `{"type": "function", "function": {...}}`). */
+function outerPointer(tool: Tool): string {
+  return tool.wrapper ? tool.pointer.slice(0, tool.pointer.lastIndexOf('/')) : tool.pointer;
 }
 
 function reportDuplicate(tool: Tool, value: JsonString, first: Tool, taken: string[], ctx: RuleContext) {

@@ -50,9 +50,18 @@ export interface Rule {
   schemaNode?(node: SchemaNode, ctx: RuleContext): void;
   /** Called once per tool (bare schema documents included: check `tool.shape === 'schema'`). */
   tool?(tool: Tool, ctx: RuleContext): void;
-  /** Called once with every tool of the document. */
-  catalog?(tools: readonly Tool[], ctx: RuleContext): void;
+  /**
+   * Called once with every tool of the document. When the document is linted
+   * incrementally, `previous` is what this hook returned for the document's
+   * previous version: the tools that did not change are the same `Tool` objects
+   * (their nodes moved, not changed), so a hook can redo only what the changed
+   * ones affect. What it reports must not depend on `previous`.
+   */
+  catalog?(tools: readonly Tool[], ctx: RuleContext, previous: CatalogMemo | undefined): CatalogMemo | void;
 }
+
+/** What a `catalog` hook keeps for its next call on the same document; the engine only hands it back. */
+export type CatalogMemo = object;
 
 const DOCS_BASE = 'https://github.com/toolwire/toolwire/blob/main/docs/rules/';
 

@@ -1,10 +1,7 @@
 /**
- * Near-duplicate detection over short texts: word-set Jaccard similarity, found
- * without comparing every pair by prefix filtering (an all-pairs similarity
- * join): with words ordered rarest first, two sets whose Jaccard similarity is
- * at least t always share a word among the first |x| - ceil(t·|x|) + 1 of each.
- * A pair that passes is confirmed on word order (pairs of neighbouring words),
- * so "convert CSV to Excel" and "convert Excel to CSV" are not twins.
+ * The words of short texts, as near-duplicate detection compares them (twins.ts):
+ * content words in order, their set, and the set of neighbouring-word pairs, so
+ * that "convert CSV to Excel" and "convert Excel to CSV" can be told apart.
  */
 
 const STOPWORDS = new Set(
@@ -28,103 +25,50 @@ export function contentWords(text: string): string[] {
 
 /** Jaccard similarity of the sets of neighbouring-word pairs of two word sequences. */
 export function orderSimilarity(a: readonly string[], b: readonly string[]): number {
-  const [x, y] = pairIds([a, b]);
-  return jaccard(x, y);
+  const ids = new Numbering();
+  return jaccard(ids.sortedIds(neighbourPairs(a)), ids.sortedIds(neighbourPairs(b)));
 }
 
-/** Each sequence's neighbouring-word pairs as ascending ids, numbered across all sequences. */
-function pairIds(sequences: readonly (readonly string[])[]): number[][] {
-  const id = new Map<string, number>();
-  return sequences.map((s) => {
-    const ids = new Set<number>();
-    for (let i = 1; i < s.length; i++) {
-      const pair = `${s[i - 1]} ${s[i]}`;
-      ids.add(id.get(pair) ?? id.set(pair, id.size).get(pair)!);
-    }
-    return [...ids].sort((p, q) => p - q);
-  });
+/** The pairs of neighbouring words of a sequence, as "first second". */
+export function neighbourPairs(sequence: readonly string[]): string[] {
+  const pairs: string[] = [];
+  for (let i = 1; i < sequence.length; i++) pairs.push(`${sequence[i - 1]} ${sequence[i]}`);
+  return pairs;
 }
 
-export interface Twin {
-  /** Index (into the input list) of the later item. */
-  later: number;
-  /** Index of the earlier item it is most similar to. */
-  earlier: number;
-  similarity: number;
-}
+/** Strings numbered in the order they are first seen. */
+export class Numbering {
+  private readonly ids = new Map<string, number>();
+  /** The strings, by id. */
+  readonly strings: string[] = [];
 
-export interface TwinOptions {
-  /** Least word-set Jaccard similarity of twins. */
-  threshold: number;
-  /** Least similarity of their neighbouring-word pairs (word order). */
-  orderThreshold: number;
-  /** Sets smaller than this are not compared (too little text to judge). */
-  minWords: number;
-  /** Most earlier items one item is verified against (bounds the worst case). */
-  maxCandidates: number;
-}
-
-/** For each item, its most similar earlier item when their word sets reach the threshold. */
-export function findTwins(texts: readonly (string | undefined)[], options: TwinOptions): Twin[] {
-  const sequences = texts.map((t) => (t ? contentSequence(t) : []));
-  const ids = rarestFirstIds(sequences.map((s) => [...new Set(s)]));
-  const pairs = pairIds(sequences);
-  const index = new Map<number, number[]>();
-  const firstWithKey = new Map<string, number>();
-  const stamp = new Int32Array(texts.length).fill(-1);
-  const twins: Twin[] = [];
-  ids.forEach((x, j) => {
-    if (x.length < options.minWords) return;
-    const key = sequences[j].join(' ');
-    const same = firstWithKey.get(key);
-    if (same !== undefined) return void twins.push({ later: j, earlier: same, similarity: 1 });
-    firstWithKey.set(key, j);
-    const prefix = x.slice(0, x.length - Math.ceil(options.threshold * x.length) + 1);
-    const best = bestCandidate(j, prefix, { ids, pairs, index, stamp }, options);
-    if (best) twins.push(best);
-    for (const id of prefix) (index.get(id) ?? index.set(id, []).get(id)!).push(j);
-  });
-  return twins;
-}
-
-/** Each set as word ids sorted rarest first (ties by id), so that prefixes are taken in one global order. */
-function rarestFirstIds(sets: readonly string[][]): number[][] {
-  const df = new Map<string, number>();
-  for (const s of sets) for (const w of s) df.set(w, (df.get(w) ?? 0) + 1);
-  const order = [...df.keys()].sort((a, b) => df.get(a)! - df.get(b)! || (a < b ? -1 : 1));
-  const id = new Map(order.map((w, i) => [w, i]));
-  return sets.map((s) => s.map((w) => id.get(w)!).sort((a, b) => a - b));
-}
-
-interface Join {
-  ids: number[][];
-  /** Neighbouring-word pair ids of each item. */
-  pairs: number[][];
-  index: Map<number, number[]>;
-  /** stamp[i] === j: item i was already a candidate for item j. */
-  stamp: Int32Array;
-}
-
-function bestCandidate(j: number, prefix: number[], { ids, pairs, index, stamp }: Join, o: TwinOptions): Twin | undefined {
-  const x = ids[j];
-  let best: Twin | undefined;
-  let checked = 0;
-  for (const id of prefix) {
-    for (const i of index.get(id) ?? []) {
-      if (stamp[i] === j) continue;
-      stamp[i] = j;
-      const y = ids[i];
-      if (y.length < o.threshold * x.length || x.length < o.threshold * y.length) continue;
-      const s = jaccard(x, y);
-      if (s >= o.threshold && jaccard(pairs[j], pairs[i]) >= o.orderThreshold && (!best || s > best.similarity || (s === best.similarity && i < best.earlier))) best = { later: j, earlier: i, similarity: s };
-      if (++checked >= o.maxCandidates) return best;
-    }
+  get size(): number {
+    return this.strings.length;
   }
-  return best;
+
+  id(s: string): number {
+    let id = this.ids.get(s);
+    if (id === undefined) {
+      id = this.strings.length;
+      this.ids.set(s, id);
+      this.strings.push(s);
+    }
+    return id;
+  }
+
+  /** The distinct ids of some strings, ascending. */
+  sortedIds(strings: readonly string[]): Int32Array {
+    const ids = new Int32Array(strings.length);
+    for (let i = 0; i < strings.length; i++) ids[i] = this.id(strings[i]);
+    ids.sort();
+    let n = 0;
+    for (let i = 0; i < ids.length; i++) if (i === 0 || ids[i] !== ids[i - 1]) ids[n++] = ids[i];
+    return ids.slice(0, n);
+  }
 }
 
 /** Jaccard similarity of two ascending id lists. */
-function jaccard(x: readonly number[], y: readonly number[]): number {
+export function jaccard(x: ArrayLike<number>, y: ArrayLike<number>): number {
   let i = 0;
   let k = 0;
   let common = 0;

@@ -1,17 +1,53 @@
 import { toolAnchor, toolLabel, type Tool } from '../model/tool';
 import { atTool } from './place';
 import type { Rule } from './rule';
-import { findTwins } from './similarity';
+import { TwinJoin, type TwinOptions, type TwinTable } from './twins';
 
-/** Word-set Jaccard similarity at which two descriptions count as near-identical. */
-const OVERLAP_THRESHOLD = 0.7;
-/** Least Jaccard similarity of their neighbouring-word pairs: "CSV to Excel" is not "Excel to CSV". */
-const ORDER_THRESHOLD = 0.4;
-const MIN_WORDS = 4;
-const MAX_CANDIDATES = 512;
+const OPTIONS: TwinOptions = {
+  /** Word-set Jaccard similarity at which two descriptions count as near-identical. */
+  threshold: 0.7,
+  /** Least Jaccard similarity of their neighbouring-word pairs: "CSV to Excel" is not "Excel to CSV". */
+  orderThreshold: 0.4,
+  minWords: 4,
+  maxCandidates: 512,
+};
+/** More changed tools than this since the last call: judge the catalog from scratch. */
+const MAX_CHANGED = 8;
 
 function label(tool: Tool): string {
   return toolLabel(tool, `tool #${tool.index + 1}`);
+}
+
+/** What the rule keeps between versions of a document: the tools it judged, their words and their twins. */
+class Judged {
+  constructor(
+    readonly join: TwinJoin,
+    readonly tools: readonly Tool[],
+    readonly table: TwinTable,
+  ) {}
+}
+
+function judge(tools: readonly Tool[], previous: unknown): Judged {
+  if (previous instanceof Judged && !previous.join.worn) {
+    const updated = judgeAgain(previous, tools);
+    if (updated) return updated;
+  }
+  const join = new TwinJoin(OPTIONS);
+  return new Judged(join, tools, join.table(tools.map((t) => join.item(t.description))));
+}
+
+/** The twins after an edit of a few tools (found by identity: unchanged tools are the same objects), or undefined. */
+function judgeAgain(before: Judged, tools: readonly Tool[]): Judged | undefined {
+  if (before.tools.length !== tools.length) return undefined;
+  const items = before.table.items.slice();
+  const changed: number[] = [];
+  for (let i = 0; i < tools.length; i++) {
+    if (tools[i] === before.tools[i] || tools[i].description === before.tools[i].description) continue;
+    if (changed.push(i) > MAX_CHANGED) return undefined;
+    items[i] = before.join.item(tools[i].description);
+  }
+  const table = changed.length ? before.join.update(before.table, items, changed) : before.table;
+  return table && new Judged(before.join, tools, table);
 }
 
 export const toolsOverlap: Rule = {
@@ -21,23 +57,22 @@ export const toolsOverlap: Rule = {
   defaultSeverity: 'warning',
   summary: 'Two tools of one catalog have near-identical descriptions, so the model cannot tell which to call.',
   rejectedBy: [],
-  catalog(tools, ctx) {
-    const twins = findTwins(
-      tools.map((t) => t.description),
-      { threshold: OVERLAP_THRESHOLD, orderThreshold: ORDER_THRESHOLD, minWords: MIN_WORDS, maxCandidates: MAX_CANDIDATES },
-    );
-    for (const { later, earlier, similarity } of twins) {
+  catalog(tools, ctx, previous) {
+    const judged = judge(tools, previous);
+    judged.table.earlier.forEach((earlier, later) => {
+      if (earlier < 0) return;
       const tool = tools[later];
       const twin = tools[earlier];
       // Two tools of one name are name-duplicate's finding.
-      if (tool.name !== undefined && tool.name === twin.name) continue;
-      const share = Math.round(similarity * 100);
+      if (tool.name !== undefined && tool.name === twin.name) return;
+      const share = Math.round(judged.table.similarity[later] * 100);
       ctx.report({
         ...atTool(tool, tool.nameProp ? `${tool.pointer}/name` : tool.pointer),
         message: `${label(tool)} and ${label(twin)} have near-identical descriptions (${share}% of their words shared): the model cannot tell them apart and picks one by chance. Merge them, or say in each description when it is the one to use.`,
         related: [{ ...toolAnchor(twin), message: `${label(twin)}, the near-identical tool` }],
         tool,
       });
-    }
+    });
+    return judged;
   },
 };

@@ -34,19 +34,30 @@ const countOnly = (n: number) => `${plural(n)} not listed. Call tool_search to f
  */
 export function catalogText(entries: readonly CatalogEntry[], budget: number): CatalogText {
   const lines = entries.map(catalogLine);
-  let used = 0;
-  let listed = 0;
-  while (listed < lines.length) {
-    const rest = lines.length - listed - 1;
-    const last = rest ? countOnly(rest) : ALL_LISTED;
-    if (used + lines[listed].length + 1 + last.length > budget) break;
-    used += lines[listed].length + 1;
-    listed++;
-  }
+  const { listed, used } = linesThatFit(lines.length, (i) => lines[i].length, budget);
   const omitted = entries.length - listed;
   const last = omitted ? lastLine(entries.slice(listed).map((e) => e.name), budget - used) : ALL_LISTED;
   const text = [...lines.slice(0, listed), last].join('\n').slice(0, Math.max(0, budget));
   return { text, chars: text.length, listed, omitted };
+}
+
+/**
+ * How many of `count` lines the catalog lists within `budget` characters, and
+ * the characters they take. Asks for the length of each line in order, and
+ * only as far as they fit: a budget check need not build the catalog.
+ */
+export function linesThatFit(count: number, lineLength: (i: number) => number, budget: number): { listed: number; used: number } {
+  let used = 0;
+  let listed = 0;
+  while (listed < count) {
+    const rest = count - listed - 1;
+    const last = rest ? countOnly(rest) : ALL_LISTED;
+    const length = lineLength(listed);
+    if (used + length + 1 + last.length > budget) break;
+    used += length + 1;
+    listed++;
+  }
+  return { listed, used };
 }
 
 /** "3 more tools not listed: a, b and c. Call tool_search to find them.", naming as many as fit in `room`. */

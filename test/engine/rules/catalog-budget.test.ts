@@ -25,6 +25,9 @@ ruleCases('catalog-budget', [
     expect: [{ at: '"tool_0"', messageIncludes: '60 tools, more than the 48 one turn should carry (toolsPerTurn); a catalog' }],
   },
   { name: 'a token budget when set', text: tools(3), options: { budgets: { catalogTokens: 50 } }, expect: [{ at: '"tool_0"', messageIncludes: 'tokens of tool definitions, more than 50 (catalogTokens)' }] },
+  // Three tools of 99 tokens and about 350 bytes: tokens are counted once the bytes could exceed the budget.
+  { name: 'one token over the budget', text: tools(3), options: { budgets: { catalogTokens: 98 } }, expect: [{ at: '"tool_0"', messageIncludes: '99 tokens of tool definitions, more than 98' }] },
+  { name: 'more bytes than the budget but not more tokens', text: tools(3), options: { budgets: { catalogTokens: 99 } }, expect: [] },
   { name: 'a generous token budget', text: tools(3), options: { budgets: { catalogTokens: 5000 } }, expect: [] },
   { name: 'a custom tool budget', text: tools(5), options: { budgets: { toolsPerTurn: 4 } }, expect: [{ at: '"tool_0"', messageIncludes: '5 tools, more than the 4' }] },
 ]);

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import fc from 'fast-check';
 import { lint } from '../../../shared/src/index';
-import { contentSequence, contentWords, findTwins, orderSimilarity } from '../../../shared/src/rules/similarity';
+import { contentSequence, contentWords, orderSimilarity } from '../../../shared/src/rules/similarity';
+import { findTwins, TwinJoin, type TwinOptions } from '../../../shared/src/rules/twins';
 import { ruleCases } from '../../helpers/cases';
 
 const catalog = (...tools: Array<[string, string]>) =>
@@ -77,6 +79,44 @@ it('finds the same twins as comparing every pair', () => {
   });
   assert.ok(expected.length > 10, 'the sample has twins');
   assert.deepEqual(fast.map((t) => t.later), expected);
+});
+
+it('after an edit of a few texts, update gives what a join from scratch gives', () => {
+  const words = 'alpha beta gamma delta epsilon zeta eta theta iota kappa'.split(' ');
+  const bases = ['alpha beta gamma delta epsilon zeta', 'eta theta iota kappa alpha', 'beta delta zeta theta kappa gamma'].map((b) => b.split(' '));
+  // Variants of three sentences (twins, exact copies, reordered copies) and short or random texts.
+  const variant = fc
+    .tuple(fc.constantFrom(...bases), fc.nat(), fc.constantFrom(...words), fc.boolean())
+    .map(([base, at, word, reorder]) => {
+      const w = [...base];
+      w[at % (w.length + 2)] = word; // past the end: the sentence as it is, or one word longer
+      return (reorder ? [...w.slice(2), ...w.slice(0, 2)] : w).filter(Boolean).join(' ');
+    });
+  const text = fc.oneof(variant, variant, fc.array(fc.constantFrom(...words), { minLength: 2, maxLength: 7 }).map((w) => w.join(' ')));
+  const options: TwinOptions = { threshold: 0.7, orderThreshold: 0.4, minWords: 4, maxCandidates: 512 };
+  let updated = 0;
+  fc.assert(
+    fc.property(fc.array(text, { minLength: 2, maxLength: 60 }), fc.array(fc.tuple(fc.nat(), text), { minLength: 1, maxLength: 3 }), (texts, edits) => {
+      const join = new TwinJoin(options);
+      const before = join.table(texts.map((t) => join.item(t)));
+      const after = [...texts];
+      const items = [...before.items];
+      for (const [at, t] of edits) {
+        after[at % after.length] = t;
+        items[at % after.length] = join.item(t);
+      }
+      const changed = [...new Set(edits.map(([at]) => at % after.length))];
+      const table = join.update(before, items, changed);
+      if (!table) return;
+      updated++;
+      const fresh = new TwinJoin(options);
+      const expected = fresh.table(after.map((t) => fresh.item(t)));
+      assert.deepEqual([...table.earlier], [...expected.earlier]);
+      assert.deepEqual([...table.similarity], [...expected.similarity]);
+    }),
+    { numRuns: 400, seed: 11 },
+  );
+  assert.ok(updated > 300, `update applied in ${updated} of 400 runs`);
 });
 
 it('stays fast on 5,000 tools', () => {

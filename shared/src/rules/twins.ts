@@ -1,0 +1,242 @@
+import { contentSequence, jaccard, neighbourPairs, Numbering } from './similarity';
+
+/**
+ * Near-duplicate texts of a list: each text's most similar earlier one by
+ * content-word sets (Jaccard), when that reaches a threshold and the two also
+ * share enough neighbouring-word pairs (word order).
+ *
+ * From scratch this is an all-pairs similarity join with prefix filtering: with
+ * words ordered rarest first, two sets of Jaccard similarity at least t always
+ * share a word among the first |x| - ceil(t·|x|) + 1 of each, so only items
+ * sharing such a word are compared. After an edit of a few texts, `update`
+ * judges again only the items an edit can affect.
+ *
+ * What the join finds is exact (each item's best earlier twin, ties to the
+ * earliest) while the prefix words' other holders add up to at most
+ * EXACT_BUDGET candidates over the whole list; past that (a hostile catalog of
+ * thousands of look-alike texts) each item is compared with at most
+ * `maxCandidates` others, and `update` is not used.
+ */
+
+export interface Twin {
+  /** Index (into the input list) of the later item. */
+  later: number;
+  /** Index of the earlier item it is most similar to. */
+  earlier: number;
+  similarity: number;
+}
+
+export interface TwinOptions {
+  /** Least word-set Jaccard similarity of twins. */
+  threshold: number;
+  /** Least similarity of their neighbouring-word pairs (word order). */
+  orderThreshold: number;
+  /** Sets smaller than this are not compared (too little text to judge). */
+  minWords: number;
+  /** Most earlier items one item is verified against, once the list is past the exact join's budget. */
+  maxCandidates: number;
+}
+
+/** One text as the join reads it. */
+export interface TwinItem {
+  /** Distinct content words, as ascending ids of the join's numbering. */
+  readonly words: Int32Array;
+  /** Distinct neighbouring-word pairs, as ascending ids. */
+  readonly pairs: Int32Array;
+  /** The content words in order, joined: two items with one key are copies. */
+  readonly key: string;
+}
+
+/** Every item's twin. */
+export interface TwinTable {
+  readonly items: readonly TwinItem[];
+  /** Each item's twin: the index of the earlier item, or -1. */
+  readonly earlier: Int32Array;
+  readonly similarity: Float64Array;
+  /** How many items hold each word id. */
+  readonly df: Int32Array;
+  /** True when the join ran exact (within EXACT_BUDGET): then `update` can follow an edit. */
+  readonly exact: boolean;
+}
+
+/** Most candidate visits of an exact join: a few tens of milliseconds at worst. */
+const EXACT_BUDGET = 4_000_000;
+/** Most items `update` judges again; past that, starting over costs about as much. */
+const MAX_REJUDGED = 64;
+/** A numbering this large has seen many edits: start over rather than keep growing it. */
+const MAX_NUMBERED = 200_000;
+
+const prefixLength = (size: number, t: number) => size - Math.ceil(t * size) + 1;
+
+export class TwinJoin {
+  private readonly words = new Numbering();
+  private readonly pairs = new Numbering();
+
+  constructor(readonly options: TwinOptions) {}
+
+  /** True when this join's numberings have grown past their bound: make a new one. */
+  get worn(): boolean {
+    return this.words.size + this.pairs.size > MAX_NUMBERED;
+  }
+
+  item(text: string | undefined): TwinItem {
+    const sequence = text ? contentSequence(text) : [];
+    return { words: this.words.sortedIds(sequence), pairs: this.pairs.sortedIds(neighbourPairs(sequence)), key: sequence.join(' ') };
+  }
+
+  /** Every item's twin, from scratch. */
+  table(items: readonly TwinItem[]): TwinTable {
+    const df = new Int32Array(this.words.size);
+    for (const item of items) for (const w of item.words) df[w]++;
+    const exact = candidateBound(items, df, this.options) <= EXACT_BUDGET;
+    const found = prefixJoin(items, rarestFirst(df, this.words.strings), exact ? Infinity : this.options.maxCandidates, this.options);
+    return { items, ...found, df, exact };
+  }
+
+  /**
+   * The table for `items`, which differ from `before.items` at the indexes
+   * `changed` only; undefined when only starting over gives what `table` would.
+   * Only items at or after the first change can change twin: the changed ones,
+   * those whose twin was a changed one, those sharing a key with one (copies),
+   * and those a changed one is now close to.
+   */
+  update(before: TwinTable, items: readonly TwinItem[], changed: readonly number[]): TwinTable | undefined {
+    if (!before.exact || items.length !== before.items.length) return undefined;
+    const df = new Int32Array(this.words.size);
+    df.set(before.df);
+    for (const k of changed) {
+      for (const w of before.items[k].words) df[w]--;
+      for (const w of items[k].words) df[w]++;
+    }
+    // The same budget as `table`: past it, a join from scratch would not be exact.
+    if (candidateBound(items, df, this.options) > EXACT_BUDGET) return undefined;
+    const redo = this.affected(before, items, changed);
+    if (!redo || redo.length > MAX_REJUDGED) return undefined;
+    const earlier = before.earlier.slice();
+    const similarity = before.similarity.slice();
+    for (const j of redo) [earlier[j], similarity[j]] = bestEarlier(items, j, this.options);
+    return { items, earlier, similarity, df, exact: true };
+  }
+
+  /** The items whose twin an edit of `changed` can change, or undefined when there are too many. */
+  private affected(before: TwinTable, items: readonly TwinItem[], changed: readonly number[]): number[] | undefined {
+    const o = this.options;
+    const edited = new Set(changed);
+    const out = [...changed];
+    for (let j = Math.min(...changed) + 1; j < items.length; j++) {
+      const x = items[j];
+      if (edited.has(j) || x.words.length < o.minWords) continue;
+      // A copy of a changed item is close to it, and a copy of what one was had it as its twin.
+      if (edited.has(before.earlier[j]) || changed.some((k) => k < j && mayBeTwins(x, items[k], o))) {
+        out.push(j);
+        if (out.length > MAX_REJUDGED) return undefined;
+      }
+    }
+    return out;
+  }
+}
+
+/** The twins found by a table, in item order. */
+export function twinsOf(table: TwinTable): Twin[] {
+  const twins: Twin[] = [];
+  table.earlier.forEach((earlier, later) => earlier >= 0 && twins.push({ later, earlier, similarity: table.similarity[later] }));
+  return twins;
+}
+
+/** For each text, its most similar earlier text when their word sets reach the threshold. */
+export function findTwins(texts: readonly (string | undefined)[], options: TwinOptions): Twin[] {
+  const join = new TwinJoin(options);
+  return twinsOf(join.table(texts.map((t) => join.item(t))));
+}
+
+/** Sizes within the threshold of each other, and word sets similar enough (word order not looked at). */
+function mayBeTwins(x: TwinItem, y: TwinItem, o: TwinOptions): boolean {
+  const a = x.words.length;
+  const b = y.words.length;
+  return b >= o.minWords && b >= o.threshold * a && a >= o.threshold * b && jaccard(x.words, y.words) >= o.threshold;
+}
+
+/**
+ * Most candidates the prefix join can visit: for each item, its prefix words'
+ * other holders (the prefix holds the rarest words, so the smallest counts).
+ * Depends on the counts only, not on the order the join visits them in.
+ */
+function candidateBound(items: readonly TwinItem[], df: Int32Array, o: TwinOptions): number {
+  let total = 0;
+  const counts: number[] = [];
+  for (const item of items) {
+    const n = item.words.length;
+    if (n < o.minWords) continue;
+    counts.length = 0;
+    for (const w of item.words) counts.push(df[w] - 1);
+    counts.sort((a, b) => a - b);
+    for (let i = prefixLength(n, o.threshold) - 1; i >= 0; i--) total += counts[i];
+  }
+  return total;
+}
+
+/** Each word id's rank, rarest first (ties by the word), so that prefixes are taken in one global order. */
+function rarestFirst(df: Int32Array, words: readonly string[]): Int32Array {
+  const present: number[] = [];
+  for (let id = 0; id < df.length; id++) if (df[id] > 0) present.push(id);
+  present.sort((a, b) => df[a] - df[b] || (words[a] < words[b] ? -1 : 1));
+  const rank = new Int32Array(df.length);
+  present.forEach((id, r) => (rank[id] = r));
+  return rank;
+}
+
+/**
+ * Item `j`'s twin among all earlier items, by comparing with each: [earlier
+ * index or -1, similarity]. A copy (same key) is the twin of the first item of
+ * that key whatever else is near; later copies need not be left out of the
+ * comparison (as the prefix join does): each ties with an earlier item of its key.
+ */
+function bestEarlier(items: readonly TwinItem[], j: number, o: TwinOptions): [number, number] {
+  const x = items[j];
+  if (x.words.length < o.minWords) return [-1, 0];
+  let best = -1;
+  let bestSimilarity = 0;
+  for (let i = 0; i < j; i++) {
+    const y = items[i];
+    if (y.words.length < o.minWords) continue;
+    if (y.key === x.key) return [i, 1];
+    if (y.words.length < o.threshold * x.words.length || x.words.length < o.threshold * y.words.length) continue;
+    const s = jaccard(x.words, y.words);
+    if (s >= o.threshold && s > bestSimilarity && jaccard(x.pairs, y.pairs) >= o.orderThreshold) [best, bestSimilarity] = [i, s];
+  }
+  return [best, bestSimilarity];
+}
+
+/** The prefix-filtered join over the whole list, each item verified against at most `cap` candidates. */
+function prefixJoin(items: readonly TwinItem[], rank: Int32Array, cap: number, o: TwinOptions): Pick<TwinTable, 'earlier' | 'similarity'> {
+  const earlier = new Int32Array(items.length).fill(-1);
+  const similarity = new Float64Array(items.length);
+  const index = new Map<number, number[]>();
+  const firstWithKey = new Map<string, number>();
+  const stamp = new Int32Array(items.length).fill(-1);
+  items.forEach((x, j) => {
+    if (x.words.length < o.minWords) return;
+    const same = firstWithKey.get(x.key);
+    if (same !== undefined) return void ((earlier[j] = same), (similarity[j] = 1));
+    firstWithKey.set(x.key, j);
+    const ranks = x.words.map((w) => rank[w]).sort();
+    const prefix = ranks.subarray(0, prefixLength(ranks.length, o.threshold));
+    let checked = 0;
+    probe: for (const r of prefix) {
+      for (const i of index.get(r) ?? []) {
+        if (stamp[i] === j) continue;
+        stamp[i] = j;
+        const y = items[i];
+        if (y.words.length < o.threshold * x.words.length || x.words.length < o.threshold * y.words.length) continue;
+        const s = jaccard(x.words, y.words);
+        if (s >= o.threshold && jaccard(x.pairs, y.pairs) >= o.orderThreshold && (earlier[j] < 0 || s > similarity[j] || (s === similarity[j] && i < earlier[j]))) {
+          earlier[j] = i;
+          similarity[j] = s;
+        }
+        if (++checked >= cap) break probe;
+      }
+    }
+    for (const r of prefix) (index.get(r) ?? index.set(r, []).get(r)!).push(j);
+  });
+  return { earlier, similarity };
+}
