@@ -5,6 +5,7 @@ import type { LoadedConfig } from './config/load';
 import type { ServerContext } from './context';
 import { analysisDiagnostics, configProblemToDiagnostic } from './diagnosticsConvert';
 import type { Analysis } from './documents/analyze';
+import { RuleFailureLog } from './ruleFailures';
 import { runDetached } from './safe';
 import { sendStatus } from './status';
 import { pathToUri } from './uris';
@@ -27,8 +28,11 @@ export class Diagnostics {
   private readonly openedAt = new Map<string, number>();
   /** Bumped when settings or configs change, so a pull's resultId changes too. */
   private generation = 0;
+  private readonly ruleFailures: RuleFailureLog;
 
-  constructor(private readonly ctx: ServerContext) {}
+  constructor(private readonly ctx: ServerContext) {
+    this.ruleFailures = new RuleFailureLog(ctx.log);
+  }
 
   opened(doc: TextDocument): void {
     this.openedAt.set(doc.uri, doc.version);
@@ -44,6 +48,7 @@ export class Diagnostics {
 
   closed(uri: string): void {
     this.openedAt.delete(uri);
+    this.ruleFailures.forget(uri);
     clearTimeout(this.timers.get(uri));
     this.timers.delete(uri);
     if (!this.ctx.client.pullDiagnostics) void this.ctx.connection.sendDiagnostics({ uri, diagnostics: [] });
@@ -122,7 +127,7 @@ export class Diagnostics {
 
   /** Status and internal errors of a fresh analysis. */
   private report(analysis: Analysis): void {
-    for (const e of analysis.output.internalErrors) this.ctx.log.error(`Rule ${e.rule} failed on ${analysis.uri} (version ${analysis.version}): ${e.stack ?? e.message}`);
+    this.ruleFailures.report(analysis.uri, analysis.version, analysis.output.internalErrors);
     sendStatus(this.ctx, analysis);
   }
 

@@ -1,8 +1,9 @@
 /**
  * The Toolwire language server: `node dist/server.js --stdio` (or `--node-ipc`,
- * `--socket=N`, as vscode-languageserver reads them from argv).
+ * `--socket=N`, `--pipe=name`). Editors other than VS Code should start it with
+ * `node --optimize-for-size` (see README): it holds large documents in less memory.
  */
-import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from './server';
+import { createServerConnection } from './transport/connection';
 
-startServer(createConnection(ProposedFeatures.all));
+startServer(createServerConnection());

@@ -4,9 +4,10 @@ import type { Logger } from './log';
 /**
  * Runs one handler in isolation: a throw is logged to the client's output and
  * answered with `fallback`, so one failing feature never takes the others (or
- * the server) down. A cancelled request is answered as cancelled.
+ * the server) down. A cancelled request is answered as cancelled. The fallback
+ * may itself be an error (a pull that fails must not answer "no problems").
  */
-export async function runSafe<T>(log: Logger, name: string, token: CancellationToken | undefined, fallback: T, body: () => T | Promise<T>): Promise<T | ResponseError<void>> {
+export async function runSafe<T, E = void>(log: Logger, name: string, token: CancellationToken | undefined, fallback: T | ResponseError<E>, body: () => T | Promise<T>): Promise<T | ResponseError<E>> {
   if (token?.isCancellationRequested) return cancelled();
   try {
     const result = await body();
@@ -18,8 +19,8 @@ export async function runSafe<T>(log: Logger, name: string, token: CancellationT
   }
 }
 
-function cancelled(): ResponseError<void> {
-  return new ResponseError(LSPErrorCodes.RequestCancelled, 'Request cancelled');
+function cancelled<E>(): ResponseError<E> {
+  return new ResponseError<E>(LSPErrorCodes.RequestCancelled, 'Request cancelled');
 }
 
 /** For notifications and background work: log instead of throwing, no answer. */

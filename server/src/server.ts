@@ -2,8 +2,11 @@ import {
   CodeActionKind,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
+  ErrorCodes,
+  ResponseError,
   TextDocumentSyncKind,
   type Connection,
+  type DiagnosticServerCancellationData,
   type DidChangeWatchedFilesParams,
   type InitializeParams,
   type InitializeResult,
@@ -26,13 +29,14 @@ import { createCodec, type PositionCodec } from './positions';
 import { ProjectConfigs } from './projectConfig';
 import { registerHover } from './hover';
 import { registerRequests } from './requests';
-import { runDetached } from './safe';
+import { runDetached, runSafe } from './safe';
 import { SETTINGS_SECTION } from './settings';
 import { SettingsStore } from './settingsStore';
 import { registerSymbols } from './symbols';
 import { uriToPath } from './uris';
 
 const CONFIG_GLOB = '**/{toolwire.config.json,.toolwirerc.json}';
+const PULL_FAILED = new ResponseError<DiagnosticServerCancellationData>(ErrorCodes.InternalError, 'Toolwire could not lint this document; see the Toolwire output.', { retriggerRequest: false });
 
 /** Wire every feature to the connection and start listening. */
 export function startServer(connection: Connection): void {
@@ -94,7 +98,8 @@ function registerFeatures(ctx: ServerContext, diagnostics: Diagnostics): void {
     const path = uriToPath(e.document.uri);
     if (path && isConfigFileName(path)) configsChanged(ctx, diagnostics, [path]);
   });
-  connection.languages.diagnostics.on((params) => diagnostics.pull(params));
+  // A pull that fails answers an error, not an empty report: the client keeps what it shows.
+  connection.languages.diagnostics.on((params, token) => runSafe(ctx.log, 'diagnostics', token, PULL_FAILED, () => diagnostics.pull(params)));
   connection.onDidChangeConfiguration((params) => {
     ctx.settings.changed(params.settings);
     diagnostics.refreshAll();

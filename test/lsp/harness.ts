@@ -23,6 +23,7 @@ import {
   type InitializeResult,
   type ProtocolConnection,
   type PublishDiagnosticsParams,
+  type Range,
   type TextDocumentEdit,
   type WorkspaceEdit,
   type WorkspaceFolder,
@@ -57,6 +58,11 @@ export interface StartOptions {
   /** The `toolwire` settings section the client answers with (per scopeUri when a function). */
   settings?: Record<string, unknown> | ((scopeUri: string | undefined) => Record<string, unknown>);
   initializationOptions?: unknown;
+  /** Another server bundle than dist/server.js (a test-only entry point, see bundleTestServer), and arguments after `--stdio`. */
+  serverPath?: string;
+  args?: string[];
+  /** The process id the client says it is (initialize's processId): the server watches it. */
+  processId?: number | null;
 }
 
 type Waiter<T> = { match: (value: T) => boolean; resolve: (value: T) => void };
@@ -75,6 +81,8 @@ after(() => {
 export class TestClient {
   readonly docs = new Map<string, TextDocument>();
   readonly published = new Map<string, PublishDiagnosticsParams>();
+  /** Every publishDiagnostics, in arrival order. */
+  readonly publishLog: PublishDiagnosticsParams[] = [];
   readonly statuses: StatusParams[] = [];
   readonly logs: string[] = [];
   readonly registrations: string[] = [];
@@ -84,15 +92,17 @@ export class TestClient {
   initializeResult!: InitializeResult;
   private readonly diagnosticWaiters: Waiter<PublishDiagnosticsParams>[] = [];
   private readonly statusWaiters: Waiter<StatusParams>[] = [];
+  private readonly progressWaiters: Waiter<TestClient['progress'][number]>[] = [];
 
   private constructor(
     readonly connection: ProtocolConnection,
-    private readonly child: ChildProcess,
+    /** The server process. */
+    readonly child: ChildProcess,
   ) {}
 
   static async start(options: StartOptions = {}): Promise<TestClient> {
-    ensureBundle();
-    const child = spawn(process.execPath, [SERVER_JS, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    if (!options.serverPath) ensureBundle();
+    const child = spawn(process.execPath, [options.serverPath ?? SERVER_JS, '--stdio', ...(options.args ?? [])], { stdio: ['pipe', 'pipe', 'inherit'] });
     live.add(child);
     child.once('exit', () => live.delete(child));
     const connection = createProtocolConnection(child.stdout!, child.stdin!);
@@ -101,7 +111,7 @@ export class TestClient {
     client.listen();
     connection.listen();
     client.initializeResult = await connection.sendRequest(InitializeRequest.type, {
-      processId: process.pid,
+      processId: options.processId === undefined ? process.pid : options.processId,
       rootUri: options.workspaceFolders?.[0]?.uri ?? null,
       workspaceFolders: options.workspaceFolders ?? null,
       capabilities: options.capabilities ?? FULL_CAPABILITIES,
@@ -115,6 +125,7 @@ export class TestClient {
     const c = this.connection;
     c.onNotification(PublishDiagnosticsNotification.type, (p) => {
       this.published.set(p.uri, p);
+      this.publishLog.push(p);
       settle(this.diagnosticWaiters, p);
     });
     c.onNotification(STATUS_NOTIFICATION, (p: StatusParams) => {
@@ -128,7 +139,10 @@ export class TestClient {
     });
     c.onRequest(ApplyWorkspaceEditRequest.type, (p) => ({ applied: this.applyEdit(p.edit) }));
     c.onRequest(WorkDoneProgressCreateRequest.type, (p) => {
-      c.onProgress(WorkDoneProgress.type, p.token, (value) => this.progress.push(value));
+      c.onProgress(WorkDoneProgress.type, p.token, (value) => {
+        this.progress.push(value);
+        settle(this.progressWaiters, value);
+      });
       return null;
     });
   }
@@ -150,6 +164,11 @@ export class TestClient {
     return this.diagnostics(uri, (p) => p.version === this.docs.get(uri)?.version && match(p));
   }
 
+  /** Wait for a `$/progress` value that satisfies `match`. */
+  nextProgress(match: (p: TestClient['progress'][number]) => boolean, timeoutMs = 20_000): Promise<TestClient['progress'][number]> {
+    return waitFor(this.progressWaiters, match, timeoutMs, '$/progress');
+  }
+
   nextStatus(match: (p: StatusParams) => boolean, timeoutMs = 20_000): Promise<StatusParams> {
     return waitFor(this.statusWaiters, match, timeoutMs, 'toolwire/status');
   }
@@ -165,6 +184,19 @@ export class TestClient {
     const next = TextDocument.create(uri, doc.languageId, doc.version + 1, text);
     this.docs.set(uri, next);
     await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version: next.version }, contentChanges: [{ text }] });
+  }
+
+  /** Incremental changes, each range in the text left by the previous one (as an editor sends them). */
+  async edit(uri: string, changes: Array<{ range: Range; text: string }>): Promise<void> {
+    const doc = this.docs.get(uri)!;
+    const next = TextDocument.update(TextDocument.create(uri, doc.languageId, doc.version, doc.getText()), changes, doc.version + 1);
+    this.docs.set(uri, next);
+    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version: next.version }, contentChanges: changes });
+  }
+
+  /** Resolves when the server process has exited (at once if it has). */
+  exited(): Promise<number | null> {
+    return new Promise((resolve) => (this.child.exitCode !== null || this.child.signalCode !== null ? resolve(this.child.exitCode) : this.child.once('exit', (code) => resolve(code))));
   }
 
   text(uri: string): string {
@@ -197,7 +229,7 @@ export class TestClient {
   async stop(): Promise<void> {
     await this.connection.sendRequest(ShutdownRequest.type);
     await this.connection.sendNotification(ExitNotification.type);
-    await new Promise<void>((resolve) => (this.child.exitCode !== null ? resolve() : this.child.once('exit', () => resolve())));
+    await this.exited();
     this.connection.dispose();
   }
 }

@@ -1,0 +1,28 @@
+/**
+ * The language server with rules that throw: every hook of each rule named by
+ * `--faulty-rules=<id>,<id>` is replaced by one that throws. A test-only entry
+ * point (test/lsp/bundle.ts bundles it next to the real one); the shipped
+ * server has no such switch.
+ */
+import { RULES_BY_ID } from '../../../shared/src/index';
+import type { Rule } from '../../../shared/src/rules/rule';
+import { startServer } from '../../../server/src/server';
+import { createServerConnection } from '../../../server/src/transport/connection';
+
+const HOOKS = ['tool', 'schemaNode', 'catalog'] as const;
+
+export const FAULT_MESSAGE = 'injected fault';
+
+function breakRule(id: string): void {
+  const rule = RULES_BY_ID.get(id) as { -readonly [K in keyof Rule]: Rule[K] } | undefined;
+  if (!rule) throw new Error(`no rule ${id}`);
+  for (const hook of HOOKS) {
+    if (rule[hook]) rule[hook] = () => {
+      throw new Error(`${FAULT_MESSAGE} in ${id}.${hook}`);
+    };
+  }
+}
+
+const ids = process.argv.find((a) => a.startsWith('--faulty-rules='))?.slice('--faulty-rules='.length).split(',') ?? [];
+for (const id of ids) breakRule(id);
+startServer(createServerConnection());
