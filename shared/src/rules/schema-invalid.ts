@@ -2,6 +2,7 @@ import { depthExceeds, findByPointer, getProp, parsePointer, toValue, type JsonN
 import type { Tool } from '../model/tool';
 import { providerList, viaOpenRouter, type Rejection } from '../providers';
 import { checkAgainstMeta } from '../schema/meta-check';
+import { isPlainlyValid } from '../schema/meta-subset';
 import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12 } from '../schema/rejections';
 import type { ProviderId } from '../types';
 import type { Rule } from './rule';
@@ -24,7 +25,10 @@ export const schemaInvalid: Rule = {
   rejectedBy: [ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, OPENAI, viaOpenRouter(ANTHROPIC_DRAFT_2020_12)],
   tool(tool, ctx) {
     const schema = tool.schema;
-    if (!schema || tool.dialect === 'json-schema' || depthExceeds(schema, MAX_CHECK_DEPTH)) return;
+    if (!schema || tool.dialect === 'json-schema') return;
+    // Most schemas use only what the fast proof knows; the meta-schema check is for the rest.
+    if (schema.kind === 'object' && isPlainlyValid(schema)) return;
+    if (depthExceeds(schema, MAX_CHECK_DEPTH)) return;
     for (const problem of checkAgainstMeta(toValue(schema))) {
       const range = rangeAt(tool, schema, problem.pointer);
       const providers = providersFor(schema, problem.pointer);

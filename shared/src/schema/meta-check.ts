@@ -29,7 +29,7 @@ function meta(): ValidateFunction {
 }
 
 /** True when `s` compiles; Python's named-group spellings count too (Anthropic's checker may be Python's). */
-function isRegex(s: string): boolean {
+export function isRegex(s: string): boolean {
   try {
     new RegExp(s.replace(/\(\?P</g, '(?<').replace(/\(\?P=(\w+)\)/g, '\\k<$1>'));
     return true;
