@@ -1,4 +1,5 @@
-import { contentSequence, jaccard, neighbourPairs, Numbering } from './similarity';
+import { prefixJoin, prefixLength } from './prefix-join';
+import { contentSequence, jaccard, Numbering } from './similarity';
 
 /**
  * Near-duplicate texts of a list: each text's most similar earlier one by
@@ -41,8 +42,8 @@ export interface TwinOptions {
 export interface TwinItem {
   /** Distinct content words, as ascending ids of the join's numbering. */
   readonly words: Int32Array;
-  /** Distinct neighbouring-word pairs, as ascending ids. */
-  readonly pairs: Int32Array;
+  /** Distinct neighbouring-word pairs, as ascending numbers (first word id × 2^26 + second). */
+  readonly pairs: Float64Array;
   /** The content words in order, joined: two items with one key are copies. */
   readonly key: string;
 }
@@ -65,32 +66,41 @@ const EXACT_BUDGET = 4_000_000;
 const MAX_REJUDGED = 64;
 /** A numbering this large has seen many edits: start over rather than keep growing it. */
 const MAX_NUMBERED = 200_000;
+/** Word ids stay below this, so a pair of them is one exact number. */
+const PAIR_BASE = 2 ** 26;
 
-const prefixLength = (size: number, t: number) => size - Math.ceil(t * size) + 1;
+/** The distinct values of a list, ascending (sorts it in place). */
+function distinctAscending<T extends Int32Array | Float64Array>(values: T): T {
+  values.sort();
+  let n = 0;
+  for (let i = 0; i < values.length; i++) if (i === 0 || values[i] !== values[i - 1]) values[n++] = values[i];
+  return values.subarray(0, n) as T;
+}
+
 
 export class TwinJoin {
   private readonly words = new Numbering();
-  private readonly pairs = new Numbering();
 
   constructor(readonly options: TwinOptions) {}
 
-  /** True when this join's numberings have grown past their bound: make a new one. */
+  /** True when this join's numbering has grown past its bound (many edits): make a new one. */
   get worn(): boolean {
-    return this.words.size + this.pairs.size > MAX_NUMBERED;
+    return this.words.size > MAX_NUMBERED;
   }
 
   item(text: string | undefined): TwinItem {
     const sequence = text ? contentSequence(text) : [];
-    return { words: this.words.sortedIds(sequence), pairs: this.pairs.sortedIds(neighbourPairs(sequence)), key: sequence.join(' ') };
+    const ids = sequence.map((w) => this.words.id(w));
+    const pairs = new Float64Array(Math.max(0, ids.length - 1));
+    for (let i = 1; i < ids.length; i++) pairs[i - 1] = ids[i - 1] * PAIR_BASE + ids[i];
+    return { words: distinctAscending(Int32Array.from(ids)), pairs: distinctAscending(pairs), key: sequence.join(' ') };
   }
 
   /** Every item's twin, from scratch. */
   table(items: readonly TwinItem[]): TwinTable {
     const df = new Int32Array(this.words.size);
     for (const item of items) for (const w of item.words) df[w]++;
-    const exact = candidateBound(items, df, this.options) <= EXACT_BUDGET;
-    const found = prefixJoin(items, rarestFirst(df, this.words.strings), exact ? Infinity : this.options.maxCandidates, this.options);
-    return { items, ...found, df, exact };
+    return { items, ...prefixJoin(items, df, this.words.strings, this.options, EXACT_BUDGET), df };
   }
 
   /**
@@ -175,16 +185,6 @@ function candidateBound(items: readonly TwinItem[], df: Int32Array, o: TwinOptio
   return total;
 }
 
-/** Each word id's rank, rarest first (ties by the word), so that prefixes are taken in one global order. */
-function rarestFirst(df: Int32Array, words: readonly string[]): Int32Array {
-  const present: number[] = [];
-  for (let id = 0; id < df.length; id++) if (df[id] > 0) present.push(id);
-  present.sort((a, b) => df[a] - df[b] || (words[a] < words[b] ? -1 : 1));
-  const rank = new Int32Array(df.length);
-  present.forEach((id, r) => (rank[id] = r));
-  return rank;
-}
-
 /**
  * Item `j`'s twin among all earlier items, by comparing with each: [earlier
  * index or -1, similarity]. A copy (same key) is the twin of the first item of
@@ -205,38 +205,4 @@ function bestEarlier(items: readonly TwinItem[], j: number, o: TwinOptions): [nu
     if (s >= o.threshold && s > bestSimilarity && jaccard(x.pairs, y.pairs) >= o.orderThreshold) [best, bestSimilarity] = [i, s];
   }
   return [best, bestSimilarity];
-}
-
-/** The prefix-filtered join over the whole list, each item verified against at most `cap` candidates. */
-function prefixJoin(items: readonly TwinItem[], rank: Int32Array, cap: number, o: TwinOptions): Pick<TwinTable, 'earlier' | 'similarity'> {
-  const earlier = new Int32Array(items.length).fill(-1);
-  const similarity = new Float64Array(items.length);
-  const index = new Map<number, number[]>();
-  const firstWithKey = new Map<string, number>();
-  const stamp = new Int32Array(items.length).fill(-1);
-  items.forEach((x, j) => {
-    if (x.words.length < o.minWords) return;
-    const same = firstWithKey.get(x.key);
-    if (same !== undefined) return void ((earlier[j] = same), (similarity[j] = 1));
-    firstWithKey.set(x.key, j);
-    const ranks = x.words.map((w) => rank[w]).sort();
-    const prefix = ranks.subarray(0, prefixLength(ranks.length, o.threshold));
-    let checked = 0;
-    probe: for (const r of prefix) {
-      for (const i of index.get(r) ?? []) {
-        if (stamp[i] === j) continue;
-        stamp[i] = j;
-        const y = items[i];
-        if (y.words.length < o.threshold * x.words.length || x.words.length < o.threshold * y.words.length) continue;
-        const s = jaccard(x.words, y.words);
-        if (s >= o.threshold && jaccard(x.pairs, y.pairs) >= o.orderThreshold && (earlier[j] < 0 || s > similarity[j] || (s === similarity[j] && i < earlier[j]))) {
-          earlier[j] = i;
-          similarity[j] = s;
-        }
-        if (++checked >= cap) break probe;
-      }
-    }
-    for (const r of prefix) (index.get(r) ?? index.set(r, []).get(r)!).push(j);
-  });
-  return { earlier, similarity };
 }

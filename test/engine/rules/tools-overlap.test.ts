@@ -48,6 +48,23 @@ it('the related location names the twin', () => {
   assert.equal(text.slice(f.related![0].offset, f.related![0].offset + f.related![0].length), '"a"');
 });
 
+it('content words are cut where split(/[^\\p{L}\\p{N}]+/u) cuts them, in any script', () => {
+  // Each piece the regular expression cuts, judged alone: a stop word or too short gives nothing, else the word.
+  const reference = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .flatMap((w) => contentSequence(w));
+  const pieces = fc.constantFrom('Files', 'of', 'the', 'İstanbul', 'größe', '東京', '😀', '𝐀𝐁', '\ud800', '\udc00', 'x1', '٣٤', '-', ' ', 'ss', 'pass');
+  fc.assert(
+    fc.property(fc.array(fc.oneof(pieces, fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' })), { maxLength: 12 }), (parts) => {
+      const text = parts.join('');
+      assert.deepEqual(contentSequence(text), reference(text));
+    }),
+    { numRuns: 1000, seed: 3 },
+  );
+});
+
 it('content words drop stop words and plural s', () => {
   assert.deepEqual(contentWords('Search the Files of a repository'), ['search', 'file', 'repository']);
 });
