@@ -1,7 +1,7 @@
 /**
  * The Toolwire language server: `node dist/server.js --stdio` (or `--node-ipc`,
- * `--socket=N`, `--pipe=name`). Editors other than VS Code should start it with
- * `node --optimize-for-size` (see README): it holds large documents in less memory.
+ * `--socket=N`, `--pipe=name`). With large catalogs, start it with
+ * `node --max-semi-space-size=2` (the VS Code extension does; see README).
  */
 import { startServer } from './server';
 import { createServerConnection } from './transport/connection';

@@ -118,20 +118,29 @@ export class Analyzer {
     return { role: plan.included ? 'tools' : 'excluded', options: plan.options, configPath: config?.path };
   }
 
-  /** `live`: an open document, whose next version reuses this one's state (closed files of a workspace scan keep none). */
+  /**
+   * `live`: an open document, whose results are cached per version and whose
+   * next version reuses this one's state. A closed file of a workspace scan is
+   * linted and let go: nothing of it stays in the cache.
+   */
   analyzeText(uri: string, version: number, text: string, plan: Plan, live = false): Analysis {
     const base = { uri, version, text, role: plan.role, options: plan.options, configPath: plan.configPath };
     if (plan.role === 'config') return { ...base, ...NOTHING, configProblems: parseConfig(text).problems };
     if (plan.role === 'excluded') return { ...base, ...NOTHING, configProblems: [] };
     const tooLarge = text.length > (plan.options.maxFileSize ?? Infinity);
     const key = JSON.stringify(plan.options);
-    const state = this.cache.result(uri, version, `state:${key}`, () => (live ? this.lintLive(uri, text, plan.options) : lintState(text, plan.options)));
-    // The live state's tree is this version's parse (a bare schema's state keeps none: parse it here).
-    const parsed = tooLarge ? undefined : (state.parsed ?? this.cache.parse(uri, version, text));
-    const withFixes = () =>
-      this.cache.result(uri, version, `fixes:${key}`, () => (parsed ? lintParsed(text, parsed, resolveOptions({ ...plan.options, fixes: true })) : lint(text, { ...plan.options, fixes: true })));
-    const preview = () =>
-      this.cache.result(uri, version, `preview:${key}`, () => (live ? this.liveOf(uri).previewer.preview(text, plan.options, state.output) : buildPreview(text, plan.options)));
+    const memo = <T>(name: string, compute: () => T): (() => T) => (live ? () => this.cache.result(uri, version, `${name}:${key}`, compute) : once(compute));
+    const state = memo('state', () => (live ? this.lintLive(uri, text, plan.options) : lintState(text, plan.options)))();
+    // The state's tree is this version's parse (a bare schema's state keeps none: an open one is parsed here).
+    const parsed = tooLarge ? undefined : (state.parsed ?? (live ? this.cache.parse(uri, version, text) : undefined));
+    const withFixes = memo('fixes', () => (parsed ? lintParsed(text, parsed, resolveOptions({ ...plan.options, fixes: true })) : lint(text, { ...plan.options, fixes: true })));
+    const preview = memo('preview', () => (live ? this.liveOf(uri).previewer.preview(text, plan.options, state.output) : buildPreview(text, plan.options)));
     return { ...base, output: state.output, withFixes, preview, parsed, configProblems: [] };
   }
+}
+
+/** `compute`, run on the first call only. */
+function once<T>(compute: () => T): () => T {
+  let done: { value: T } | undefined;
+  return () => (done ??= { value: compute() }).value;
 }
