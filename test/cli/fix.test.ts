@@ -42,6 +42,25 @@ describe('toolwire --fix, --fix-dry-run and --stdin', () => {
     for (const l of added) assert.ok(fixAll(REPAIRABLE).includes(l.slice(1)), l);
   });
 
+  it('--fix and --fix-dry-run leave a file with syntax errors alone and say so', async () => {
+    const broken = REPAIRABLE.replace('"required": ["title"]', '"required": ["title"],,');
+    assert.ok(lint(broken).parseErrors.length > 0 && fixableCount(broken.replace(',,', '')) > 0, 'broken, and repairable once the syntax is right');
+    const dir = tempProject({ 'tools.json': broken });
+    const fixed = await runCli(['--fix', 'tools.json'], { cwd: dir });
+    assert.equal(readFileSync(join(dir, 'tools.json'), 'utf8'), broken);
+    assert.match(fixed.stdout, /^tools\.json \(not fixed: the file has syntax errors\)$/m);
+    assert.doesNotMatch(fixed.stdout, /repairs? written/);
+    const dry = await runCli(['--fix-dry-run', 'tools.json'], { cwd: dir });
+    assert.match(dry.stdout, /^tools\.json \(not fixed: the file has syntax errors\)$/m);
+    assert.doesNotMatch(dry.stdout, /^--- a\//m, 'no diff');
+    // Without --fix, no finding is offered as repairable while the syntax is broken.
+    const plain = await runCli(['--format', 'json', 'tools.json'], { cwd: dir });
+    const report = JSON.parse(plain.stdout) as { files: { findings: { rule: string; fixable: boolean }[] }[] };
+    assert.ok(report.files[0].findings.some((f) => f.rule === 'parse-error'));
+    assert.ok(report.files[0].findings.every((f) => !f.fixable));
+    assert.doesNotMatch((await runCli(['tools.json'], { cwd: dir })).stdout, /can be repaired/);
+  });
+
   it('--stdin lints standard input under --stdin-filename, with that file\'s config', async () => {
     const dir = tempProject({ 'toolwire.config.json': '{"rules": {"items-missing": "warning"}}', 'tools/x.json': '' });
     const text = REPAIRABLE.replace('"description": "One-line summary." }', '"description": "One-line summary." }, "labels": {"type": "array", "description": "Labels."}');

@@ -6,6 +6,9 @@ import { toCliFindings, type FileReport } from './report';
 
 export type FixMode = 'none' | 'fix' | 'dry-run';
 
+/** The note of a file that --fix left alone although it has repairable findings. */
+export const NOT_FIXED_SYNTAX = 'not fixed: the file has syntax errors';
+
 /** One unit of work, plain data so it can cross into a worker thread. */
 export interface LintJob {
   path: string;
@@ -40,7 +43,11 @@ export function runJob(job: LintJob): JobResult {
   let result = lint(text, options);
   if (!result.tools.length && !job.explicit) return { ok: true, report: null, internalErrors: [] };
   const report: FileReport = { path: job.display, findings: [], tools: result.tools.length, ...(job.virtual ? { virtual: true } : {}) };
-  if (job.fix !== 'none') {
+  if (job.fix !== 'none' && result.parseErrors.length) {
+    // The engine repairs no text with syntax errors (its tree is the parser's guess there): say so.
+    if (result.findings.some((f) => f.fixable)) report.note = NOT_FIXED_SYNTAX;
+    if (job.fix === 'dry-run') report.diff = '';
+  } else if (job.fix !== 'none') {
     const fixed = result.findings.some((f) => f.fixable) ? fixAllDetailed(text, job.options) : undefined;
     if (fixed && fixed.text !== text) {
       if (job.fix === 'fix') {

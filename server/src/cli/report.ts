@@ -57,6 +57,8 @@ export function toCliFindings(text: string, findings: readonly Finding[], parseE
     providers: [],
     fixable: false,
   }));
+  // --fix leaves a text with syntax errors alone: none of its findings can be repaired until they are fixed.
+  const repairable = parseErrors.length === 0;
   const rest: CliFinding[] = findings.map((f) => ({
     rule: f.rule,
     severity: f.severity,
@@ -65,7 +67,7 @@ export function toCliFindings(text: string, findings: readonly Finding[], parseE
     pointer: f.pointer,
     tool: f.tool ?? null,
     providers: f.providers,
-    fixable: f.fixable,
+    fixable: repairable && f.fixable,
   }));
   return [...syntax, ...rest];
 }
