@@ -1,5 +1,5 @@
 import { compactJson, removeProperty } from '../json/edits';
-import { childPointer, getProp, getString, getValue, isObject, toValue } from '../json/tree';
+import { childPointer, getProp, getString, getValue, isObject, toValue, uniqueProps, type JsonNode, type JsonObject } from '../json/tree';
 import { checkValue } from '../schema/validate';
 import type { SchemaNode } from '../schema/walk';
 import { atValue } from './place';
@@ -24,6 +24,33 @@ function schemaWithoutDefault(node: SchemaNode): Record<string, unknown> {
   return out;
 }
 
+/** Keywords that constrain nothing, beside `type` and the `default` itself. */
+const INERT = new Set(['type', 'default', 'description', 'title', 'examples', '$comment']);
+
+/**
+ * True when a schema that is nothing but a `type` (and annotations) accepts the
+ * value: the common `{"type": "boolean", "default": false}` needs no validator.
+ * False when it may not (the validator decides).
+ */
+function plainlyAccepted(schema: JsonObject, value: JsonNode): boolean {
+  const type = getValue(schema, 'type');
+  if (type?.kind !== 'string' || !uniqueProps(schema).every((p) => INERT.has(p.key))) return false;
+  switch (type.value) {
+    case 'integer':
+      return value.kind === 'number' && Number.isInteger(value.value);
+    case 'number':
+      return value.kind === 'number' && Number.isFinite(value.value);
+    case 'string':
+    case 'boolean':
+    case 'object':
+    case 'array':
+    case 'null':
+      return value.kind === type.value;
+    default:
+      return false;
+  }
+}
+
 export const defaultInvalid: Rule = {
   id: 'default-invalid',
   title: 'Default its own schema rejects',
@@ -37,7 +64,7 @@ export const defaultInvalid: Rule = {
     if (!isObject(schema)) return;
     const member = getProp(schema, 'default');
     const index = member ? schema.props.lastIndexOf(member) : -1;
-    if (!member?.value) return;
+    if (!member?.value || plainlyAccepted(schema, member.value)) return;
     const value = toValue(member.value);
     const check = checkValue(schemaWithoutDefault(node), value);
     // A schema ajv cannot read is schema-invalid's or ref's finding, not this one.

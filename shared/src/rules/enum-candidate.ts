@@ -44,13 +44,20 @@ function clauseAfter(text: string): string {
   return clause;
 }
 
+/** Words every LEAD match contains: a description without one of them has no lead phrase. */
+const LEAD_WORDS = /one of|value|options|either/i;
+
 /** The allowed values a description lists, if it lists them in a form that can be read without guessing. */
 export function listedValues(description: string): string[] | undefined {
-  for (const m of description.matchAll(LEAD)) {
+  // Most descriptions list nothing: two cheap tests spare them both expressions.
+  const leads = LEAD_WORDS.test(description);
+  const pipes = description.includes('|');
+  if (!leads && !pipes) return undefined;
+  for (const m of leads ? description.matchAll(LEAD) : []) {
     const values = splitValues(clauseAfter(description.slice(m.index + m[0].length)), /^either/i.test(m[0]));
     if (values) return values;
   }
-  for (const m of description.matchAll(PIPES)) {
+  for (const m of pipes ? description.matchAll(PIPES) : []) {
     const values = splitValues(m[1] ?? m[2], false);
     if (values) return values;
   }

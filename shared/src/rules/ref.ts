@@ -1,5 +1,5 @@
 import { formatValue, removeProperties, replaceNode } from '../json/edits';
-import { childPointer, end, type JsonObject } from '../json/tree';
+import { childPointer, end, getProp, type JsonObject } from '../json/tree';
 import { geminiUnknownName, providerList, viaOpenRouter, type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { describeNode } from '../schema/node';
@@ -38,7 +38,8 @@ export const ref: Rule = {
   dialects: ['profile', 'json-schema'],
   schemaNode(node, ctx) {
     const root = node.tool.schema;
-    if (node.node.kind !== 'object' || !root) return;
+    // Only a node with a `$ref` string can be a reference site: most tools never need the index.
+    if (node.node.kind !== 'object' || !root || getProp(node.node, '$ref')?.value?.kind !== 'string') return;
     const index = refIndex(root);
     const site = index.siteOf.get(node.node);
     if (!site) return;

@@ -1,3 +1,7 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { lint } from '../../../shared/src/index';
+import { checkValue } from '../../../shared/src/schema/validate';
 import { ruleCases } from '../../helpers/cases';
 
 const prop = (schema: string, extra = '') =>
@@ -22,3 +26,19 @@ ruleCases('default-invalid', [
   { name: 'a property named default is not a default', text: '{"name": "t", "description": "A tool for tests.", "inputSchema": {"type": "object", "properties": {"default": {"type": "string"}}, "required": []}}', expect: [] },
   { name: 'draft-07 tuple items are read as draft-07', text: prop('{"type": "array", "items": [{"type": "integer"}], "default": ["x"]}', ', "$schema": "http://json-schema.org/draft-07/schema#"'), expect: [{ at: '["x"]' }] },
 ]);
+
+it('a schema of only a type judges a default as the validator does', () => {
+  const types = ['string', 'integer', 'number', 'boolean', 'object', 'array', 'null', 'strng'];
+  const values = ['"x"', '1', '1.0', '1.5', '-0', '1e400', '-1e400', 'true', 'null', '{}', '[]', '{"a": 1}'];
+  for (const type of types) {
+    for (const value of values) {
+      for (const extra of ['', ', "description": "d", "title": "t"', ', "minimum": 2']) {
+        const schema = `{"type": "${type}", "default": ${value}${extra}}`;
+        // The rule's own path: ajv on the schema without its default (JSON.parse reads 1e400 as Infinity, as the engine does).
+        const check = checkValue(JSON.parse(`{"type": "${type}"${extra}}`), JSON.parse(value));
+        const flagged = lint(prop(schema)).findings.some((f) => f.rule === 'default-invalid');
+        assert.equal(flagged, !('problem' in check) && !check.valid, schema);
+      }
+    }
+  }
+});
