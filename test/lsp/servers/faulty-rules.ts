@@ -1,8 +1,8 @@
 /**
  * The language server with rules that throw: every hook of each rule named by
  * `--faulty-rules=<id>,<id>` is replaced by one that throws. A test-only entry
- * point (test/lsp/bundle.ts bundles it next to the real one); the shipped
- * server has no such switch.
+ * point (bundleTestServer in test/lsp/bundle.ts bundles it as dist/server.js is); the shipped
+ * server has no such switch. Not to be imported: it starts a server.
  */
 import { RULES_BY_ID } from '../../../shared/src/index';
 import type { Rule } from '../../../shared/src/rules/rule';
@@ -11,7 +11,7 @@ import { createServerConnection } from '../../../server/src/transport/connection
 
 const HOOKS = ['tool', 'schemaNode', 'catalog'] as const;
 
-export const FAULT_MESSAGE = 'injected fault';
+const FAULT_MESSAGE = 'injected fault';
 
 function breakRule(id: string): void {
   const rule = RULES_BY_ID.get(id) as { -readonly [K in keyof Rule]: Rule[K] } | undefined;
