@@ -47,7 +47,7 @@ export interface Analysis {
   withFixes(): LintOutput;
   /** The model-facing view (tools as sent, tokens), computed on demand, once per version. */
   preview(): PreviewModel;
-  /** The parse, absent for a file over maxFileSize and for non-tool documents. */
+  /** The parse, absent for a file over maxFileSize, for non-tool documents and for a closed bare schema (a workspace scan needs none). */
   parsed?: ParsedJson;
   configProblems: ParseProblem[];
   /** The path of the project config in force, if any. */
