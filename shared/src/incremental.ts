@@ -1,3 +1,4 @@
+import { detachedSlice } from './detach';
 import { parseJson, type ParsedJson } from './json/parse';
 import { end, getProp, parsePointer, type JsonNode, type JsonObject } from './json/tree';
 import { assemble, lint, Run, type CatalogMemos, type LintOutput, type ToolCheck } from './lint';
@@ -146,10 +147,7 @@ function parentPointer(pointer: string): string {
  * of the whole text would be, and everything outside parses as before.
  */
 function parseTool(text: string, start: number, stop: number): { node: JsonObject; parsed: ParsedJson } | undefined {
-  // A flat copy, not a view: V8's slices keep their parent string alive, so every string value
-  // parsed from a view would pin this whole version of the document (24 MB per edited tool on a
-  // 5,000-tool catalog). Joining and re-slicing forces the copy.
-  const slice = (' ' + text.slice(start, stop)).slice(1);
+  const slice = detachedSlice(text, start, stop);
   if (slice.charCodeAt(slice.length - 1) !== 125) return undefined;
   const parsed = parseJson(slice);
   const root = parsed.root;

@@ -1,3 +1,4 @@
+import { detachedSlice } from '../detach';
 import { fixAllDetailed } from '../fix';
 import { parseJson } from '../json/parse';
 import { bareSchemaTool, toolFromOuter } from '../model/locate';
@@ -96,7 +97,8 @@ export class CardCache {
   }
 
   private byContent(summary: ToolSummary, own: readonly Finding[], doc: PreviewDocument): Card {
-    const objectText = doc.text.slice(summary.offset, summary.offset + summary.length);
+    // Cards outlive the document version: build them from a copy, not a view that pins the whole text.
+    const objectText = detachedSlice(doc.text, summary.offset, summary.offset + summary.length);
     const key = `${doc.key}\u0000${summary.shape}\u0000${objectText}`;
     const hit = this.byText.get(key);
     if (hit) {
