@@ -35,9 +35,8 @@ export const requiredUndeclared: Rule = {
     if (schema.kind !== 'object' || composesOthers(schema) || !judgedByShapeRules(node)) return;
     const list = getValue(schema, 'required');
     if (list?.kind !== 'array') return;
-    const declared = declaredNames(node);
     list.items.forEach((item, index) => {
-      if (item.kind !== 'string' || declared.has(item.value)) return;
+      if (item.kind !== 'string' || isDeclared(node, item.value)) return;
       ctx.report({
         ...atValue(item, childPointer(childPointer(node.pointer, 'required'), index)),
         message: `${describeNode(node)} requires "${item.value}", which is not one of its properties: ${rejectWholeRequest(this.rejectedBy, 'property is not defined')}. Remove it from \`required\`, or declare the property.`,
@@ -48,16 +47,13 @@ export const requiredUndeclared: Rule = {
   },
 };
 
-/** The names a `required` may use: the node's own properties, and for a union branch its parent's (`oneOf: [{required: ["a"]}, …]`). */
-function declaredNames(node: SchemaNode): Set<string> {
-  const names = new Set<string>();
-  const add = (schema: JsonNode | undefined) => {
+/** Whether a `required` may use the name: one of the node's own properties, or for a union branch its parent's (`oneOf: [{required: ["a"]}, …]`). */
+function isDeclared(node: SchemaNode, name: string): boolean {
+  const declares = (schema: JsonNode | undefined) => {
     const props = getValue(schema, 'properties');
-    if (props?.kind === 'object') for (const p of props.props) names.add(p.key);
+    return props?.kind === 'object' && props.props.some((p) => p.key === name);
   };
-  add(node.node);
-  if (UNION_KEYWORDS.includes(node.role as (typeof UNION_KEYWORDS)[number])) add(node.parent?.node);
-  return names;
+  return declares(node.node) || (UNION_KEYWORDS.includes(node.role as (typeof UNION_KEYWORDS)[number]) && declares(node.parent?.node));
 }
 
 /** Drop every copy of one name; when no other name is left, the whole `required` member goes. */

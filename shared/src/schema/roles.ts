@@ -1,15 +1,8 @@
 import type { SchemaNode, SchemaRole } from './walk';
 
-/**
- * Subschemas under `additionalProperties` or `not` are not judged by the shape
- * rules: the keyword rule flags the keyword itself and its repair drops it with
- * everything below, so findings inside would only be noise.
- */
-const DROPPED: ReadonlySet<SchemaRole> = new Set(['additionalProperties', 'not']);
-
+/** Not under `additionalProperties` or `not`, whose subschemas the shape rules leave alone (the walk works it out once per node). */
 export function judgedByShapeRules(node: SchemaNode): boolean {
-  for (let n: SchemaNode | undefined = node; n; n = n.parent) if (DROPPED.has(n.role)) return false;
-  return true;
+  return node.shaped;
 }
 
 /** Positions that describe one value the model sends: a property, an array's items, a union branch. */

@@ -24,7 +24,16 @@ export interface SchemaNode {
   /** The smallest range that names this node: a property's key, the `items` key, an element itself, the key of the root schema. */
   anchor: { offset: number; length: number };
   depth: number;
+  /** False under `additionalProperties` or `not` (this node included): see judgedByShapeRules. */
+  shaped: boolean;
 }
+
+/**
+ * Subschemas under `additionalProperties` or `not` are not judged by the shape
+ * rules: the keyword rule flags the keyword itself and its repair drops it with
+ * everything below, so findings inside would only be noise.
+ */
+const DROPPED: ReadonlySet<SchemaRole> = new Set(['additionalProperties', 'not']);
 
 /** Deeper schemas are not walked: a real one is never this deep, a hostile one must not cost the stack. */
 export const MAX_SCHEMA_DEPTH = 64;
@@ -54,7 +63,8 @@ export function walkSchema(tool: Tool, visit: (node: SchemaNode) => void): void 
 
 /** Every SchemaNode is built here, all fields in one order: one hidden class for the rules' hot reads. */
 function schemaNode(node: JsonNode, pointer: string, role: SchemaRole, tool: Tool, parent: SchemaNode | undefined, holder: JsonProperty | undefined, anchor: { offset: number; length: number }): SchemaNode {
-  return { node, pointer, role, tool, parent, holder, anchor, depth: parent ? parent.depth + 1 : 0 };
+  const shaped = (parent ? parent.shaped : true) && !DROPPED.has(role);
+  return { node, pointer, role, tool, parent, holder, anchor, depth: parent ? parent.depth + 1 : 0, shaped };
 }
 
 /** Push the children of `parent` so that they pop in document order (parents before children). */
