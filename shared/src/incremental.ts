@@ -77,18 +77,19 @@ interface Change {
   delta: number;
 }
 
-const CHUNK = 4096;
+/** Chunk sizes the texts are compared in, largest first: few slices over megabytes, few characters near the change. */
+const CHUNKS = [65536, 1024, 1];
 
 /** The smallest span that differs between two texts (common prefix and suffix, compared a chunk at a time). */
 export function changedSpan(before: string, after: string): Change {
   const max = Math.min(before.length, after.length);
   let start = 0;
-  while (start + CHUNK <= max && before.slice(start, start + CHUNK) === after.slice(start, start + CHUNK)) start += CHUNK;
-  while (start < max && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+  for (const chunk of CHUNKS) while (start + chunk <= max && before.slice(start, start + chunk) === after.slice(start, start + chunk)) start += chunk;
   const room = max - start;
   let tail = 0;
-  while (tail + CHUNK <= room && before.slice(before.length - tail - CHUNK, before.length - tail) === after.slice(after.length - tail - CHUNK, after.length - tail)) tail += CHUNK;
-  while (tail < room && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail++;
+  for (const chunk of CHUNKS) {
+    while (tail + chunk <= room && before.slice(before.length - tail - chunk, before.length - tail) === after.slice(after.length - tail - chunk, after.length - tail)) tail += chunk;
+  }
   return { start, oldEnd: before.length - tail, newEnd: after.length - tail, delta: after.length - before.length };
 }
 

@@ -49,7 +49,7 @@ function overlapFrom(x: Int32Array, y: Int32Array, i: number, k: number, common:
  * visit) add up to at most `budget`; past it, each item is verified against at
  * most `maxCandidates` others, in the order the index yields them.
  */
-export function prefixJoin(items: readonly TwinItem[], df: Int32Array, words: readonly string[], o: TwinOptions, budget: number): Pick<TwinTable, 'earlier' | 'similarity' | 'exact'> {
+export function prefixJoin(items: readonly TwinItem[], df: Int32Array, words: readonly string[], o: TwinOptions, budget: number): Pick<TwinTable, 'earlier' | 'similarity' | 'exact' | 'bound'> {
   const rank = rarestFirst(df, words);
   const dfOfRank = new Int32Array(df.length);
   for (let id = 0; id < df.length; id++) dfOfRank[rank[id]] = df[id];
@@ -103,5 +103,5 @@ export function prefixJoin(items: readonly TwinItem[], df: Int32Array, words: re
     }
     for (let a = 0; a < p; a++) (postings[xr[a]] ??= []).push(j, a);
   });
-  return { earlier, similarity, exact };
+  return { earlier, similarity, exact, bound };
 }

@@ -58,6 +58,8 @@ export interface TwinTable {
   readonly df: Int32Array;
   /** True when the join ran exact (within EXACT_BUDGET): then `update` can follow an edit. */
   readonly exact: boolean;
+  /** At least the candidate bound the exactness is judged by (see candidateBound). */
+  readonly bound: number;
 }
 
 /** Most candidate visits of an exact join: a few tens of milliseconds at worst. */
@@ -119,13 +121,14 @@ export class TwinJoin {
       for (const w of items[k].words) df[w]++;
     }
     // The same budget as `table`: past it, a join from scratch would not be exact.
-    if (candidateBound(items, df, this.options) > EXACT_BUDGET) return undefined;
+    const bound = boundAfter(before, items, changed, df, this.options);
+    if (bound > EXACT_BUDGET) return undefined;
     const redo = this.affected(before, items, changed);
     if (!redo || redo.length > MAX_REJUDGED) return undefined;
     const earlier = before.earlier.slice();
     const similarity = before.similarity.slice();
     for (const j of redo) [earlier[j], similarity[j]] = bestEarlier(items, j, this.options);
-    return { items, earlier, similarity, df, exact: true };
+    return { items, earlier, similarity, df, exact: true, bound };
   }
 
   /** The items whose twin an edit of `changed` can change, or undefined when there are too many. */
@@ -173,16 +176,35 @@ function mayBeTwins(x: TwinItem, y: TwinItem, o: TwinOptions): boolean {
  */
 function candidateBound(items: readonly TwinItem[], df: Int32Array, o: TwinOptions): number {
   let total = 0;
-  const counts: number[] = [];
-  for (const item of items) {
-    const n = item.words.length;
-    if (n < o.minWords) continue;
-    counts.length = 0;
-    for (const w of item.words) counts.push(df[w] - 1);
-    counts.sort((a, b) => a - b);
-    for (let i = prefixLength(n, o.threshold) - 1; i >= 0; i--) total += counts[i];
-  }
+  for (const item of items) total += itemBound(item, df, o);
   return total;
+}
+
+function itemBound(item: TwinItem, df: Int32Array, o: TwinOptions): number {
+  const n = item.words.length;
+  if (n < o.minWords) return 0;
+  const counts = Array.from(item.words, (w) => df[w] - 1).sort((a, b) => a - b);
+  let total = 0;
+  for (let i = prefixLength(n, o.threshold) - 1; i >= 0; i--) total += counts[i];
+  return total;
+}
+
+/**
+ * At least the candidate bound after an edit, cheaply when it stays far from
+ * the budget. A word one more item holds adds at most one to the bound of each
+ * item holding it (a sum of the smallest counts grows by at most one when one
+ * count does); the edited items' own bounds are taken anew. Only when that
+ * estimate passes the budget is the bound summed over every item again.
+ */
+function boundAfter(before: TwinTable, items: readonly TwinItem[], changed: readonly number[], df: Int32Array, o: TwinOptions): number {
+  let estimate = before.bound;
+  const grown = new Set<number>();
+  for (const k of changed) {
+    estimate += itemBound(items[k], df, o);
+    for (const w of items[k].words) grown.add(w);
+  }
+  for (const w of grown) estimate += df[w];
+  return estimate <= EXACT_BUDGET ? estimate : candidateBound(items, df, o);
 }
 
 /**
