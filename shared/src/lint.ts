@@ -1,10 +1,10 @@
 import { parseJson, type ParsedJson } from './json/parse';
 import { bareSchemaTool, locateTools } from './model/locate';
-import { toolAnchor, type Tool } from './model/tool';
+import { toolAnchor, type SchemaDialect, type Tool } from './model/tool';
 import { resolveOptions, type ResolvedOptions } from './options';
 import { RULES, RULES_BY_ID } from './rules';
 import { rejectingProviders, type CatalogMemo, type Report, type Rule, type RuleContext } from './rules/rule';
-import { walkSchema } from './schema/walk';
+import { SCHEMA_ROLES, walkSchema, type SchemaRole } from './schema/walk';
 import { readSuppressions } from './suppress';
 import type { Finding, LintOptions, LintResult, ProviderId, Severity, ToolSummary } from './types';
 
@@ -95,12 +95,12 @@ export class Run {
   checkTool(tool: Tool): ToolCheck {
     const check: ToolCheck = (this.sink = { findings: [], internalErrors: [] });
     for (const rule of this.toolRules) this.guard(rule, () => rule.tool!(tool, this.context(rule, tool)));
-    const judged = this.nodeRules.filter((r) => (r.dialects ?? ['profile']).includes(tool.dialect));
+    const { judged, byRole } = this.nodeRulesFor(tool.dialect);
     if (!judged.length) return check;
     // One context per rule and tool, and no closure per node: the walk is the hot loop.
     const contexts = judged.map((rule) => this.context(rule, tool));
     walkSchema(tool, (node) => {
-      for (let i = 0; i < judged.length; i++) {
+      for (const i of byRole[node.role]) {
         try {
           judged[i].schemaNode!(node, contexts[i]);
         } catch (e) {
@@ -109,6 +109,18 @@ export class Run {
       }
     });
     return check;
+  }
+
+  private readonly plans = new Map<SchemaDialect, NodeRules>();
+
+  /** The `schemaNode` rules that judge a dialect, and which of them each role calls (worked out once per lint). */
+  private nodeRulesFor(dialect: SchemaDialect): NodeRules {
+    let plan = this.plans.get(dialect);
+    if (!plan) {
+      const judged = this.nodeRules.filter((r) => (r.dialects ?? ['profile']).includes(dialect));
+      this.plans.set(dialect, (plan = { judged, byRole: rulesByRole(judged) }));
+    }
+    return plan;
   }
 
   /** The `catalog` hooks, over every tool; `previous` holds what they kept on the document's previous version. */
@@ -177,6 +189,18 @@ export class Run {
     if (tool?.dialect === 'json-schema') ids = ids.filter((p) => p === 'gemini' || p === 'vertex');
     return ids.filter((p) => this.options.targets.has(p));
   }
+}
+
+interface NodeRules {
+  judged: Rule[];
+  byRole: Record<SchemaRole, number[]>;
+}
+
+/** For each role, the indexes of the rules whose `schemaNode` hook is called on nodes of that role (a rule without `roles` is called on every node). */
+function rulesByRole(rules: readonly Rule[]): Record<SchemaRole, number[]> {
+  const out = {} as Record<SchemaRole, number[]>;
+  for (const role of SCHEMA_ROLES) out[role] = rules.flatMap((r, i) => (!r.roles || r.roles.includes(role) ? [i] : []));
+  return out;
 }
 
 function summarize(tool: Tool): ToolSummary {

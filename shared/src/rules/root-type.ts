@@ -34,6 +34,7 @@ export const rootType: Rule = {
   defaultSeverity: 'error',
   summary: 'The parameters schema is not `"type": "object"`, which OpenAI, Anthropic and Bedrock require of every tool.',
   rejectedBy: [OPENAI, ANTHROPIC, ANTHROPIC_NO_TYPE, BEDROCK, viaOpenRouter(OPENAI)],
+  roles: ['root'],
   schemaNode(node, ctx) {
     if (node.role !== 'root' || node.node.kind === 'null') return;
     const problem = rootProblem(node, ctx.text, providerList(rejectingProviders(this.rejectedBy)));

@@ -6,9 +6,9 @@ export function judgedByShapeRules(node: SchemaNode): boolean {
 }
 
 /** Positions that describe one value the model sends: a property, an array's items, a union branch. */
-const VALUE_ROLES: ReadonlySet<SchemaRole> = new Set(['property', 'items', 'anyOf', 'oneOf']);
+export const VALUE_ROLES: readonly SchemaRole[] = ['property', 'items', 'anyOf', 'oneOf'];
 
 /** A nested value position the shape rules judge (not the root, not inside a dropped keyword, not a tuple slot). */
 export function isJudgedValue(node: SchemaNode): boolean {
-  return VALUE_ROLES.has(node.role) && judgedByShapeRules(node);
+  return VALUE_ROLES.includes(node.role) && judgedByShapeRules(node);
 }

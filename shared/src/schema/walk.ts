@@ -1,16 +1,14 @@
 import { childPointer, uniqueProps, type JsonNode, type JsonProperty } from '../json/tree';
 import type { Tool } from '../model/tool';
 
-export type SchemaRole =
-  | 'root'
-  | 'property' // a member of `properties`
-  | 'items' // the single `items` schema
-  | 'tuple-item' // an element of a tuple `items: [...]` or of `prefixItems`
-  | 'anyOf'
-  | 'oneOf'
-  | 'allOf'
-  | 'not'
-  | 'additionalProperties';
+/**
+ * Where a node sits: the root, a member of `properties`, the single `items`
+ * schema, an element of a tuple `items: [...]` or of `prefixItems`, a branch of a
+ * combinator, the schema of `not` or `additionalProperties`.
+ */
+export const SCHEMA_ROLES = ['root', 'property', 'items', 'tuple-item', 'anyOf', 'oneOf', 'allOf', 'not', 'additionalProperties'] as const;
+
+export type SchemaRole = (typeof SCHEMA_ROLES)[number];
 
 /** One schema node met by the walk, with what rules need to judge and point at it. */
 export interface SchemaNode {
