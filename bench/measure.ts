@@ -1,13 +1,11 @@
 /**
  * Timing for the benchmark: warm up, then run several times and keep the median
- * (and p95), in wall time and in CPU time. Each run starts on a collected heap
- * (when --expose-gc is on, as `npm run bench` sets it), so that a run does not
- * pay for the garbage of the one before it. Wall time is the one to read: CPU
- * time (process.cpuUsage) also counts the collector's helper threads, whose work
- * moves from one subject to the next.
+ * (and p95), in wall time and in CPU time. Wall time is the one the tables
+ * show: CPU time (process.cpuUsage) also counts the garbage collector's helper
+ * threads, whose work moves from one subject to the next. (A collection forced
+ * before each run was tried and dropped: V8 then shrinks the young generation,
+ * and a small subject pays several milliseconds to grow it back.)
  */
-
-const gc = (globalThis as { gc?: () => void }).gc;
 
 export interface Timing {
   /** Median wall time, ms. */
@@ -56,7 +54,6 @@ export async function measureSideBySide(bodies: readonly (() => unknown)[], budg
   for (let round = 0; round < Math.max(...runs); round++) {
     for (let i = 0; i < bodies.length; i++) {
       if (round >= runs[i]) continue;
-      gc?.();
       const c0 = process.cpuUsage();
       const t0 = performance.now();
       await bodies[i]();
@@ -78,7 +75,6 @@ export async function measure(body: () => unknown, { warmup, runs }: MeasureOpti
   const wall: number[] = [];
   const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
-    gc?.();
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     await body();

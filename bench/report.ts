@@ -22,7 +22,7 @@ export interface BenchResult {
 export const TARGET_TOOLS = 2000;
 
 const ms = (t: Timing | undefined) => (t ? (t.median >= 100 ? t.median.toFixed(0) : t.median.toFixed(1)) : '–');
-const ratio = (a: Timing | undefined, b: Timing | undefined) => (a && b ? `${(a.median / b.median).toFixed(a.median / b.median >= 10 ? 0 : 1)}×` : '–');
+const ratio = (a: Timing | undefined, b: Timing | undefined) => (a && b ? `${(a.median / b.median).toFixed(a.median / b.median >= 10 ? 0 : a.median / b.median < 1 ? 2 : 1)}×` : '–');
 
 function timing(r: BenchResult, id: string, tools: number): Timing | undefined {
   return r.engine[id]?.[tools];
@@ -47,6 +47,12 @@ export function ratioTable(r: BenchResult): string {
     ['vscode-json-languageservice / Toolwire lint', (n) => ratio(timing(r, 'vscode-json-languageservice', n), lint(n))],
     ['Spectral / Toolwire lint', (n) => ratio(timing(r, 'spectral', n), lint(n))],
   ];
+  if (r.engine['baseline-lint']) {
+    lines.push(
+      ['Toolwire lint / baseline lint', (n) => ratio(lint(n), timing(r, 'baseline-lint', n))],
+      ['Toolwire keystroke / baseline keystroke', (n) => ratio(timing(r, 'toolwire-keystroke', n), timing(r, 'baseline-keystroke', n))],
+    );
+  }
   return [`| | ${sizes.map((n) => `${n.toLocaleString('en-US')} tools`).join(' | ')} |`, `|---|${sizes.map(() => '---:').join('|')}|`, ...lines.map(([label, f]) => `| ${label} | ${sizes.map(f).join(' | ')} |`)].join('\n');
 }
 

@@ -9,8 +9,9 @@
  * dist/server.js), --report=<results.json> (print a past run's tables),
  * --lint-only (JSON.parse and Toolwire's parse, lint and keystroke on 2,000
  * tools, and the rule-by-rule costs: a minute, for measuring an optimisation),
- * --tools=<n,n,...> (other catalog sizes). Only a full run updates latest.json
- * and latest.md.
+ * --tools=<n,n,...> (other catalog sizes), --baseline=<dist/index.js of another
+ * build> (its parse, lint and keystroke timed in the same rounds: a before and
+ * after). Only a full run updates latest.json and latest.md.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -21,14 +22,15 @@ import { machine } from './machine';
 import { measureSideBySide, round } from './measure';
 import { markdown, TARGET_TOOLS, type BenchResult } from './report';
 import { ruleCosts } from './rules';
-import { engine, LINT_OPTIONS, SUBJECTS } from './subjects';
+import { engine, LINT_OPTIONS, SUBJECTS, useBaseline, type Subject } from './subjects';
 
 const flags = new Set(process.argv.slice(2));
 const quick = flags.has('--quick');
 const lspOnly = flags.has('--lsp-only');
 const lintOnly = flags.has('--lint-only');
 const sizesFlag = process.argv.find((a) => a.startsWith('--tools='));
-const partial = quick || lspOnly || lintOnly || !!sizesFlag || process.argv.some((a) => a.startsWith('--server='));
+const baselineFlag = process.argv.find((a) => a.startsWith('--baseline='));
+const partial = quick || lspOnly || lintOnly || !!sizesFlag || !!baselineFlag || process.argv.some((a) => a.startsWith('--server='));
 const SIZES = sizesFlag ? sizesFlag.slice('--tools='.length).split(',').map(Number) : lintOnly ? [2000] : quick ? [10, 100, 1000] : [10, 100, 1000, 2000, 5000];
 /** What --lint-only times: the floor it is judged against, and the engine's own subjects. */
 const LINT_ONLY_SUBJECTS = new Set(['json-parse', 'toolwire-parse', 'toolwire-lint', 'toolwire-keystroke']);
@@ -41,7 +43,8 @@ function log(message: string) {
 }
 
 async function engineSection(result: BenchResult, catalogs: Map<number, string>) {
-  const subjects = SUBJECTS.filter((s) => (lintOnly ? LINT_ONLY_SUBJECTS.has(s.id) : s.group !== 'peer' || !flags.has('--no-peers')));
+  const wanted = (s: Subject) => (lintOnly ? LINT_ONLY_SUBJECTS.has(s.id) : s.group !== 'peer' || !flags.has('--no-peers'));
+  const subjects = SUBJECTS.filter((s) => (s.group === 'baseline' ? !!baselineFlag : wanted(s)));
   for (const [tools, text] of catalogs) {
     const runs = subjects.map((s) => s.prepare(text));
     gc?.();
@@ -91,6 +94,7 @@ function reportOnly(path: string) {
 async function main() {
   const past = process.argv.find((a) => a.startsWith('--report='));
   if (past) return reportOnly(past.slice('--report='.length));
+  if (baselineFlag) useBaseline(baselineFlag.slice('--baseline='.length));
   const date = new Date().toISOString();
   const result: BenchResult = { date, machine: machine(), catalogs: [], engine: {} };
   const catalogs = new Map((lspOnly ? [] : SIZES).map((n) => [n, generateCatalog(n)]));
@@ -108,7 +112,7 @@ async function main() {
   const dir = join(__dirname, 'results');
   mkdirSync(dir, { recursive: true });
   const json = JSON.stringify(result, null, 2) + '\n';
-  const suffix = quick ? '-quick' : lspOnly ? '-lsp' : lintOnly ? '-lint' : sizesFlag ? '-sizes' : '';
+  const suffix = quick ? '-quick' : lspOnly ? '-lsp' : baselineFlag ? '-baseline' : lintOnly ? '-lint' : sizesFlag ? '-sizes' : '';
   writeFileSync(join(dir, `${date.slice(0, 19).replace(/:/g, '-')}${suffix}.json`), json);
   if (!partial) {
     writeFileSync(join(dir, 'latest.json'), json);

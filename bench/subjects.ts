@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { createScanner, parseTree, visit } from 'jsonc-parser';
 import type * as Engine from '../shared/src/index';
 import { descriptionOffsets } from './lsp/keystrokes';
@@ -12,7 +13,16 @@ import { spectral } from './peers/spectral';
 // The engine as it ships, not the sources: `npm run bench` builds first.
 export const engine: typeof Engine = require('../dist/index.js');
 
-export type Group = 'floor' | 'toolwire' | 'peer';
+/** Another build of the engine (`--baseline=<its dist/index.js>`), timed in the same rounds: a before and after. */
+let baseline: typeof Engine | undefined;
+
+export function useBaseline(path: string): void {
+  baseline = require(resolve(path)) as typeof Engine;
+}
+
+const base = () => baseline!;
+
+export type Group = 'floor' | 'toolwire' | 'peer' | 'baseline';
 
 export interface Subject {
   id: string;
@@ -44,7 +54,10 @@ export const SUBJECTS: readonly Subject[] = [
   { id: 'toolwire-lint', label: 'Toolwire lint (parse, locate, all rules)', group: 'toolwire', prepare: (text) => () => engine.lint(text, LINT_OPTIONS) },
   { id: 'toolwire-lint-fixes', label: 'Toolwire lint with every fix computed', group: 'toolwire', prepare: (text) => () => engine.lint(text, { ...LINT_OPTIONS, fixes: true }) },
   { id: 'toolwire-fix-all', label: 'Toolwire fixAll', group: 'toolwire', prepare: (text) => () => engine.fixAll(text, LINT_OPTIONS) },
-  { id: 'toolwire-keystroke', label: 'Toolwire lintIncremental, one keystroke', group: 'toolwire', prepare: keystroke },
+  { id: 'toolwire-keystroke', label: 'Toolwire lintIncremental, one keystroke', group: 'toolwire', prepare: (text) => keystroke(text, engine) },
+  { id: 'baseline-parse', label: 'baseline parseJson', group: 'baseline', prepare: (text) => () => base().parseJson(text) },
+  { id: 'baseline-lint', label: 'baseline lint (parse, locate, all rules)', group: 'baseline', prepare: (text) => () => base().lint(text, LINT_OPTIONS) },
+  { id: 'baseline-keystroke', label: 'baseline lintIncremental, one keystroke', group: 'baseline', prepare: (text) => keystroke(text, base()) },
   { id: 'vscode-json-languageservice', label: 'vscode-json-languageservice (parse + validate)', group: 'peer', prepare: (text) => withService(jsonLanguageService(), text) },
   { id: 'spectral', label: 'Spectral (parse + ruleset)', group: 'peer', prepare: (text) => withService(spectral(), text) },
 ];
@@ -54,14 +67,14 @@ function withService(service: (text: string) => Promise<number>, text: string): 
 }
 
 /** One keystroke in the engine: a character typed into (then deleted from) a description, linted incrementally. */
-function keystroke(text: string): () => unknown {
+function keystroke(text: string, lib: typeof Engine): () => unknown {
   const spots = descriptionOffsets(text);
-  let state = engine.lintState(text, LINT_OPTIONS);
+  let state = lib.lintState(text, LINT_OPTIONS);
   let i = 0;
   return () => {
     const at = spots[((i >> 1) * 7919) % spots.length];
     const next = i++ % 2 === 0 ? text.slice(0, at) + 'x' + text.slice(at) : text;
-    state = engine.lintIncremental(state, next, LINT_OPTIONS);
+    state = lib.lintIncremental(state, next, LINT_OPTIONS);
     return state.output;
   };
 }
