@@ -53,7 +53,9 @@ export function ratioTable(r: BenchResult): string {
       ['Toolwire keystroke / baseline keystroke', (n) => ratio(timing(r, 'toolwire-keystroke', n), timing(r, 'baseline-keystroke', n))],
     );
   }
-  return [`| | ${sizes.map((n) => `${n.toLocaleString('en-US')} tools`).join(' | ')} |`, `|---|${sizes.map(() => '---:').join('|')}|`, ...lines.map(([label, f]) => `| ${label} | ${sizes.map(f).join(' | ')} |`)].join('\n');
+  // A row with no measured cell (peers left out, say) is not printed.
+  const rows = lines.map(([label, f]) => [label, sizes.map(f)] as const).filter(([, cells]) => cells.some((c) => c !== '–'));
+  return [`| | ${sizes.map((n) => `${n.toLocaleString('en-US')} tools`).join(' | ')} |`, `|---|${sizes.map(() => '---:').join('|')}|`, ...rows.map(([label, cells]) => `| ${label} | ${cells.join(' | ')} |`)].join('\n');
 }
 
 /** How each subject's time grows from 100 to 5,000 tools, next to how the text grows. */
