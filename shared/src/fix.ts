@@ -62,7 +62,8 @@ export function safeRepair(finding: Finding): Fix | undefined {
   return finding.fixes.find((f) => f.kind === 'repair');
 }
 
-function nonOverlappingRepairs(findings: readonly Finding[]): Array<[Finding, Fix]> {
+/** The first safe repair of each finding, in order, leaving out any that touches what an earlier one changes. */
+export function nonOverlappingRepairs(findings: readonly Finding[]): Array<[Finding, Fix]> {
   const chosen: Array<[Finding, Fix]> = [];
   const taken: TextEdit[] = [];
   for (const f of findings) {

@@ -1,12 +1,12 @@
-import { safeRepair, type AppliedRepair } from '../fix';
-import { applyEdits, editsOverlap } from '../json/edits';
+import { nonOverlappingRepairs, type AppliedRepair } from '../fix';
+import { applyEdits } from '../json/edits';
 import { parseJson } from '../json/parse';
 import { Run } from '../lint';
 import { toolFromOuter, type ToolIdentity } from '../model/locate';
 import type { Tool } from '../model/tool';
 import type { ResolvedOptions } from '../options';
 import type { Suppressions } from '../suppress';
-import type { Finding, Fix, TextEdit } from '../types';
+import type { Finding } from '../types';
 import { EditTrail } from './edit-trail';
 
 /** As many passes as fix-all makes over a whole document. */
@@ -57,17 +57,4 @@ export function repairTool(objectText: string, like: ToolIdentity, options: Reso
     trail.add(edits);
     text = next;
   }
-}
-
-/** The first safe repair of each finding, in order, leaving out any that touches what an earlier one changes. */
-function nonOverlappingRepairs(findings: readonly Finding[]): Array<[Finding, Fix]> {
-  const chosen: Array<[Finding, Fix]> = [];
-  const taken: TextEdit[] = [];
-  for (const f of findings) {
-    const fix = safeRepair(f);
-    if (!fix || editsOverlap(fix.edits, taken)) continue;
-    chosen.push([f, fix]);
-    taken.push(...fix.edits);
-  }
-  return chosen;
 }
