@@ -1,33 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isStale as isStaleOutput } from '../../helpers/staleness';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 export const CLI = join(ROOT, 'dist', 'cli.js');
 const WORKER = join(ROOT, 'dist', 'cli-worker.js');
 const SOURCES = [join(ROOT, 'shared', 'src'), join(ROOT, 'server', 'src', 'cli'), join(ROOT, 'server', 'src', 'config')];
 
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function builtAt(file: string): number {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
-
-export function isStale(): boolean {
-  const source = Math.max(...SOURCES.map(newestSource));
-  return Math.min(builtAt(CLI), builtAt(WORKER)) < source;
+/** True when either CLI bundle is missing or older than a source it is built from. */
+function isStale(): boolean {
+  return isStaleOutput([CLI, WORKER], SOURCES);
 }
 
 /**
