@@ -95,16 +95,6 @@ class TreeBuilder {
     return { root: this.root, errors: this.errors, comments: this.comments };
   }
 
-  private readonly names = new Map<string, string>();
-
-  /** One string per distinct key: a catalog repeats the same few keys ("type", "description") thousands of times. */
-  private intern(key: string): string {
-    const known = this.names.get(key);
-    if (known !== undefined) return known;
-    this.names.set(key, key);
-    return key;
-  }
-
   private error(message: string) {
     this.errors.push({ offset: this.scanner.getTokenOffset(), length: this.scanner.getTokenLength(), message });
   }
@@ -122,7 +112,7 @@ class TreeBuilder {
       case Token.String:
         return { kind: 'string', offset, length, value: scanner.getTokenValue() };
       case Token.Number:
-        return { kind: 'number', offset, length, value: Number(scanner.getTokenValue()) };
+        return { kind: 'number', offset, length, value: scanner.getTokenNumber() };
       case Token.True:
         return { kind: 'boolean', offset, length, value: true };
       case Token.False:
@@ -187,7 +177,7 @@ class TreeBuilder {
       case KEY:
         if (token === Token.String) {
           const scanner = this.scanner;
-          this.props.push({ key: this.intern(scanner.getTokenValue()), keyOffset: scanner.getTokenOffset(), keyLength: scanner.getTokenLength(), value: undefined });
+          this.props.push({ key: scanner.getTokenValue(), keyOffset: scanner.getTokenOffset(), keyLength: scanner.getTokenLength(), value: undefined });
           states[at] = COLON;
         } else if (token === Token.CloseBrace) this.close();
         else if (token === Token.CloseBracket) {

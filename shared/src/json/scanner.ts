@@ -54,11 +54,24 @@ function endsWord(c: number): boolean {
 
 const ESCAPES: Record<number, string> = { 34: '"', 92: '\\', 47: '/', 98: '\b', 102: '\f', 110: '\n', 114: '\r', 116: '\t' };
 
+/** Strings of at most this many code units go through the scanner's cache: keys and short values (`"string"`, `"object"`). */
+const SHORT = 16;
+const CACHE_SLOTS = 1024;
+
 export class Scanner {
   private pos = 0;
   private tokenOffset = 0;
-  private value = '';
+  /** The token's value, or undefined when it is the text from the token's start to `valueEnd`, sliced only if asked for. */
+  private value: string | undefined = '';
+  private valueEnd = 0;
   private error: number = ScanError.None;
+  /**
+   * The short strings met so far, by a hash of their characters. A catalog
+   * repeats a few dozen keys and type names tens of thousands of times: a hit
+   * returns the string already made, with no slice and no garbage, and the tree
+   * holds one copy of each.
+   */
+  private readonly shortStrings: (string | undefined)[] = new Array(CACHE_SLOTS).fill(undefined);
 
   constructor(private readonly text: string) {}
 
@@ -76,7 +89,25 @@ export class Scanner {
 
   /** The token's value: a string's content, a number's or a word's text, a comment's text; '' for punctuation. */
   getTokenValue(): string {
+    if (this.value === undefined) this.value = this.text.slice(this.tokenOffset, this.valueEnd);
     return this.value;
+  }
+
+  /** The value of a Number token, read without making its text when it is a plain integer. */
+  getTokenNumber(): number {
+    const text = this.text;
+    const end = this.valueEnd;
+    let pos = this.tokenOffset;
+    const negative = text.charCodeAt(pos) === 45;
+    if (negative) pos++;
+    if (this.value !== undefined || end - pos > 15) return Number(this.getTokenValue());
+    let n = 0;
+    for (; pos < end; pos++) {
+      const c = text.charCodeAt(pos);
+      if (!isDigit(c)) return Number(this.getTokenValue()); // a fraction or an exponent
+      n = n * 10 + (c - 48);
+    }
+    return negative ? -n : n;
   }
 
   getTokenError(): number {
@@ -121,11 +152,11 @@ export class Scanner {
           this.value = '-';
           return Token.Unknown;
         }
-        this.value = this.scanNumber(pos + 1, pos);
+        this.scanNumber(pos + 1);
         return Token.Number;
       default:
         if (isDigit(c)) {
-          this.value = this.scanNumber(pos, pos);
+          this.scanNumber(pos);
           return Token.Number;
         }
         return this.scanWord(pos);
@@ -146,13 +177,26 @@ export class Scanner {
       const c = text.charCodeAt(pos);
       if (c === QUOTE) {
         this.pos = pos + 1;
-        return text.slice(start, pos);
+        return pos - start <= SHORT ? this.shortString(start, pos) : text.slice(start, pos);
       }
       if (c === BACKSLASH || c === LF || c === CR) break;
       if (c < 0x20) this.error = ScanError.InvalidCharacter; // marked, and the string goes on
       pos++;
     }
     return this.scanEscapedString(start, pos);
+  }
+
+  /** `text.slice(start, end)`, from the cache when the same characters were met before. */
+  private shortString(start: number, end: number): string {
+    const text = this.text;
+    let hash = end - start;
+    for (let i = start; i < end; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+    const slot = hash & (CACHE_SLOTS - 1);
+    const known = this.shortStrings[slot];
+    if (known !== undefined && known.length === end - start && text.startsWith(known, start)) return known;
+    const made = text.slice(start, end);
+    this.shortStrings[slot] = made;
+    return made;
   }
 
   /** The slow path: a string with escapes (or a line break, which ends it with an error). */
@@ -207,8 +251,8 @@ export class Scanner {
     return out;
   }
 
-  /** A number from its first digit (`start`, after any '-'); the token began at `tokenStart`. */
-  private scanNumber(start: number, tokenStart: number): string {
+  /** A number from its first digit (`start`, after any '-'). Its value is the text from the token's start to `valueEnd`. */
+  private scanNumber(start: number): void {
     const text = this.text;
     const len = text.length;
     let pos = start;
@@ -218,8 +262,9 @@ export class Scanner {
       pos++;
       if (!isDigit(text.charCodeAt(pos))) {
         this.error = ScanError.UnexpectedEndOfNumber;
-        this.pos = pos;
-        return text.slice(tokenStart, pos);
+        this.pos = this.valueEnd = pos;
+        this.value = undefined;
+        return;
       }
       while (pos < len && isDigit(text.charCodeAt(pos))) pos++;
     }
@@ -235,7 +280,8 @@ export class Scanner {
       } else this.error = ScanError.UnexpectedEndOfNumber;
     }
     this.pos = pos;
-    return text.slice(tokenStart, end);
+    this.valueEnd = end;
+    this.value = undefined;
   }
 
   /** `//` to the line end, a block comment, or a lone slash (Unknown). */
@@ -246,8 +292,8 @@ export class Scanner {
     if (next === SLASH) {
       let pos = start + 2;
       while (pos < len && text.charCodeAt(pos) !== LF && text.charCodeAt(pos) !== CR) pos++;
-      this.pos = pos;
-      this.value = text.slice(start, pos);
+      this.pos = this.valueEnd = pos;
+      this.value = undefined;
       return Token.LineComment;
     }
     if (next === STAR) {
@@ -257,7 +303,8 @@ export class Scanner {
         this.pos = len; // jsonc-parser reaches one past the end when `/*` ends the text; kept inside it here
         this.error = ScanError.UnexpectedEndOfComment;
       }
-      this.value = text.slice(start, this.pos);
+      this.valueEnd = this.pos;
+      this.value = undefined;
       return Token.BlockComment;
     }
     this.value = '/';
@@ -271,12 +318,12 @@ export class Scanner {
     let pos = start;
     while (pos < len && !endsWord(text.charCodeAt(pos))) pos++;
     if (pos === start) pos++;
-    this.pos = pos;
-    const word = text.slice(start, pos);
-    this.value = word;
-    if (word === 'true') return Token.True;
-    if (word === 'false') return Token.False;
-    if (word === 'null') return Token.Null;
+    this.pos = this.valueEnd = pos;
+    this.value = undefined;
+    const n = pos - start;
+    if (n === 4 && text.startsWith('true', start)) return Token.True;
+    if (n === 5 && text.startsWith('false', start)) return Token.False;
+    if (n === 4 && text.startsWith('null', start)) return Token.Null;
     return Token.Unknown;
   }
 }
