@@ -41,10 +41,13 @@ function wants(only: string[] | undefined, kind: string): boolean {
 }
 
 function quickFixes(ctx: ServerContext, doc: TextDocument, analysis: Analysis, diagnostics: Diagnostic[]): CodeAction[] {
+  const ours = diagnostics.filter(isToolwireDiagnostic);
+  if (!ours.length) return [];
+  const findings = findingsOf(analysis, ours.map((d) => d.data));
   const actions: CodeAction[] = [];
   const disabled = new Set<string>();
-  for (const diagnostic of diagnostics.filter(isToolwireDiagnostic)) {
-    const finding = findingOf(analysis, diagnostic.data);
+  for (const diagnostic of ours) {
+    const finding = findingOf(findings, analysis, diagnostic.data);
     if (!finding) continue;
     const preferred = preferredFix(finding);
     for (const fix of finding.fixes) {
@@ -59,14 +62,23 @@ function quickFixes(ctx: ServerContext, doc: TextDocument, analysis: Analysis, d
 }
 
 /**
- * The finding a diagnostic was made from, in the current text. The same version
- * finds it by offset; an older one by rule and JSON pointer, which survive edits
- * elsewhere in the document.
+ * The findings, with their fixes, where the diagnostics were made: computed
+ * from the current text for the tools they lie in only (a cursor move asks for
+ * code actions, and a catalog of thousands of tools must not be judged again
+ * for it). A diagnostic of this version is found by its offset; an older one by
+ * its JSON pointer, which survives edits elsewhere in the document.
  */
-function findingOf(analysis: Analysis, data: DiagnosticData): Finding | undefined {
-  const findings = analysis.withFixes().findings.filter((f) => f.rule === data.rule);
-  if (data.version === analysis.version) return findings.find((f) => f.offset === data.offset);
-  return findings.find((f) => f.pointer === data.pointer);
+function findingsOf(analysis: Analysis, data: readonly DiagnosticData[]): Finding[] {
+  const current = data.filter((d) => d.version === analysis.version);
+  const older = data.filter((d) => d.version !== analysis.version);
+  return analysis.findingsWithFixes({ spans: current.map((d) => ({ offset: d.offset, length: d.length })), pointers: older.map((d) => d.pointer) });
+}
+
+/** The finding a diagnostic was made from, among those of the current text. */
+function findingOf(findings: readonly Finding[], analysis: Analysis, data: DiagnosticData): Finding | undefined {
+  const ofRule = findings.filter((f) => f.rule === data.rule);
+  if (data.version === analysis.version) return ofRule.find((f) => f.offset === data.offset);
+  return ofRule.find((f) => f.pointer === data.pointer);
 }
 
 /** The safe repair; else the one fix there is (it resolves the finding, it just needs a person to accept it). */

@@ -2,6 +2,8 @@ import { applyEdits, editsOverlap } from './json/edits';
 import { lint, type LintOutput } from './lint';
 import type { Finding, Fix, LintOptions, TextEdit } from './types';
 
+export { findingsWithFixes, fixesAt, type FixTargets, type Span } from './fixesAt';
+
 export interface FixAllResult {
   text: string;
   /** Repairs applied, over all passes. */
@@ -73,13 +75,4 @@ export function nonOverlappingRepairs(findings: readonly Finding[]): Array<[Find
     taken.push(...fix.edits);
   }
   return chosen;
-}
-
-/**
- * The fixes for the finding of `rule` at `offset`, recomputed from the current
- * text (for an editor whose diagnostic may be older than the text).
- */
-export function fixesAt(text: string, options: LintOptions, rule: string, offset: number): Fix[] {
-  const { findings } = lint(text, { ...options, fixes: true });
-  return findings.find((f) => f.rule === rule && f.offset === offset)?.fixes ?? [];
 }

@@ -5,7 +5,7 @@
  */
 export { lint, lintParsed, type LintOutput, type InternalError } from './lint';
 export { lintState, lintIncremental, type LintState } from './incremental';
-export { fixAll, fixAllDetailed, fixesAt, safeRepair, type FixAllResult, type AppliedRepair } from './fix';
+export { fixAll, fixAllDetailed, fixesAt, findingsWithFixes, safeRepair, type FixAllResult, type AppliedRepair, type FixTargets, type Span } from './fix';
 export { applyEdits } from './json/edits';
 export { parseJson, type ParsedJson } from './json/parse';
 export { RULES, RULES_BY_ID } from './rules';

@@ -4,13 +4,13 @@ import {
   buildPreview,
   createPreviewer,
   isConfigFileName,
-  lint,
+  findingsWithFixes,
   lintOptionsFrom,
   lintIncremental,
-  lintParsed,
   lintState,
   parseConfig,
-  resolveOptions,
+  type Finding,
+  type FixTargets,
   type LintOptions,
   type LintOutput,
   type LintState,
@@ -42,9 +42,9 @@ export interface Analysis {
   text: string;
   role: DocumentRole;
   options: LintOptions;
-  /** Findings without fixes (cheap); `withFixes()` computes them on demand, once per version. */
+  /** Findings without fixes (cheap); `findingsWithFixes` computes them on demand, for the tools a request touches. */
   output: LintOutput;
-  withFixes(): LintOutput;
+  findingsWithFixes(targets: FixTargets): Finding[];
   /** The model-facing view (tools as sent, tokens), computed on demand, once per version. */
   preview(): PreviewModel;
   /** The parse, absent for a file over maxFileSize, for non-tool documents and for a closed bare schema (a workspace scan needs none). */
@@ -55,7 +55,7 @@ export interface Analysis {
 }
 
 const EMPTY: LintOutput = { findings: [], tools: [], parseErrors: [], internalErrors: [] };
-const NOTHING = { output: EMPTY, withFixes: () => EMPTY, preview: () => buildPreview('') };
+const NOTHING = { output: EMPTY, findingsWithFixes: () => [], preview: () => buildPreview('') };
 
 export interface Plan {
   role: DocumentRole;
@@ -133,9 +133,8 @@ export class Analyzer {
     const state = memo('state', () => (live ? this.lintLive(uri, text, plan.options) : lintState(text, plan.options)))();
     // The state's tree is this version's parse (a bare schema's state keeps none: an open one is parsed here).
     const parsed = tooLarge ? undefined : (state.parsed ?? (live ? this.cache.parse(uri, version, text) : undefined));
-    const withFixes = memo('fixes', () => (parsed ? lintParsed(text, parsed, resolveOptions({ ...plan.options, fixes: true })) : lint(text, { ...plan.options, fixes: true })));
     const preview = memo('preview', () => (live ? this.liveOf(uri).previewer.preview(text, plan.options, state.output) : buildPreview(text, plan.options)));
-    return { ...base, output: state.output, withFixes, preview, parsed, configProblems: [] };
+    return { ...base, output: state.output, findingsWithFixes: (targets) => findingsWithFixes(state, targets), preview, parsed, configProblems: [] };
   }
 }
 
