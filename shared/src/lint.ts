@@ -79,8 +79,11 @@ export class Run {
   private readonly active: Rule[];
   private readonly toolRules: Rule[];
   private readonly nodeRules: Rule[];
-  /** Where reports go: the check being made. */
+  /** Where reports go: the check being made, and the tool it is of (undefined for the catalog hooks). */
   private sink: ToolCheck = { findings: [], internalErrors: [] };
+  private currentTool: Tool | undefined;
+  /** One context per rule for the whole lint: hooks run one at a time and report synchronously, so a context reads the tool being checked from the run. */
+  private readonly contexts: Map<Rule, RuleContext>;
 
   constructor(
     private readonly text: string,
@@ -89,16 +92,23 @@ export class Run {
     this.active = RULES.filter((r) => (options.severities[r.id] ?? r.defaultSeverity) !== 'off');
     this.toolRules = this.active.filter((r) => r.tool);
     this.nodeRules = this.active.filter((r) => r.schemaNode);
+    this.contexts = new Map(this.active.map((rule) => [rule, this.contextOf(rule)]));
   }
 
   /** One tool's `tool` hooks and the `schemaNode` hooks over its schema. */
   checkTool(tool: Tool): ToolCheck {
     const check: ToolCheck = (this.sink = { findings: [], internalErrors: [] });
-    for (const rule of this.toolRules) this.guard(rule, () => rule.tool!(tool, this.context(rule, tool)));
-    const { judged, byRole } = this.nodeRulesFor(tool.dialect);
+    this.currentTool = tool;
+    for (const rule of this.toolRules) {
+      try {
+        rule.tool!(tool, this.contexts.get(rule)!);
+      } catch (e) {
+        this.fail(rule, e);
+      }
+    }
+    const { judged, byRole, contexts } = this.nodeRulesFor(tool.dialect);
     if (!judged.length) return check;
-    // One context per rule and tool, and no closure per node: the walk is the hot loop.
-    const contexts = judged.map((rule) => this.context(rule, tool));
+    // No closure per node: the walk is the hot loop.
     walkSchema(tool, (node) => {
       for (const i of byRole[node.role]) {
         try {
@@ -118,7 +128,8 @@ export class Run {
     let plan = this.plans.get(dialect);
     if (!plan) {
       const judged = this.nodeRules.filter((r) => (r.dialects ?? ['profile']).includes(dialect));
-      this.plans.set(dialect, (plan = { judged, byRole: rulesByRole(judged) }));
+      const contexts = judged.map((rule) => this.contexts.get(rule)!);
+      this.plans.set(dialect, (plan = { judged, byRole: rulesByRole(judged), contexts }));
     }
     return plan;
   }
@@ -128,22 +139,17 @@ export class Run {
     const memos = new Map<string, CatalogMemo>();
     const check: CatalogCheck = { findings: [], internalErrors: [], memos };
     this.sink = check;
+    this.currentTool = undefined;
     for (const rule of this.active) {
       if (!rule.catalog) continue;
-      this.guard(rule, () => {
-        const memo = rule.catalog!(tools, this.context(rule, undefined), previous?.get(rule.id));
+      try {
+        const memo = rule.catalog(tools, this.contexts.get(rule)!, previous?.get(rule.id));
         if (memo) memos.set(rule.id, memo);
-      });
+      } catch (e) {
+        this.fail(rule, e);
+      }
     }
     return check;
-  }
-
-  private guard(rule: Rule, body: () => void) {
-    try {
-      body();
-    } catch (e) {
-      this.fail(rule, e);
-    }
   }
 
   private fail(rule: Rule, e: unknown) {
@@ -151,11 +157,11 @@ export class Run {
     this.sink.internalErrors.push({ rule: rule.id, message: String(err?.message ?? err), stack: err?.stack });
   }
 
-  private context(rule: Rule, tool: Tool | undefined): RuleContext {
+  private contextOf(rule: Rule): RuleContext {
     return {
       text: this.text,
       budgets: this.options.budgets,
-      report: (r) => this.add(rule, tool, r),
+      report: (r) => this.add(rule, this.currentTool, r),
     };
   }
 
@@ -194,6 +200,8 @@ export class Run {
 interface NodeRules {
   judged: Rule[];
   byRole: Record<SchemaRole, number[]>;
+  /** The context of each judged rule, by the same index. */
+  contexts: RuleContext[];
 }
 
 /** For each role, the indexes of the rules whose `schemaNode` hook is called on nodes of that role (a rule without `roles` is called on every node). */
