@@ -9,6 +9,19 @@ import { runSafe } from './safe';
 /** Nested parameters deeper than this are not listed (the outline stays an outline). */
 const MAX_DEPTH = 6;
 
+/**
+ * Most symbols one answer carries. Tools are always listed; then parameters,
+ * level by level, while the whole stays under this. Each symbol costs about
+ * 200 bytes of JSON and 5 µs on the server's one thread (building, positions,
+ * serializing), plus the client's parse: a 5,000-tool catalog listed to its
+ * nested parameters was 47,000 symbols, 11.5 MB and 250 ms of blocked server
+ * per request (the Outline asks again after each change). VS Code's own JSON
+ * outline stops at 5,000 items (`json.maxItemsComputed`).
+ */
+export const SYMBOL_BUDGET = 10_000;
+
+type RangeOf = (offset: number, length: number) => DocumentSymbol['range'];
+
 export function registerSymbols(ctx: ServerContext): void {
   ctx.connection.onDocumentSymbol((params, token) => runSafe(ctx.log, 'documentSymbol', token, [], () => symbols(ctx, params)));
 }
@@ -21,34 +34,50 @@ async function symbols(ctx: ServerContext, params: DocumentSymbolParams): Promis
   return ctx.client.hierarchicalSymbols ? tree : flatten(open.doc.uri, tree);
 }
 
-function toolSymbols(ctx: ServerContext, doc: TextDocument, analysis: Analysis): DocumentSymbol[] {
-  const root = analysis.parsed?.root;
-  const range = (offset: number, length: number) => ctx.positions.range(doc, offset, length);
-  return analysis.output.tools.map((tool) => {
-    const schema = tool.schemaPointer !== undefined ? findByPointer(root, tool.schemaPointer) : undefined;
-    return {
-      name: tool.name || `(unnamed ${tool.shape} tool)`,
-      detail: tool.shape,
-      kind: SymbolKind.Function,
-      range: range(tool.offset, tool.length),
-      selectionRange: range(tool.nameOffset, tool.nameLength),
-      children: schema ? parameterSymbols(schema, range, 0) : [],
-    };
-  });
+/** A schema whose parameters are still to be listed, and the symbol list they go into. */
+interface Pending {
+  schema: JsonNode;
+  into: DocumentSymbol[];
 }
 
-function parameterSymbols(schema: JsonNode, range: (offset: number, length: number) => DocumentSymbol['range'], depth: number): DocumentSymbol[] {
-  const properties = objectProperties(schema);
-  if (!properties || depth >= MAX_DEPTH) return [];
+function toolSymbols(ctx: ServerContext, doc: TextDocument, analysis: Analysis): DocumentSymbol[] {
+  const root = analysis.parsed?.root;
+  const range: RangeOf = (offset, length) => ctx.positions.range(doc, offset, length);
+  let pending: Pending[] = [];
+  const tools = analysis.output.tools.map((tool): DocumentSymbol => {
+    const children: DocumentSymbol[] = [];
+    const schema = tool.schemaPointer !== undefined ? findByPointer(root, tool.schemaPointer) : undefined;
+    if (schema) pending.push({ schema, into: children });
+    const name = tool.name || `(unnamed ${tool.shape} tool)`;
+    return { name, detail: tool.shape, kind: SymbolKind.Function, range: range(tool.offset, tool.length), selectionRange: range(tool.nameOffset, tool.nameLength), children };
+  });
+  let listed = tools.length;
+  for (let depth = 0; depth < MAX_DEPTH && pending.length; depth++) {
+    const level = pending.map((p) => ({ ...p, properties: objectProperties(p.schema) ?? [] }));
+    listed += level.reduce((sum, l) => sum + l.properties.length, 0);
+    if (listed > SYMBOL_BUDGET) break;
+    pending = level.flatMap((l) => parameterSymbols(l.schema, l.properties, l.into, range));
+  }
+  return tools;
+}
+
+/** One schema's parameters, pushed into `into`; returns their own schemas, whose parameters are the next level. */
+function parameterSymbols(schema: JsonNode, properties: readonly JsonProperty[], into: DocumentSymbol[], range: RangeOf): Pending[] {
   const required = requiredNames(schema);
-  return properties.map((p) => ({
-    name: p.key,
-    detail: [typeLabel(p.value), required.has(p.key) ? 'required' : ''].filter(Boolean).join(' · '),
-    kind: SymbolKind.Property,
-    range: range(p.keyOffset, (p.value ? end(p.value) : p.keyOffset + p.keyLength) - p.keyOffset),
-    selectionRange: range(p.keyOffset, p.keyLength),
-    children: p.value ? parameterSymbols(p.value, range, depth + 1) : [],
-  }));
+  const next: Pending[] = [];
+  for (const p of properties) {
+    const children: DocumentSymbol[] = [];
+    into.push({
+      name: p.key,
+      detail: [typeLabel(p.value), required.has(p.key) ? 'required' : ''].filter(Boolean).join(' · '),
+      kind: SymbolKind.Property,
+      range: range(p.keyOffset, (p.value ? end(p.value) : p.keyOffset + p.keyLength) - p.keyOffset),
+      selectionRange: range(p.keyOffset, p.keyLength),
+      children,
+    });
+    if (p.value) next.push({ schema: p.value, into: children });
+  }
+  return next;
 }
 
 /** The members of `properties`, also through an array's `items` (a list of objects lists their fields). */
