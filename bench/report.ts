@@ -1,4 +1,5 @@
 import type { LspResults } from './lsp/keystrokes';
+import type { RequestKind } from './lsp/requests';
 import { ruleCostTable, type RuleCosts } from './rules';
 import type { Machine } from './machine';
 import { round, type Timing } from './measure';
@@ -67,11 +68,19 @@ export function scalingTable(r: BenchResult): string {
   return [`| ${from.tools} → ${to.tools.toLocaleString('en-US')} tools (text ${(to.chars / from.chars).toFixed(0)}× longer) | time grows |`, '|---|---:|', ...rows].join('\n');
 }
 
+const REQUEST_LABEL: Record<RequestKind, string> = {
+  codeAction: 'code action on a finding, just typed',
+  documentSymbol: 'document symbols',
+};
+
+const size = (chars: number) => (chars >= 1e5 ? `${(chars / 1e6).toFixed(2)} MB` : `${(chars / 1e3).toFixed(1)} kB`);
+
 export function lspTable(lsp: LspResults | undefined): string {
   if (!lsp) return '';
   if (lsp.skipped) return `LSP: skipped (${lsp.skipped}).`;
   const title = `| language server \`${lsp.server}\` (stdio) | median ms | p95 ms |`;
   const rows = lsp.keystrokes.map((k) => `| keystroke → diagnostics, ${k.tools.toLocaleString('en-US')} tools, ${k.mode} (${k.edits} edits) | ${k.timing.median.toFixed(1)} | ${k.timing.p95.toFixed(1)} |`);
+  for (const r of lsp.requests ?? []) rows.push(`| ${REQUEST_LABEL[r.request]}, ${r.tools.toLocaleString('en-US')} tools (answer ${size(r.chars)}) | ${r.timing.median.toFixed(1)} | ${r.timing.p95.toFixed(1)} |`);
   if (lsp.coldStart) rows.unshift(`| cold start → first diagnostics (${lsp.coldStart.runs} starts) | ${lsp.coldStart.median.toFixed(0)} | ${lsp.coldStart.p95.toFixed(0)} |`);
   const memory = lsp.memory ? `\n\nServer memory with the ${lsp.memory.tools.toLocaleString('en-US')}-tool document open: VmRSS ${lsp.memory.rssMb} MB (settled ${lsp.memory.settledMb} MB), peak ${lsp.memory.peakMb} MB.` : '';
   return [title, '|---|---:|---:|', ...rows].join('\n') + memory;

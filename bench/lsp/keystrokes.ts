@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { round, summarize, type Timing } from '../measure';
+import { requestBenchmark, type RequestResult } from './requests';
 import { LspSession, type DiagnosticsMode } from './session';
 
 /**
@@ -25,6 +26,8 @@ export interface LspResults {
   skipped?: string;
   coldStart?: Timing;
   keystrokes: KeystrokeResult[];
+  /** Code actions and document symbols on the smallest and largest catalogs. */
+  requests?: RequestResult[];
   /** VmRSS when the diagnostics arrived, after 5 s idle, and the peak (VmHWM), MB. */
   memory?: { tools: number; rssMb: number; settledMb: number; peakMb: number; diagnostics: number };
 }
@@ -113,5 +116,7 @@ export async function lspBenchmark(plan: LspPlan): Promise<LspResults> {
   // Pushed diagnostics wait for the server's typing debounce: measured once, to show it.
   results.keystrokes.push(await keystrokes(plan.serverPath, smallest, plan.keystrokeSizes[0], 'push', 10, settings));
   results.memory = await memory(plan.serverPath, plan.catalogs.get(plan.memorySize)!, plan.memorySize, settings);
+  const requestSizes = [plan.keystrokeSizes[0], plan.memorySize];
+  results.requests = await requestBenchmark(plan.serverPath, new Map(requestSizes.map((n) => [n, plan.catalogs.get(n)!])), 21, settings);
   return results;
 }

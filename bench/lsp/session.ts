@@ -32,6 +32,8 @@ export interface SessionOptions {
   settings?: Record<string, unknown>;
   /** Extra node flags for the server process. */
   execArgv?: string[];
+  /** More `textDocument` client capabilities (code action literals, hierarchical symbols...). */
+  textDocument?: Record<string, unknown>;
 }
 
 export class LspSession {
@@ -63,6 +65,7 @@ export class LspSession {
           synchronization: { didSave: false },
           publishDiagnostics: { versionSupport: true },
           ...(options.mode === 'pull' ? { diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false } } : {}),
+          ...options.textDocument,
         },
       },
       initializationOptions: { toolwire: options.settings ?? {} },
@@ -97,6 +100,11 @@ export class LspSession {
     const pushed = this.options.mode === 'push' ? this.nextPublish(uri, version) : undefined;
     await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [change] });
     return pushed ? (await pushed).diagnostics.length : this.pull(uri);
+  }
+
+  /** Any request, its answer as the server sent it. */
+  request<R>(method: string, params: unknown): Promise<R> {
+    return this.connection.sendRequest(method, params) as Promise<R>;
   }
 
   /** Shut the server down politely; killed if it has not exited within five seconds. */
