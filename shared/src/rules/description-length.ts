@@ -18,10 +18,15 @@ export const descriptionLength: Rule = {
   tool(tool, ctx) {
     const value = tool.descriptionProp?.value;
     // Absent or blank is description-missing's finding.
-    if (value?.kind !== 'string' || !value.value.trim()) return;
+    if (value?.kind !== 'string') return;
+    const text = value.value;
+    const trim = text.trim();
+    if (!trim) return;
     const { descriptionMinChars: min, descriptionMaxChars: max } = ctx.budgets;
-    const length = charCount(value.value);
-    const trimmed = charCount(value.value.trim());
+    // A code point is one or two UTF-16 units: most descriptions are plainly within both bounds without counting.
+    if (trim.length >= 2 * min && (max <= 0 || text.length <= max)) return;
+    const length = charCount(text);
+    const trimmed = charCount(trim);
     let message: string | undefined;
     if (trimmed < min) {
       message = `The description has ${trimmed} characters (under ${min}): too thin to tell the model when to call this tool rather than another. Say what it does, then the precondition or default that changes how it is called.`;

@@ -5,6 +5,7 @@ import { derivedDescription } from '../model/derived-description';
 import { toolAnchor, toolLabel, type Tool } from '../model/tool';
 import { viaOpenRouter, type Rejection } from '../providers';
 import type { TextEdit } from '../types';
+import { hasText } from './blank';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
 import type { Rule } from './rule';
@@ -30,7 +31,7 @@ export const descriptionMissing: Rule = {
   tool(tool, ctx) {
     if (tool.shape === 'schema') return;
     const value = tool.descriptionProp?.value;
-    if (value?.kind === 'string' && value.value.trim() !== '') return;
+    if (value?.kind === 'string' && hasText(value.value)) return;
     const what = !tool.descriptionProp ? 'has no `description`' : value?.kind === 'string' ? 'has an empty `description`' : 'has a `description` that is not a string';
     ctx.report({
       ...atValue(value ?? toolAnchor(tool), childPointer(tool.pointer, 'description')),

@@ -1,7 +1,7 @@
 import { compactJson, removeArrayItems, replaceNode, setProperty } from '../json/edits';
-import { childPointer, toValue, type JsonArray, type JsonObject } from '../json/tree';
+import { childPointer, getProp, toValue, type JsonArray, type JsonNode, type JsonObject } from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
-import { declaredTypes, describeNode, midSentence } from '../schema/node';
+import { declaredTypes, describeNode, hasType, midSentence } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import { enumMember } from '../schema/shape';
 import type { Fix, TextEdit } from '../types';
@@ -33,6 +33,8 @@ export const enumNonString: Rule = {
     const found = enumMember(schema);
     if (!found) return;
     const { member, list } = found;
+    // The usual case, a string enum on a string schema, allocates nothing.
+    if (list.items.every(isString) && (getProp(schema, 'type') === undefined || hasType(schema, 'string'))) return;
     const types = declaredTypes(schema);
     const others = list.items.filter((i) => i.kind !== 'string');
     const wrongType = types.length > 0 && !types.includes('string');
@@ -46,6 +48,8 @@ export const enumNonString: Rule = {
     });
   },
 };
+
+const isString = (item: JsonNode) => item.kind === 'string';
 
 /**
  * Authoring: every value as a string (`1` → `"1"`; null and repeats dropped) and

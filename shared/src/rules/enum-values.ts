@@ -1,10 +1,11 @@
 import { compactJson, removeArrayItems } from '../json/edits';
-import { childPointer, toValue, type JsonArray, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
+import { childPointer, toValue, type JsonArray, type JsonNode, type JsonObject, type JsonProperty, type JsonString } from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { describeNode, midSentence } from '../schema/node';
 import { onVertex } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
+import { distinctStringValues } from '../schema/distinct';
 import { enumMember } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
 import type { FixKind, ProviderId } from '../types';
@@ -44,7 +45,7 @@ export const enumValues: Rule = {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const found = enumMember(schema);
-    if (!found) return;
+    if (!found || distinctNonEmptyStrings(found.list.items)) return;
     const enumOf = `\`enum\` of ${midSentence(describeNode(node))}`;
     if (found.list.items.length === 0) return reportEmpty(node, ctx, schema, found.member, enumOf);
     const keys = found.list.items.map((item) => compactJson(toValue(item)));
@@ -63,6 +64,17 @@ export const enumValues: Rule = {
     });
   },
 };
+
+/**
+ * True for the usual enum, which has nothing to report: at least one value, all
+ * strings, none empty, none repeated (two strings are the same value exactly
+ * when their JSON is the same). Spares it the JSON of every value.
+ */
+function distinctNonEmptyStrings(items: readonly JsonNode[]): boolean {
+  if (items.length === 0) return false;
+  for (const item of items) if (item.kind !== 'string' || item.value === '') return false;
+  return distinctStringValues(items as JsonString[]);
+}
 
 function reportEmpty(node: SchemaNode, ctx: RuleContext, schema: JsonObject, member: JsonProperty, enumOf: string) {
   const providers = rejectingProviders(EMPTY_ENUM);

@@ -3,7 +3,7 @@ import { indexesOfKey, replaceProperty } from '../json/member-edits';
 import { childPointer, getProp, uniqueProps, type JsonObject, type JsonProperty } from '../json/tree';
 import { providerList, viaOpenRouter, type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
-import { judgeJsonSchemaKeyword, judgeKeyword, type KeywordVerdict } from '../schema/keywords';
+import { judgeJsonSchemaKeyword, judgeKeyword, PROFILE_KEYWORDS, type KeywordVerdict } from '../schema/keywords';
 import { describeNode } from '../schema/node';
 import { looksLikePropertyMap } from '../schema/shape';
 import { DEFS_KEYS, refIndex, unreachedEntries } from '../schema/ref';
@@ -36,20 +36,28 @@ export const keywordUnsupported: Rule = {
   schemaNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object') return;
+    const props = uniqueProps(schema);
+    // Most nodes use profile keywords only (no verdict in either dialect): nothing below needs working out for them.
+    if (onlyProfileKeywords(props)) return;
     // A root that is the property map itself (`"parameters": {"q": {…}}`) is root-type's, whose fix wraps it.
     if (node.role === 'root' && looksLikePropertyMap(schema)) return;
     const jsonSchema = node.tool.dialect === 'json-schema';
-    const hasProperties = !!getProp(schema, 'properties');
-    for (const prop of uniqueProps(schema)) {
+    const context = { atRoot: node.role === 'root', hasProperties: !!getProp(schema, 'properties') };
+    for (const prop of props) {
       const verdict = jsonSchema
         ? judgeJsonSchemaKeyword(prop.key)
         : DEFS_KEYS.has(prop.key)
           ? judgeDefinitions(node, prop)
-          : judgeKeyword(prop.key, prop.value, { atRoot: node.role === 'root', hasProperties });
+          : judgeKeyword(prop.key, prop.value, context);
       if (verdict) report(node, schema, prop, keepScopes(node, prop.key, verdict), ctx);
     }
   },
 };
+
+function onlyProfileKeywords(props: readonly JsonProperty[]): boolean {
+  for (const p of props) if (!PROFILE_KEYWORDS.has(p.key)) return false;
+  return true;
+}
 
 /**
  * A reference under a nested `$id` resolves against that subschema (the ref rule

@@ -4,6 +4,7 @@ import { nameRejectedBy, sanitizeToolName } from '../model/names';
 import type { Tool } from '../model/tool';
 import { providerList, viaOpenRouter, type Rejection } from '../providers';
 import type { ProviderId } from '../types';
+import { hasText } from './blank';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
 import { rejectingProviders, type Rule, type RuleContext } from './rule';
@@ -33,7 +34,7 @@ export const nameDuplicate: Rule = {
     const lists = new Map<string, string>();
     for (const tool of tools) {
       const value = tool.nameProp?.value;
-      if (tool.shape === 'schema' || value?.kind !== 'string' || !value.value.trim()) continue;
+      if (tool.shape === 'schema' || value?.kind !== 'string' || !hasText(value.value)) continue;
       // The tools of one array share the pointer up to their index: work the list out once per array.
       const holder = outerPointer(tool);
       const array = holder.slice(0, holder.lastIndexOf('/'));

@@ -2,6 +2,7 @@ import { replaceNode } from '../json/edits';
 import { childPointer } from '../json/tree';
 import { listWords, nameProblems, nameRejectedBy, PORTABLE_TOOL_NAME, sanitizeToolName } from '../model/names';
 import { NAME_REJECTIONS } from './name-evidence';
+import { hasText } from './blank';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
 import type { Rule } from './rule';
@@ -15,7 +16,7 @@ export const nameInvalid: Rule = {
   rejectedBy: NAME_REJECTIONS,
   tool(tool, ctx) {
     const value = tool.nameProp?.value;
-    if (tool.shape === 'schema' || value?.kind !== 'string' || value.value.trim() === '' || PORTABLE_TOOL_NAME.test(value.value)) return;
+    if (tool.shape === 'schema' || value?.kind !== 'string' || !hasText(value.value) || PORTABLE_TOOL_NAME.test(value.value)) return;
     const name = value.value;
     const providers = nameRejectedBy(name);
     const sanitized = sanitizeToolName(name);

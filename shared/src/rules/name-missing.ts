@@ -1,5 +1,6 @@
 import { childPointer } from '../json/tree';
 import { NAME_REJECTIONS } from './name-evidence';
+import { hasText } from './blank';
 import { rejectWholeRequest } from './phrases';
 import { atTool } from './place';
 import type { Rule } from './rule';
@@ -14,7 +15,7 @@ export const nameMissing: Rule = {
   tool(tool, ctx) {
     if (tool.shape === 'schema') return;
     const value = tool.nameProp?.value;
-    if (value?.kind === 'string' && value.value.trim() !== '') return;
+    if (value?.kind === 'string' && hasText(value.value)) return;
     const what = !tool.nameProp ? 'has no `name`' : value?.kind === 'string' ? 'has an empty `name`' : `has a \`name\` that is not a string`;
     ctx.report({
       ...atTool(tool, tool.nameProp ? childPointer(tool.pointer, 'name') : tool.pointer),

@@ -1,14 +1,17 @@
 import { findByPointer, getString, isObject, type JsonObject } from '../json/tree';
 import type { SchemaNode } from '../schema/walk';
+import { hasText } from './blank';
 import { atNode } from './place';
 import type { Rule } from './rule';
 
 /** True when the property's schema, or the local definition its `$ref` names, carries a description. */
 function described(schema: JsonObject, node: SchemaNode): boolean {
-  if (getString(schema, 'description')?.trim()) return true;
+  const own = getString(schema, 'description');
+  if (own !== undefined && hasText(own)) return true;
   const ref = getString(schema, '$ref');
   if (!ref?.startsWith('#/')) return false;
-  return !!getString(findByPointer(node.tool.schema, ref), 'description')?.trim();
+  const theirs = getString(findByPointer(node.tool.schema, ref), 'description');
+  return theirs !== undefined && hasText(theirs);
 }
 
 export const propertyDescriptionMissing: Rule = {

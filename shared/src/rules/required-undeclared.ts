@@ -49,11 +49,14 @@ export const requiredUndeclared: Rule = {
 
 /** Whether a `required` may use the name: one of the node's own properties, or for a union branch its parent's (`oneOf: [{required: ["a"]}, …]`). */
 function isDeclared(node: SchemaNode, name: string): boolean {
-  const declares = (schema: JsonNode | undefined) => {
-    const props = getValue(schema, 'properties');
-    return props?.kind === 'object' && props.props.some((p) => p.key === name);
-  };
-  return declares(node.node) || (UNION_KEYWORDS.includes(node.role as (typeof UNION_KEYWORDS)[number]) && declares(node.parent?.node));
+  return declares(node.node, name) || (UNION_KEYWORDS.includes(node.role as (typeof UNION_KEYWORDS)[number]) && declares(node.parent?.node, name));
+}
+
+function declares(schema: JsonNode | undefined, name: string): boolean {
+  const props = getValue(schema, 'properties');
+  if (props?.kind !== 'object') return false;
+  for (const p of props.props) if (p.key === name) return true;
+  return false;
 }
 
 /** Drop every copy of one name; when no other name is left, the whole `required` member goes. */

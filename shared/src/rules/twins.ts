@@ -1,4 +1,4 @@
-import { prefixJoin, prefixLength } from './prefix-join';
+import { prefixJoin, prefixLength, sortAscending } from './prefix-join';
 import { contentSequence, jaccard, Numbering } from './similarity';
 
 /**
@@ -71,14 +71,13 @@ const MAX_NUMBERED = 200_000;
 /** Word ids stay below this, so a pair of them is one exact number. */
 const PAIR_BASE = 2 ** 26;
 
-/** The distinct values of a list, ascending (sorts it in place). */
-function distinctAscending<T extends Int32Array | Float64Array>(values: T): T {
-  values.sort();
+/** A copy of the distinct values among the first `length` of `values`, ascending (sorts and overwrites those in place). */
+function distinctAscending<T extends Int32Array | Float64Array>(values: T, length: number): T {
+  sortAscending(values, length);
   let n = 0;
-  for (let i = 0; i < values.length; i++) if (i === 0 || values[i] !== values[i - 1]) values[n++] = values[i];
-  return values.subarray(0, n) as T;
+  for (let i = 0; i < length; i++) if (i === 0 || values[i] !== values[i - 1]) values[n++] = values[i];
+  return values.slice(0, n) as T;
 }
-
 
 export class TwinJoin {
   private readonly words = new Numbering();
@@ -90,18 +89,29 @@ export class TwinJoin {
     return this.words.size > MAX_NUMBERED;
   }
 
+  /** Scratch lists for `item`, grown as needed: an item allocates only its two results. */
+  private ids = new Int32Array(64);
+  private pairs = new Float64Array(64);
+
   item(text: string | undefined): TwinItem {
     const sequence = text ? contentSequence(text) : [];
-    const ids = sequence.map((w) => this.words.id(w));
-    const pairs = new Float64Array(Math.max(0, ids.length - 1));
-    for (let i = 1; i < ids.length; i++) pairs[i - 1] = ids[i - 1] * PAIR_BASE + ids[i];
-    return { words: distinctAscending(Int32Array.from(ids)), pairs: distinctAscending(pairs), key: sequence.join(' ') };
+    const n = sequence.length;
+    if (this.ids.length < n) [this.ids, this.pairs] = [new Int32Array(2 * n), new Float64Array(2 * n)];
+    const { ids, pairs } = this;
+    for (let i = 0; i < n; i++) ids[i] = this.words.id(sequence[i]);
+    for (let i = 1; i < n; i++) pairs[i - 1] = ids[i - 1] * PAIR_BASE + ids[i];
+    // The pairs first: sorting the words in place loses their order.
+    const pairSet = distinctAscending(pairs, Math.max(0, n - 1));
+    return { words: distinctAscending(ids, n), pairs: pairSet, key: sequence.join(' ') };
   }
 
   /** Every item's twin, from scratch. */
   table(items: readonly TwinItem[]): TwinTable {
     const df = new Int32Array(this.words.size);
-    for (const item of items) for (const w of item.words) df[w]++;
+    for (let j = 0; j < items.length; j++) {
+      const words = items[j].words;
+      for (let k = 0; k < words.length; k++) df[words[k]]++;
+    }
     return { items, ...prefixJoin(items, df, this.words.strings, this.options, EXACT_BUDGET), df };
   }
 

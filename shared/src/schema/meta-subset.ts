@@ -1,4 +1,5 @@
-import { uniqueProps, type JsonNode, type JsonObject } from '../json/tree';
+import { uniqueProps, type JsonNode, type JsonObject, type JsonString } from '../json/tree';
+import { distinctStringValues } from './distinct';
 import { isRegex } from './meta-check';
 
 /**
@@ -24,18 +25,25 @@ const number: Check = (v) => v.kind === 'number' && Number.isFinite(v.value);
 const count: Check = (v) => v.kind === 'number' && Number.isInteger(v.value) && v.value >= 0;
 const array: Check = (v) => v.kind === 'array';
 const schema: Check = (v, depth) => v.kind === 'boolean' || (v.kind === 'object' && isPlainlyValid(v, depth + 1));
-const schemaList: Check = (v, depth) => v.kind === 'array' && v.items.length > 0 && v.items.every((item) => schema(item, depth));
-const schemaMap: Check = (v, depth) => v.kind === 'object' && uniqueProps(v) === v.props && v.props.every((p) => p.value !== undefined && p.key !== '__proto__' && schema(p.value, depth));
+// Plain loops, not `every` with a closure: this runs on every node of every schema.
+function schemaList(v: JsonNode, depth: number): boolean {
+  if (v.kind !== 'array' || v.items.length === 0) return false;
+  for (const item of v.items) if (!schema(item, depth)) return false;
+  return true;
+}
+
+function schemaMap(v: JsonNode, depth: number): boolean {
+  if (v.kind !== 'object' || uniqueProps(v) !== v.props) return false;
+  for (const p of v.props) if (p.value === undefined || p.key === '__proto__' || !schema(p.value, depth)) return false;
+  return true;
+}
 
 /** An array of distinct strings (from `allowed`, when given) with at least `min` items. */
 function distinctStrings(v: JsonNode, min: number, allowed?: ReadonlySet<string>): boolean {
   if (v.kind !== 'array' || v.items.length < min) return false;
-  const seen = new Set<string>();
-  for (const item of v.items) {
-    if (item.kind !== 'string' || seen.has(item.value) || (allowed && !allowed.has(item.value))) return false;
-    seen.add(item.value);
-  }
-  return true;
+  const items = v.items;
+  for (const item of items) if (item.kind !== 'string' || (allowed && !allowed.has(item.value))) return false;
+  return distinctStringValues(items as JsonString[]);
 }
 
 const KEYWORDS: ReadonlyMap<string, Check> = new Map<string, Check>([

@@ -10,8 +10,12 @@ export function declaredTypes(schema: JsonObject): string[] {
   return [];
 }
 
+/** Whether the schema declares `type` among its types (declaredTypes without the list). */
 export function hasType(schema: JsonNode, type: string): boolean {
-  return schema.kind === 'object' && declaredTypes(schema).includes(type);
+  if (schema.kind !== 'object') return false;
+  const t = getProp(schema, 'type')?.value;
+  if (t?.kind === 'string') return t.value === type;
+  return t?.kind === 'array' && t.items.some((i) => i.kind === 'string' && i.value === type);
 }
 
 /** How a message names a schema node: "`deliverables`", "the items of `tags`", "the parameters schema". */

@@ -7,9 +7,13 @@ export const UNION_KEYWORDS = ['anyOf', 'oneOf', 'allOf'] as const;
 /** Keywords that describe an object's members. */
 const OBJECT_KEYWORDS = ['properties', 'additionalProperties', 'patternProperties', 'propertyNames', 'minProperties', 'maxProperties'];
 
+const COMPOSING_KEYWORDS: ReadonlySet<string> = new Set([...UNION_KEYWORDS, '$ref']);
+
 /** True when the node composes other schemas (`anyOf`, `oneOf`, `allOf`) or points at one (`$ref`). */
 export function composesOthers(schema: JsonObject): boolean {
-  return UNION_KEYWORDS.some((k) => getProp(schema, k)) || getProp(schema, '$ref') !== undefined;
+  // One pass over the members rather than a lookup per keyword: this runs on most nodes.
+  for (const p of schema.props) if (COMPOSING_KEYWORDS.has(p.key)) return true;
+  return false;
 }
 
 /** The `enum` member of a schema object, when its value is a list (anything else is schema-invalid's). */
