@@ -10,6 +10,16 @@ export function declaredTypes(schema: JsonObject): string[] {
   return [];
 }
 
+/** Whether `type` is the one type the schema declares (declaredTypes equal to `[type]`, without making the list). */
+export function declaresOnly(schema: JsonObject, type: string): boolean {
+  const t = getProp(schema, 'type')?.value;
+  if (t?.kind === 'string') return t.value === type;
+  if (t?.kind !== 'array') return false;
+  let named = 0;
+  for (const i of t.items) if (i.kind === 'string' && (++named > 1 || i.value !== type)) return false;
+  return named === 1;
+}
+
 /** Whether the schema declares `type` among its types (declaredTypes without the list). */
 export function hasType(schema: JsonNode, type: string): boolean {
   if (schema.kind !== 'object') return false;

@@ -1,5 +1,5 @@
 import { getProp, getValue, type JsonArray, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
-import { declaredTypes } from './node';
+import { declaresOnly } from './node';
 
 /** The keywords that make a node a union (or intersection) of other schemas. */
 export const UNION_KEYWORDS = ['anyOf', 'oneOf', 'allOf'] as const;
@@ -42,8 +42,7 @@ export function isFreeFormObject(schema: JsonNode): schema is JsonObject {
   if (schema.kind !== 'object') return false;
   if (schema.props.length === 0) return true;
   if (declaresProperties(schema) || composesOthers(schema)) return false;
-  const types = declaredTypes(schema);
-  if (getProp(schema, 'type')) return types.length === 1 && types[0] === 'object';
+  if (getProp(schema, 'type')) return declaresOnly(schema, 'object');
   return OBJECT_KEYWORDS.some((k) => getProp(schema, k));
 }
 
