@@ -204,8 +204,21 @@ interface NodeRules {
   contexts: RuleContext[];
 }
 
+/** rulesByRole's answers by the rules' ids: the same few sets of rules are linted with again and again. */
+const byRoleMemo = new Map<string, Record<SchemaRole, number[]>>();
+
 /** For each role, the indexes of the rules whose `schemaNode` hook is called on nodes of that role (a rule without `roles` is called on every node). */
 function rulesByRole(rules: readonly Rule[]): Record<SchemaRole, number[]> {
+  const key = rules.map((r) => r.id).join(' ');
+  let known = byRoleMemo.get(key);
+  if (!known) {
+    if (byRoleMemo.size >= 64) byRoleMemo.clear(); // only a config that varies severities file by file gets here
+    byRoleMemo.set(key, (known = planRoles(rules)));
+  }
+  return known;
+}
+
+function planRoles(rules: readonly Rule[]): Record<SchemaRole, number[]> {
   const out = {} as Record<SchemaRole, number[]>;
   for (const role of SCHEMA_ROLES) out[role] = rules.flatMap((r, i) => (!r.roles || r.roles.includes(role) ? [i] : []));
   return out;

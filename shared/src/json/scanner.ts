@@ -56,7 +56,8 @@ const ESCAPES: Record<number, string> = { 34: '"', 92: '\\', 47: '/', 98: '\b', 
 
 /** Strings of at most this many code units go through the scanner's cache: keys and short values (`"string"`, `"object"`). */
 const SHORT = 16;
-const CACHE_SLOTS = 1024;
+/** A catalog has a few hundred distinct short strings; a small document gets a small table (it is made per parse). */
+const cacheSlots = (textLength: number) => (textLength < 1 << 16 ? 128 : 1024);
 
 export class Scanner {
   private pos = 0;
@@ -71,9 +72,11 @@ export class Scanner {
    * returns the string already made, with no slice and no garbage, and the tree
    * holds one copy of each.
    */
-  private readonly shortStrings: (string | undefined)[] = new Array(CACHE_SLOTS).fill(undefined);
+  private readonly shortStrings: (string | undefined)[];
 
-  constructor(private readonly text: string) {}
+  constructor(private readonly text: string) {
+    this.shortStrings = new Array(cacheSlots(text.length)).fill(undefined);
+  }
 
   setPosition(pos: number): void {
     this.pos = pos;
@@ -191,7 +194,7 @@ export class Scanner {
     const text = this.text;
     let hash = end - start;
     for (let i = start; i < end; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-    const slot = hash & (CACHE_SLOTS - 1);
+    const slot = hash & (this.shortStrings.length - 1);
     const known = this.shortStrings[slot];
     if (known !== undefined && known.length === end - start && text.startsWith(known, start)) return known;
     const made = text.slice(start, end);
