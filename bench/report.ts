@@ -47,6 +47,9 @@ export function ratioTable(r: BenchResult): string {
     ['Toolwire parse / JSON.parse', (n) => ratio(timing(r, 'toolwire-parse', n), timing(r, 'json-parse', n))],
     ['vscode-json-languageservice / Toolwire lint', (n) => ratio(timing(r, 'vscode-json-languageservice', n), lint(n))],
     ['Spectral / Toolwire lint', (n) => ratio(timing(r, 'spectral', n), lint(n))],
+    ['Toolwire wire-rules lint / JSON.parse', (n) => ratio(timing(r, 'toolwire-lint-wire', n), timing(r, 'json-parse', n))],
+    ['vscode-json-languageservice / Toolwire wire-rules lint', (n) => ratio(timing(r, 'vscode-json-languageservice', n), timing(r, 'toolwire-lint-wire', n))],
+    ['Spectral / Toolwire wire-rules lint', (n) => ratio(timing(r, 'spectral', n), timing(r, 'toolwire-lint-wire', n))],
   ];
   if (r.engine['baseline-lint']) {
     lines.push(

@@ -33,7 +33,7 @@ const baselineFlag = process.argv.find((a) => a.startsWith('--baseline='));
 const partial = quick || lspOnly || lintOnly || !!sizesFlag || !!baselineFlag || process.argv.some((a) => a.startsWith('--server='));
 const SIZES = sizesFlag ? sizesFlag.slice('--tools='.length).split(',').map(Number) : lintOnly ? [2000] : quick ? [10, 100, 1000] : [10, 100, 1000, 2000, 5000];
 /** What --lint-only times: the floor it is judged against, and the engine's own subjects. */
-const LINT_ONLY_SUBJECTS = new Set(['json-parse', 'toolwire-parse', 'toolwire-lint', 'toolwire-keystroke']);
+const LINT_ONLY_SUBJECTS = new Set(['json-parse', 'toolwire-parse', 'toolwire-lint', 'toolwire-lint-wire', 'toolwire-keystroke']);
 /** Time per subject and size; a slow peer still gets three runs. */
 const BUDGET_MS = quick ? 1000 : 4000;
 const gc = (globalThis as { gc?: () => void }).gc;

@@ -35,6 +35,13 @@ export interface Subject {
 /** Every catalog is linted whatever its size (the default maxFileSize is 5 MB). */
 export const LINT_OPTIONS = { maxFileSize: Number.MAX_SAFE_INTEGER, fixes: false } as const;
 
+/**
+ * The lint with the contract rules off: the provider-profile checks that the
+ * peers' schema and ruleset encode, and nothing they leave out (twins, enum
+ * candidates, blob arguments, the description budget).
+ */
+const WIRE_ONLY = { ...LINT_OPTIONS, rules: Object.fromEntries(engine.RULES.filter((r) => r.kind === 'contract').map((r) => [r.id, 'off' as const])) };
+
 const EOF = 17; // jsonc-parser's SyntaxKind.EOF
 
 export const SUBJECTS: readonly Subject[] = [
@@ -52,6 +59,7 @@ export const SUBJECTS: readonly Subject[] = [
   { id: 'jsonc-parse-tree', label: 'jsonc-parser parseTree', group: 'floor', prepare: (text) => () => parseTree(text) },
   { id: 'toolwire-parse', label: 'Toolwire parseJson', group: 'toolwire', prepare: (text) => () => engine.parseJson(text) },
   { id: 'toolwire-lint', label: 'Toolwire lint (parse, locate, all rules)', group: 'toolwire', prepare: (text) => () => engine.lint(text, LINT_OPTIONS) },
+  { id: 'toolwire-lint-wire', label: 'Toolwire lint, wire rules only (what the peers check)', group: 'toolwire', prepare: (text) => () => engine.lint(text, WIRE_ONLY) },
   { id: 'toolwire-lint-fixes', label: 'Toolwire lint with every fix computed', group: 'toolwire', prepare: (text) => () => engine.lint(text, { ...LINT_OPTIONS, fixes: true }) },
   { id: 'toolwire-fix-all', label: 'Toolwire fixAll', group: 'toolwire', prepare: (text) => () => engine.fixAll(text, LINT_OPTIONS) },
   { id: 'toolwire-keystroke', label: 'Toolwire lintIncremental, one keystroke', group: 'toolwire', prepare: (text) => keystroke(text, engine) },
