@@ -3,7 +3,7 @@ import { childPointer, getProp, getString, getValue, isObject, toValue, uniquePr
 import { checkValue } from '../schema/validate';
 import type { SchemaNode } from '../schema/walk';
 import { atValue } from './place';
-import type { Rule } from './rule';
+import type { Rule, RuleContext } from './rule';
 
 /**
  * The node's schema as a standalone document, without its `default`: the root's
@@ -65,18 +65,22 @@ export const defaultInvalid: Rule = {
     const member = getProp(schema, 'default');
     const index = member ? schema.props.lastIndexOf(member) : -1;
     if (!member?.value || plainlyAccepted(schema, member.value)) return;
-    const value = toValue(member.value);
-    const check = checkValue(schemaWithoutDefault(node), value);
-    // A schema ajv cannot read is schema-invalid's or ref's finding, not this one.
-    if ('problem' in check || check.valid) return;
-    const why = check.errors.map((e) => `${e.pointer ? `${e.pointer} ` : ''}${e.message}`).slice(0, 3).join('; ');
-    ctx.report({
-      ...atValue(member.value, childPointer(node.pointer, 'default')),
-      message: `The default ${truncate(compactJson(value))} is not accepted by its own schema (${why}): a model that copies it, or a client that fills it in, sends a call the tool refuses. Make the default valid or drop it.`,
-      fixes: () => [{ title: 'Drop the default', kind: 'authoring', edits: [removeProperty(ctx.text, schema, index)] }],
-    });
+    reportIfRefused(node, ctx, schema, member.value, index);
   },
 };
+
+function reportIfRefused(node: SchemaNode, ctx: RuleContext, schema: JsonObject, defaultNode: JsonNode, index: number): void {
+  const value = toValue(defaultNode);
+  const check = checkValue(schemaWithoutDefault(node), value);
+  // A schema ajv cannot read is schema-invalid's or ref's finding, not this one.
+  if ('problem' in check || check.valid) return;
+  const why = check.errors.map((e) => `${e.pointer ? `${e.pointer} ` : ''}${e.message}`).slice(0, 3).join('; ');
+  ctx.report({
+    ...atValue(defaultNode, childPointer(node.pointer, 'default')),
+    message: `The default ${truncate(compactJson(value))} is not accepted by its own schema (${why}): a model that copies it, or a client that fills it in, sends a call the tool refuses. Make the default valid or drop it.`,
+    fixes: () => [{ title: 'Drop the default', kind: 'authoring', edits: [removeProperty(ctx.text, schema, index)] }],
+  });
+}
 
 function truncate(s: string): string {
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;

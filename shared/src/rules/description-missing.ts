@@ -1,6 +1,6 @@
 import { setProperty } from '../json/edits';
 import { insertPropertyAfter } from '../json/member-edits';
-import { childPointer } from '../json/tree';
+import { childPointer, type JsonNode } from '../json/tree';
 import { derivedDescription } from '../model/derived-description';
 import { toolAnchor, toolLabel, type Tool } from '../model/tool';
 import { viaOpenRouter, type Rejection } from '../providers';
@@ -8,7 +8,7 @@ import type { TextEdit } from '../types';
 import { hasText } from './blank';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import type { Rule } from './rule';
+import type { Rule, RuleContext } from './rule';
 
 const BEDROCK: Rejection = {
   provider: 'bedrock',
@@ -32,15 +32,19 @@ export const descriptionMissing: Rule = {
     if (tool.shape === 'schema') return;
     const value = tool.descriptionProp?.value;
     if (value?.kind === 'string' && hasText(value.value)) return;
-    const what = !tool.descriptionProp ? 'has no `description`' : value?.kind === 'string' ? 'has an empty `description`' : 'has a `description` that is not a string';
-    ctx.report({
-      ...atValue(value ?? toolAnchor(tool), childPointer(tool.pointer, 'description')),
-      message: `${toolLabel(tool)} ${what}: ${rejectWholeRequest(this.rejectedBy)}, and the model has nothing to choose it by. Say what it does and when to use it (the repair writes one from its name and inputs).`,
-      repairable: true,
-      fixes: () => [{ title: 'Write a description from the name and inputs', kind: 'repair', edits: [writeDescription(ctx.text, tool)] }],
-    });
+    reportMissing(tool, ctx, value);
   },
 };
+
+function reportMissing(tool: Tool, ctx: RuleContext, value: JsonNode | undefined): void {
+  const what = !tool.descriptionProp ? 'has no `description`' : value?.kind === 'string' ? 'has an empty `description`' : 'has a `description` that is not a string';
+  ctx.report({
+    ...atValue(value ?? toolAnchor(tool), childPointer(tool.pointer, 'description')),
+    message: `${toolLabel(tool)} ${what}: ${rejectWholeRequest(descriptionMissing.rejectedBy)}, and the model has nothing to choose it by. Say what it does and when to use it (the repair writes one from its name and inputs).`,
+    repairable: true,
+    fixes: () => [{ title: 'Write a description from the name and inputs', kind: 'repair', edits: [writeDescription(ctx.text, tool)] }],
+  });
+}
 
 function writeDescription(text: string, tool: Tool): TextEdit {
   const description = derivedDescription(tool);

@@ -1,8 +1,9 @@
 import { insertProperty } from '../json/edits';
-import { getProp, getString, isObject } from '../json/tree';
+import { getProp, getString, isObject, type JsonObject } from '../json/tree';
 import { hasType } from '../schema/node';
+import type { SchemaNode } from '../schema/walk';
 import { atNode } from './place';
-import type { Rule } from './rule';
+import type { Rule, RuleContext } from './rule';
 
 /** Phrases that introduce a closed list of values: "one of:", "possible values are", "either". */
 const LEAD = /\b(?:one of|(?:possible|allowed|valid|accepted|supported|available|permitted) values?(?: are| is| include)?|options(?: are)?|either)\b\s*:?\s*/gi;
@@ -79,12 +80,15 @@ export const enumCandidate: Rule = {
     if (getProp(schema, 'enum') || getProp(schema, 'const')) return;
     // Lists sit in the first lines; a bound keeps the regexes linear on hostile text.
     const values = listedValues((getString(schema, 'description') ?? '').slice(0, 2000));
-    if (!values) return;
-    const list = values.map((v) => JSON.stringify(v)).join(', ');
-    ctx.report({
-      ...atNode(node),
-      message: `The description of \`${node.holder!.key}\` lists its values (${list}) but the schema does not: the model can still send any string. Declare them as an \`enum\`, which makes any other value ungenerable.`,
-      fixes: () => [{ title: `Add "enum": [${list}]`, kind: 'authoring', edits: [insertProperty(ctx.text, schema, 'enum', values)] }],
-    });
+    if (values) reportCandidate(node, ctx, schema, values);
   },
 };
+
+function reportCandidate(node: SchemaNode, ctx: RuleContext, schema: JsonObject, values: string[]): void {
+  const list = values.map((v) => JSON.stringify(v)).join(', ');
+  ctx.report({
+    ...atNode(node),
+    message: `The description of \`${node.holder!.key}\` lists its values (${list}) but the schema does not: the model can still send any string. Declare them as an \`enum\`, which makes any other value ungenerable.`,
+    fixes: () => [{ title: `Add "enum": [${list}]`, kind: 'authoring', edits: [insertProperty(ctx.text, schema, 'enum', values)] }],
+  });
+}

@@ -1,13 +1,14 @@
 import { compactJson, removeArrayItems, replaceNode, setProperty } from '../json/edits';
-import { childPointer, getProp, toValue, type JsonArray, type JsonNode, type JsonObject } from '../json/tree';
+import { childPointer, getProp, toValue, type JsonArray, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { declaredTypes, describeNode, hasType, midSentence } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import { enumMember } from '../schema/shape';
+import type { SchemaNode } from '../schema/walk';
 import type { Fix, TextEdit } from '../types';
 import { articleFor, excerpt, rejectWholeRequest } from './phrases';
 import { atKey } from './place';
-import type { Rule } from './rule';
+import type { Rule, RuleContext } from './rule';
 
 const GEMINI_TYPE: Rejection = {
   provider: 'gemini',
@@ -30,24 +31,28 @@ export const enumNonString: Rule = {
   schemaNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
-    const found = enumMember(schema);
-    if (!found) return;
-    const { member, list } = found;
+    const member = enumMember(schema);
+    if (!member) return;
+    const list = member.value;
     // The usual case, a string enum on a string schema, allocates nothing.
     if (list.items.every(isString) && (getProp(schema, 'type') === undefined || hasType(schema, 'string'))) return;
-    const types = declaredTypes(schema);
-    const others = list.items.filter((i) => i.kind !== 'string');
-    const wrongType = types.length > 0 && !types.includes('string');
-    if (!others.length && !wrongType) return;
-    const what = others.length ? `lists ${others.length === 1 ? 'a value that is not a string' : 'values that are not strings'} (${others.slice(0, 3).map((i) => excerpt(ctx.text, i)).join(', ')})` : `is on ${articleFor(types[0])} \`${types.join('/')}\` schema`;
-    ctx.report({
-      ...atKey(member, childPointer(node.pointer, 'enum')),
-      message: `The \`enum\` of ${midSentence(describeNode(node))} ${what}: ${rejectWholeRequest(this.rejectedBy, 'enum: only allowed for STRING type')}. Make it a string enum.`,
-      repairable: false,
-      fixes: () => [stringEnumFix(ctx.text, schema, list)],
-    });
+    reportNonString(node, ctx, schema, member, list);
   },
 };
+
+function reportNonString(node: SchemaNode, ctx: RuleContext, schema: JsonObject, member: JsonProperty, list: JsonArray): void {
+  const types = declaredTypes(schema);
+  const others = list.items.filter((i) => i.kind !== 'string');
+  const wrongType = types.length > 0 && !types.includes('string');
+  if (!others.length && !wrongType) return;
+  const what = others.length ? `lists ${others.length === 1 ? 'a value that is not a string' : 'values that are not strings'} (${others.slice(0, 3).map((i) => excerpt(ctx.text, i)).join(', ')})` : `is on ${articleFor(types[0])} \`${types.join('/')}\` schema`;
+  ctx.report({
+    ...atKey(member, childPointer(node.pointer, 'enum')),
+    message: `The \`enum\` of ${midSentence(describeNode(node))} ${what}: ${rejectWholeRequest(enumNonString.rejectedBy, 'enum: only allowed for STRING type')}. Make it a string enum.`,
+    repairable: false,
+    fixes: () => [stringEnumFix(ctx.text, schema, list)],
+  });
+}
 
 const isString = (item: JsonNode) => item.kind === 'string';
 

@@ -44,26 +44,30 @@ export const enumValues: Rule = {
   schemaNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
-    const found = enumMember(schema);
-    if (!found || distinctNonEmptyStrings(found.list.items)) return;
-    const enumOf = `\`enum\` of ${midSentence(describeNode(node))}`;
-    if (found.list.items.length === 0) return reportEmpty(node, ctx, schema, found.member, enumOf);
-    const keys = found.list.items.map((item) => compactJson(toValue(item)));
-    found.list.items.forEach((item, i) => {
-      const first = keys.indexOf(keys[i]);
-      if (first < i) {
-        // Every copy's repair drops all the copies, so one application settles the value.
-        const copies = keys.flatMap((k, j) => (k === keys[i] && j > first ? [j] : []));
-        const message = `${keys[i]} is listed again in the ${enumOf}: no provider error is on record, but the portable profile wants distinct values. Drop the copy; that changes nothing.`;
-        reportValue(node, ctx, schema, found.list, item, i, { providers: DUPLICATE, kind: 'repair', drop: copies, message });
-      } else if (item.kind === 'string' && item.value === '') {
-        const providers = rejectingProviders(EMPTY_STRING);
-        const message = `The ${enumOf} lists the empty string: ${rejectWholeRequest(providers, 'enum[0]: cannot be empty')}. Drop it and let leaving the argument out mean "none".`;
-        reportValue(node, ctx, schema, found.list, item, i, { providers, kind: 'authoring', drop: [i], message });
-      }
-    });
+    const member = enumMember(schema);
+    if (!member || distinctNonEmptyStrings(member.value.items)) return;
+    reportEnum(node, ctx, schema, member, member.value);
   },
 };
+
+function reportEnum(node: SchemaNode, ctx: RuleContext, schema: JsonObject, member: JsonProperty, list: JsonArray) {
+  const enumOf = `\`enum\` of ${midSentence(describeNode(node))}`;
+  if (list.items.length === 0) return reportEmpty(node, ctx, schema, member, enumOf);
+  const keys = list.items.map((item) => compactJson(toValue(item)));
+  list.items.forEach((item, i) => {
+    const first = keys.indexOf(keys[i]);
+    if (first < i) {
+      // Every copy's repair drops all the copies, so one application settles the value.
+      const copies = keys.flatMap((k, j) => (k === keys[i] && j > first ? [j] : []));
+      const message = `${keys[i]} is listed again in the ${enumOf}: no provider error is on record, but the portable profile wants distinct values. Drop the copy; that changes nothing.`;
+      reportValue(node, ctx, schema, list, item, i, { providers: DUPLICATE, kind: 'repair', drop: copies, message });
+    } else if (item.kind === 'string' && item.value === '') {
+      const providers = rejectingProviders(EMPTY_STRING);
+      const message = `The ${enumOf} lists the empty string: ${rejectWholeRequest(providers, 'enum[0]: cannot be empty')}. Drop it and let leaving the argument out mean "none".`;
+      reportValue(node, ctx, schema, list, item, i, { providers, kind: 'authoring', drop: [i], message });
+    }
+  });
+}
 
 /**
  * True for the usual enum, which has nothing to report: at least one value, all

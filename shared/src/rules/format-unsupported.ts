@@ -1,4 +1,4 @@
-import { getProp } from '../json/tree';
+import { getProp, type JsonNode, type JsonObject } from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { declaredTypes, describeNode } from '../schema/node';
@@ -6,7 +6,8 @@ import { onVertex } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import { excerpt, rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import type { Rule } from './rule';
+import type { SchemaNode } from '../schema/walk';
+import type { Rule, RuleContext } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -40,11 +41,15 @@ export const formatUnsupported: Rule = {
     if (!value) return;
     const types = declaredTypes(schema);
     if (value.kind === 'string' && (value.value === 'date-time' || (types.length === 1 && GEMINI_FORMATS[types[0]]?.includes(value.value)))) return;
-    ctx.report({
-      ...atValue(value, node.pointer),
-      message: `${describeNode(node)} has format ${excerpt(ctx.text, value)}: ${rejectWholeRequest(this.rejectedBy, "only 'enum' and 'date-time' are supported")}. Remove \`format\` (it only annotates), or say it in the description.`,
-      repairable: true,
-      fixes: () => [{ title: 'Remove "format"', kind: 'repair', edits: dropKeyword(ctx.text, schema, 'format') }],
-    });
+    reportFormat(node, ctx, schema, value);
   },
 };
+
+function reportFormat(node: SchemaNode, ctx: RuleContext, schema: JsonObject, value: JsonNode): void {
+  ctx.report({
+    ...atValue(value, node.pointer),
+    message: `${describeNode(node)} has format ${excerpt(ctx.text, value)}: ${rejectWholeRequest(formatUnsupported.rejectedBy, "only 'enum' and 'date-time' are supported")}. Remove \`format\` (it only annotates), or say it in the description.`,
+    repairable: true,
+    fixes: () => [{ title: 'Remove "format"', kind: 'repair', edits: dropKeyword(ctx.text, schema, 'format') }],
+  });
+}

@@ -46,20 +46,23 @@ export const itemsForm: Rule = {
     const items = getProp(schema, 'items');
     const prefix = getProp(schema, 'prefixItems');
     const form = items?.value?.kind === 'array' ? 'tuple' : items?.value?.kind === 'boolean' ? 'boolean' : undefined;
-    if (!form && !prefix) return;
-    if (form) {
-      const providers = rejectingProviders(BY_FORM[form]);
-      const what = form === 'tuple' ? 'a list of item schemas (a tuple)' : `\`${excerpt(ctx.text, items!.value!)}\``;
-      const fix = () => (form === 'tuple' ? oneItemSchema(ctx.text, schema, items!) : undefined);
-      reportAt(node, ctx, items!, `${describeNode(node)} has \`items\` that is ${what}: ${rejectWholeRequest(providers)}. Declare one schema every element fits.`, providers, fix);
-    }
-    if (prefix) {
-      const providers = rejectingProviders(BY_FORM.prefixItems);
-      const fix = () => (items ? dropPrefix(ctx.text, schema) : oneItemSchema(ctx.text, schema, prefix));
-      reportAt(node, ctx, prefix, `${describeNode(node)} uses \`prefixItems\`: ${rejectWholeRequest(providers)}. Declare one \`items\` schema every element fits.`, providers, fix);
-    }
+    if (form) reportItemsForm(node, ctx, schema, items!, form);
+    if (prefix) reportPrefix(node, ctx, schema, items, prefix);
   },
 };
+
+function reportItemsForm(node: SchemaNode, ctx: RuleContext, schema: JsonObject, items: JsonProperty, form: 'tuple' | 'boolean') {
+  const providers = rejectingProviders(BY_FORM[form]);
+  const what = form === 'tuple' ? 'a list of item schemas (a tuple)' : `\`${excerpt(ctx.text, items.value!)}\``;
+  const fix = () => (form === 'tuple' ? oneItemSchema(ctx.text, schema, items) : undefined);
+  reportAt(node, ctx, items, `${describeNode(node)} has \`items\` that is ${what}: ${rejectWholeRequest(providers)}. Declare one schema every element fits.`, providers, fix);
+}
+
+function reportPrefix(node: SchemaNode, ctx: RuleContext, schema: JsonObject, items: JsonProperty | undefined, prefix: JsonProperty) {
+  const providers = rejectingProviders(BY_FORM.prefixItems);
+  const fix = () => (items ? dropPrefix(ctx.text, schema) : oneItemSchema(ctx.text, schema, prefix));
+  reportAt(node, ctx, prefix, `${describeNode(node)} uses \`prefixItems\`: ${rejectWholeRequest(providers)}. Declare one \`items\` schema every element fits.`, providers, fix);
+}
 
 /** Every fix here is authoring, so whether one exists is only worked out when fixes are asked for. */
 function reportAt(node: SchemaNode, ctx: RuleContext, member: JsonProperty, message: string, providers: ProviderId[], fix: () => Fix | undefined) {

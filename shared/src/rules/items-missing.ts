@@ -6,7 +6,8 @@ import { onVertex } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import { rejectWholeRequest } from './phrases';
 import { atNode } from './place';
-import type { Rule } from './rule';
+import type { SchemaNode } from '../schema/walk';
+import type { Rule, RuleContext } from './rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',
@@ -46,18 +47,22 @@ export const itemsMissing: Rule = {
   schemaNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object' || !hasType(schema, 'array') || getProp(schema, 'items') || !judgedByShapeRules(node)) return;
-    const items = inferItems(schema);
-    ctx.report({
-      ...atNode(node),
-      message: `${describeNode(node)} is an array with no \`items\`: ${rejectWholeRequest(this.rejectedBy, ['array schema missing items', 'items: missing field'])}. Declare what one element is.`,
-      repairable: false,
-      fixes: () => [
-        {
-          title: `Add "items": {"type": "${items.type}"}`,
-          kind: 'authoring',
-          edits: [insertProperty(ctx.text, schema, 'items', items)],
-        },
-      ],
-    });
+    reportItemsMissing(node, schema, ctx);
   },
 };
+
+function reportItemsMissing(node: SchemaNode, schema: JsonObject, ctx: RuleContext): void {
+  const items = inferItems(schema);
+  ctx.report({
+    ...atNode(node),
+    message: `${describeNode(node)} is an array with no \`items\`: ${rejectWholeRequest(itemsMissing.rejectedBy, ['array schema missing items', 'items: missing field'])}. Declare what one element is.`,
+    repairable: false,
+    fixes: () => [
+      {
+        title: `Add "items": {"type": "${items.type}"}`,
+        kind: 'authoring',
+        edits: [insertProperty(ctx.text, schema, 'items', items)],
+      },
+    ],
+  });
+}

@@ -1,11 +1,12 @@
 import { replaceNode } from '../json/edits';
-import { childPointer } from '../json/tree';
+import { childPointer, type JsonString } from '../json/tree';
+import type { Tool } from '../model/tool';
 import { listWords, nameProblems, nameRejectedBy, PORTABLE_TOOL_NAME, sanitizeToolName } from '../model/names';
 import { NAME_REJECTIONS } from './name-evidence';
 import { hasText } from './blank';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import type { Rule } from './rule';
+import type { Rule, RuleContext } from './rule';
 
 export const nameInvalid: Rule = {
   id: 'name-invalid',
@@ -17,14 +18,18 @@ export const nameInvalid: Rule = {
   tool(tool, ctx) {
     const value = tool.nameProp?.value;
     if (tool.shape === 'schema' || value?.kind !== 'string' || !hasText(value.value) || PORTABLE_TOOL_NAME.test(value.value)) return;
-    const name = value.value;
-    const providers = nameRejectedBy(name);
-    const sanitized = sanitizeToolName(name);
-    ctx.report({
-      ...atValue(value, childPointer(tool.pointer, 'name')),
-      providers,
-      message: `Tool name ${JSON.stringify(name)} ${listWords(nameProblems(name))}: ${rejectWholeRequest(providers, 'Invalid function name')}. Rename it to ${JSON.stringify(sanitized)}.`,
-      fixes: () => [{ title: `Rename the tool to "${sanitized}"`, kind: 'authoring', edits: [replaceNode(value, JSON.stringify(sanitized))] }],
-    });
+    reportInvalid(tool, ctx, value);
   },
 };
+
+function reportInvalid(tool: Tool, ctx: RuleContext, value: JsonString): void {
+  const name = value.value;
+  const providers = nameRejectedBy(name);
+  const sanitized = sanitizeToolName(name);
+  ctx.report({
+    ...atValue(value, childPointer(tool.pointer, 'name')),
+    providers,
+    message: `Tool name ${JSON.stringify(name)} ${listWords(nameProblems(name))}: ${rejectWholeRequest(providers, 'Invalid function name')}. Rename it to ${JSON.stringify(sanitized)}.`,
+    fixes: () => [{ title: `Rename the tool to "${sanitized}"`, kind: 'authoring', edits: [replaceNode(value, JSON.stringify(sanitized))] }],
+  });
+}

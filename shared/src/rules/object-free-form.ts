@@ -7,7 +7,8 @@ import { isJudgedValue, VALUE_ROLES } from '../schema/roles';
 import { isFreeFormObject } from '../schema/shape';
 import { rejectWholeRequest } from './phrases';
 import { atNode } from './place';
-import type { Rule } from './rule';
+import type { SchemaNode } from '../schema/walk';
+import type { Rule, RuleContext } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -26,14 +27,18 @@ export const objectFreeForm: Rule = {
   schemaNode(node, ctx) {
     const schema = node.node;
     if (!isJudgedValue(node) || !isFreeFormObject(schema)) return;
-    ctx.report({
-      ...atNode(node),
-      message: `${describeNode(node)} is ${kindOf(schema)} with no declared properties: ${rejectWholeRequest(this.rejectedBy, 'should be non-empty for OBJECT type')}. Declare its properties, or carry it as JSON text.`,
-      repairable: false,
-      fixes: () => [carryAsJsonText(ctx.text, node, whatItHolds(schema))],
-    });
+    reportFreeForm(node, ctx, schema);
   },
 };
+
+function reportFreeForm(node: SchemaNode, ctx: RuleContext, schema: JsonObject): void {
+  ctx.report({
+    ...atNode(node),
+    message: `${describeNode(node)} is ${kindOf(schema)} with no declared properties: ${rejectWholeRequest(objectFreeForm.rejectedBy, 'should be non-empty for OBJECT type')}. Declare its properties, or carry it as JSON text.`,
+    repairable: false,
+    fixes: () => [carryAsJsonText(ctx.text, node, whatItHolds(schema))],
+  });
+}
 
 function kindOf(schema: JsonObject): string {
   if (schema.props.length === 0) return 'an empty schema `{}`';

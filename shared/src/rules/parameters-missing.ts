@@ -6,7 +6,7 @@ import type { Rejection } from '../providers';
 import type { TextEdit } from '../types';
 import { atTool } from './place';
 import { rejectWholeRequest } from './phrases';
-import type { Rule } from './rule';
+import type { Rule, RuleContext } from './rule';
 
 const REJECTIONS: readonly Rejection[] = [
   {
@@ -40,15 +40,19 @@ export const parametersMissing: Rule = {
   rejectedBy: REJECTIONS,
   tool(tool, ctx) {
     if (tool.shape === 'schema' || tool.schemaProp) return;
-    const key = tool.shape === 'bedrock' && tool.schemaHolder === tool.node ? 'inputSchema' : tool.schemaKey;
-    ctx.report({
-      ...atTool(tool, tool.schemaPointer),
-      message: `${toolLabel(tool)} has no \`${key}\`: ${rejectWholeRequest(this.rejectedBy)} without one. Add it: a tool that takes no arguments sends \`{"type": "object", "properties": {}}\`.`,
-      repairable: true,
-      fixes: () => [{ title: `Add "${key}": {"type": "object", "properties": {}}`, kind: 'repair', edits: [addParameters(ctx.text, tool)] }],
-    });
+    reportMissing(tool, ctx);
   },
 };
+
+function reportMissing(tool: Tool, ctx: RuleContext): void {
+  const key = tool.shape === 'bedrock' && tool.schemaHolder === tool.node ? 'inputSchema' : tool.schemaKey;
+  ctx.report({
+    ...atTool(tool, tool.schemaPointer),
+    message: `${toolLabel(tool)} has no \`${key}\`: ${rejectWholeRequest(parametersMissing.rejectedBy)} without one. Add it: a tool that takes no arguments sends \`{"type": "object", "properties": {}}\`.`,
+    repairable: true,
+    fixes: () => [{ title: `Add "${key}": {"type": "object", "properties": {}}`, kind: 'repair', edits: [addParameters(ctx.text, tool)] }],
+  });
+}
 
 /** The empty object schema under the shape's key, after the description (or the name) like people write it. */
 function addParameters(text: string, tool: Tool): TextEdit {

@@ -32,17 +32,22 @@ export const propertySchemaForm: Rule = {
   schemaNode(node, ctx) {
     const schema = node.node;
     if (node.role !== 'property' || schema.kind === 'object' || !judgedByShapeRules(node)) return;
-    const providers = rejectingProviders(schema.kind === 'boolean' ? GEMINI_FAMILY : NOT_A_SCHEMA);
-    const fixes = formFixes(node, ctx);
-    ctx.report({
-      ...atNode(node),
-      providers,
-      message: `${describeNode(node)} has the schema ${excerpt(ctx.text, schema)}, not a schema object: ${rejectWholeRequest(providers)}. ${fixes[0] ? `${fixes[0].title}.` : 'Write its schema as an object with a type.'}`,
-      repairable: fixes.some((f) => f.kind === 'repair'),
-      fixes: () => fixes,
-    });
+    reportForm(node, ctx);
   },
 };
+
+function reportForm(node: SchemaNode, ctx: RuleContext): void {
+  const schema = node.node;
+  const providers = rejectingProviders(schema.kind === 'boolean' ? GEMINI_FAMILY : NOT_A_SCHEMA);
+  const fixes = formFixes(node, ctx);
+  ctx.report({
+    ...atNode(node),
+    providers,
+    message: `${describeNode(node)} has the schema ${excerpt(ctx.text, schema)}, not a schema object: ${rejectWholeRequest(providers)}. ${fixes[0] ? `${fixes[0].title}.` : 'Write its schema as an object with a type.'}`,
+    repairable: fixes.some((f) => f.kind === 'repair'),
+    fixes: () => fixes,
+  });
+}
 
 /**
  * A type name written where the schema goes (`"x": "number"`) plainly means

@@ -1,5 +1,5 @@
 import { formatValue, removeProperties, replaceNode } from '../json/edits';
-import { childPointer, end, getProp, type JsonObject } from '../json/tree';
+import { childPointer, end, getProp, type JsonNode, type JsonObject } from '../json/tree';
 import { geminiUnknownName, providerList, viaOpenRouter, type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { describeNode } from '../schema/node';
@@ -40,27 +40,31 @@ export const ref: Rule = {
     const root = node.tool.schema;
     // Only a node with a `$ref` string can be a reference site: most tools never need the index.
     if (node.node.kind !== 'object' || !root || getProp(node.node, '$ref')?.value?.kind !== 'string') return;
-    const index = refIndex(root);
-    const site = index.siteOf.get(node.node);
-    if (!site) return;
-    const jsonSchema = node.tool.dialect === 'json-schema';
-    const siblings = site.node.props.filter((p) => p.key !== '$ref' && !p.key.startsWith('$') && !JSON_SCHEMA_REF_SIBLINGS.has(p.key));
-    if (jsonSchema && !siblings.length) return;
-    const providers: ProviderId[] = jsonSchema ? ['gemini'] : ['gemini', 'vertex', 'openrouter'];
-    const inlined = inlineSite(index, site);
-    const value = site.prop.value!;
-    const why = jsonSchema
-      ? `has ${siblings.map((p) => `\`${p.key}\``).join(', ')} beside it, which Gemini refuses next to a reference in \`parametersJsonSchema\` ("Schema.ref … was set alongside unsupported fields")`
-      : `is rejected by name by ${providerList(providers)} (Unknown name "$ref")`;
-    ctx.report({
-      ...atValue(value, childPointer(node.pointer, '$ref')),
-      providers,
-      message: `${subject(node, site)} ${why}. ${isProblem(inlined) ? problemAdvice(inlined) : 'It is local, so it can be written out in place.'}`,
-      repairable: !isProblem(inlined),
-      fixes: () => (isProblem(inlined) ? [] : [{ title: `Inline ${site.ref}`, kind: 'repair', edits: inlineEdits(ctx, index, site, inlined) }]),
-    });
+    reportRef(node, node.node, root, ctx);
   },
 };
+
+function reportRef(node: SchemaNode, schema: JsonObject, root: JsonNode, ctx: RuleContext): void {
+  const index = refIndex(root);
+  const site = index.siteOf.get(schema);
+  if (!site) return;
+  const jsonSchema = node.tool.dialect === 'json-schema';
+  const siblings = site.node.props.filter((p) => p.key !== '$ref' && !p.key.startsWith('$') && !JSON_SCHEMA_REF_SIBLINGS.has(p.key));
+  if (jsonSchema && !siblings.length) return;
+  const providers: ProviderId[] = jsonSchema ? ['gemini'] : ['gemini', 'vertex', 'openrouter'];
+  const inlined = inlineSite(index, site);
+  const value = site.prop.value!;
+  const why = jsonSchema
+    ? `has ${siblings.map((p) => `\`${p.key}\``).join(', ')} beside it, which Gemini refuses next to a reference in \`parametersJsonSchema\` ("Schema.ref … was set alongside unsupported fields")`
+    : `is rejected by name by ${providerList(providers)} (Unknown name "$ref")`;
+  ctx.report({
+    ...atValue(value, childPointer(node.pointer, '$ref')),
+    providers,
+    message: `${subject(node, site)} ${why}. ${isProblem(inlined) ? problemAdvice(inlined) : 'It is local, so it can be written out in place.'}`,
+    repairable: !isProblem(inlined),
+    fixes: () => (isProblem(inlined) ? [] : [{ title: `Inline ${site.ref}`, kind: 'repair', edits: inlineEdits(ctx, index, site, inlined) }]),
+  });
+}
 
 function subject(node: SchemaNode, site: RefSite): string {
   return `The \`$ref\` to \`${site.ref}\` in ${node.role === 'root' ? 'the parameters schema' : describeNode(node)}`;

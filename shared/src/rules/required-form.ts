@@ -33,22 +33,24 @@ export const requiredForm: Rule = {
     const member = getProp(schema, 'required');
     const value = member?.value;
     if (!member || !value) return;
-    if (value.kind === 'array') {
-      value.items.forEach((item, i) => item.kind !== 'string' && reportItem(node, ctx, value.items.length, item, i));
-      return;
-    }
-    const providers = rejectingProviders(NOT_A_LIST);
-    const fix = listFix(node, member, value, ctx.text);
-    const draft3 = node.role === 'property' && value.kind === 'boolean';
-    ctx.report({
-      ...atKey(member, childPointer(node.pointer, 'required')),
-      providers,
-      message: `${describeNode(node)} has \`"required": ${excerpt(ctx.text, value, 30)}\`${draft3 ? ' (the draft-3 form)' : ''}, not a list of property names: ${rejectWholeRequest(providers)}. ${fix ? `${fix.title}.` : 'List the required property names in an array.'}`,
-      repairable: fix?.kind === 'repair',
-      fixes: fix ? () => [fix] : undefined,
-    });
+    if (value.kind !== 'array') return reportNotAList(node, ctx, member, value);
+    const items = value.items;
+    for (let i = 0; i < items.length; i++) if (items[i].kind !== 'string') reportItem(node, ctx, items.length, items[i], i);
   },
 };
+
+function reportNotAList(node: SchemaNode, ctx: RuleContext, member: JsonProperty, value: JsonNode) {
+  const providers = rejectingProviders(NOT_A_LIST);
+  const fix = listFix(node, member, value, ctx.text);
+  const draft3 = node.role === 'property' && value.kind === 'boolean';
+  ctx.report({
+    ...atKey(member, childPointer(node.pointer, 'required')),
+    providers,
+    message: `${describeNode(node)} has \`"required": ${excerpt(ctx.text, value, 30)}\`${draft3 ? ' (the draft-3 form)' : ''}, not a list of property names: ${rejectWholeRequest(providers)}. ${fix ? `${fix.title}.` : 'List the required property names in an array.'}`,
+    repairable: fix?.kind === 'repair',
+    fixes: fix ? () => [fix] : undefined,
+  });
+}
 
 function reportItem(node: SchemaNode, ctx: RuleContext, count: number, item: JsonNode, index: number) {
   const providers = rejectingProviders(NOT_A_NAME);

@@ -1,5 +1,5 @@
 import { removeArrayItems } from '../json/edits';
-import { childPointer, getValue, type JsonArray, type JsonNode, type JsonObject } from '../json/tree';
+import { childPointer, getValue, type JsonArray, type JsonNode, type JsonObject, type JsonString } from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
@@ -9,7 +9,7 @@ import type { SchemaNode } from '../schema/walk';
 import type { TextEdit } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import type { Rule } from './rule';
+import type { Rule, RuleContext } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -35,17 +35,21 @@ export const requiredUndeclared: Rule = {
     if (schema.kind !== 'object' || composesOthers(schema) || !judgedByShapeRules(node)) return;
     const list = getValue(schema, 'required');
     if (list?.kind !== 'array') return;
-    list.items.forEach((item, index) => {
-      if (item.kind !== 'string' || isDeclared(node, item.value)) return;
-      ctx.report({
-        ...atValue(item, childPointer(childPointer(node.pointer, 'required'), index)),
-        message: `${describeNode(node)} requires "${item.value}", which is not one of its properties: ${rejectWholeRequest(this.rejectedBy, 'property is not defined')}. Remove it from \`required\`, or declare the property.`,
-        repairable: true,
-        fixes: () => [{ title: `Remove "${item.value}" from required`, kind: 'repair', edits: dropName(ctx.text, schema, list, item.value) }],
-      });
-    });
+    for (let index = 0; index < list.items.length; index++) {
+      const item = list.items[index];
+      if (item.kind === 'string' && !isDeclared(node, item.value)) reportUndeclared(node, ctx, schema, list, item, index);
+    }
   },
 };
+
+function reportUndeclared(node: SchemaNode, ctx: RuleContext, schema: JsonObject, list: JsonArray, item: JsonString, index: number): void {
+  ctx.report({
+    ...atValue(item, childPointer(childPointer(node.pointer, 'required'), index)),
+    message: `${describeNode(node)} requires "${item.value}", which is not one of its properties: ${rejectWholeRequest(requiredUndeclared.rejectedBy, 'property is not defined')}. Remove it from \`required\`, or declare the property.`,
+    repairable: true,
+    fixes: () => [{ title: `Remove "${item.value}" from required`, kind: 'repair', edits: dropName(ctx.text, schema, list, item.value) }],
+  });
+}
 
 /** Whether a `required` may use the name: one of the node's own properties, or for a union branch its parent's (`oneOf: [{required: ["a"]}, …]`). */
 function isDeclared(node: SchemaNode, name: string): boolean {

@@ -3,10 +3,11 @@ import { viaOpenRouter, type Rejection } from '../providers';
 import { replaceMember } from '../schema/edit';
 import { declaredTypes } from '../schema/node';
 import { declaresProperties } from '../schema/shape';
+import type { SchemaNode } from '../schema/walk';
 import type { Fix } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { atKey } from './place';
-import { rejectingProviders, type Rule } from './rule';
+import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',
@@ -36,18 +37,22 @@ export const rootCombinator: Rule = {
     if (node.role !== 'root' || schema.kind !== 'object') return;
     for (const member of schema.props) {
       if (!(COMBINATORS as readonly string[]).includes(member.key) || getProp(schema, member.key) !== member) continue;
-      const providers = rejectingProviders(UNIONS.has(member.key) ? this.rejectedBy : [OPENAI, viaOpenRouter(OPENAI)]);
-      const merged = UNIONS.has(member.key) ? mergeBranches(schema, member) : undefined;
-      ctx.report({
-        ...atKey(member, childPointer(node.pointer, member.key)),
-        providers,
-        message: `\`${member.key}\` at the root of the parameters schema: ${rejectWholeRequest(providers)}. The root must be one object; ${merged ? 'merge the alternatives into its properties, or split the tool in two' : 'move the choice into a property'}.`,
-        repairable: false,
-        fixes: merged ? () => [mergeFix(ctx.text, schema, member, merged)] : undefined,
-      });
+      reportCombinator(node, ctx, schema, member);
     }
   },
 };
+
+function reportCombinator(node: SchemaNode, ctx: RuleContext, schema: JsonObject, member: JsonProperty): void {
+  const providers = rejectingProviders(UNIONS.has(member.key) ? rootCombinator.rejectedBy : [OPENAI, viaOpenRouter(OPENAI)]);
+  const merged = UNIONS.has(member.key) ? mergeBranches(schema, member) : undefined;
+  ctx.report({
+    ...atKey(member, childPointer(node.pointer, member.key)),
+    providers,
+    message: `\`${member.key}\` at the root of the parameters schema: ${rejectWholeRequest(providers)}. The root must be one object; ${merged ? 'merge the alternatives into its properties, or split the tool in two' : 'move the choice into a property'}.`,
+    repairable: false,
+    fixes: merged ? () => [mergeFix(ctx.text, schema, member, merged)] : undefined,
+  });
+}
 
 interface Merged {
   properties: Record<string, unknown>;

@@ -1,12 +1,13 @@
 import { insertProperty, replaceNode } from '../json/edits';
-import { getProp, type JsonObject } from '../json/tree';
+import { getProp, type JsonNode, type JsonObject } from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
-import { declaredTypes } from '../schema/node';
+import { declaresOnly } from '../schema/node';
 import { onVertex } from '../schema/rejections';
 import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
+import type { SchemaNode } from '../schema/walk';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import { rejectingProviders, type Rule } from './rule';
+import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',
@@ -40,23 +41,27 @@ export const rootProperties: Rule = {
     if (node.role !== 'root' || schema.kind !== 'object' || composesOthers(schema) || !meansOnePlainObject(schema)) return;
     const value = getProp(schema, 'properties')?.value;
     if (value?.kind === 'object') return;
-    // A null or empty-list `properties` says "no properties" as plainly as `{}` does; other keys may be properties written in the wrong place.
-    const empty = (!value || value.kind === 'null' || (value.kind === 'array' && value.items.length === 0)) && onlySchemaKeywords(schema);
-    const providers = rejectingProviders(value?.kind === 'null' ? [...MISSING, BEDROCK_NULL] : MISSING);
-    const at = value ?? node.anchor;
-    ctx.report({
-      ...atValue(at, node.pointer),
-      providers,
-      message: value
-        ? `The parameters schema's \`properties\` is not an object: ${rejectWholeRequest(providers)}. Declare each argument under \`"properties": {…}\`${empty ? ', or `{}` for none' : ''}.`
-        : `The parameters schema has no \`properties\`: ${rejectWholeRequest(providers, 'object schema missing properties')}. Add \`"properties": {}\` (a tool with no arguments sends exactly that).`,
-      repairable: empty,
-      fixes: empty
-        ? () => [{ title: 'Set "properties": {}', kind: 'repair', edits: [value ? replaceNode(value, '{}') : insertProperty(ctx.text, schema, 'properties', {})] }]
-        : undefined,
-    });
+    reportNoProperties(node, ctx, schema, value);
   },
 };
+
+function reportNoProperties(node: SchemaNode, ctx: RuleContext, schema: JsonObject, value: JsonNode | undefined): void {
+  // A null or empty-list `properties` says "no properties" as plainly as `{}` does; other keys may be properties written in the wrong place.
+  const empty = (!value || value.kind === 'null' || (value.kind === 'array' && value.items.length === 0)) && onlySchemaKeywords(schema);
+  const providers = rejectingProviders(value?.kind === 'null' ? [...MISSING, BEDROCK_NULL] : MISSING);
+  const at = value ?? node.anchor;
+  ctx.report({
+    ...atValue(at, node.pointer),
+    providers,
+    message: value
+      ? `The parameters schema's \`properties\` is not an object: ${rejectWholeRequest(providers)}. Declare each argument under \`"properties": {…}\`${empty ? ', or `{}` for none' : ''}.`
+      : `The parameters schema has no \`properties\`: ${rejectWholeRequest(providers, 'object schema missing properties')}. Add \`"properties": {}\` (a tool with no arguments sends exactly that).`,
+    repairable: empty,
+    fixes: empty
+      ? () => [{ title: 'Set "properties": {}', kind: 'repair', edits: [value ? replaceNode(value, '{}') : insertProperty(ctx.text, schema, 'properties', {})] }]
+      : undefined,
+  });
+}
 
 /**
  * A root that is one object with members: typed `"object"`, or untyped with no
@@ -64,9 +69,6 @@ export const rootProperties: Rule = {
  * is root-type's, whose fix wraps it).
  */
 function meansOnePlainObject(schema: JsonObject): boolean {
-  if (getProp(schema, 'type')) {
-    const types = declaredTypes(schema);
-    return types.length === 1 && types[0] === 'object';
-  }
-  return !['not', 'enum', 'const'].some((k) => getProp(schema, k)) && !looksLikePropertyMap(schema);
+  if (getProp(schema, 'type')) return declaresOnly(schema, 'object');
+  return !getProp(schema, 'not') && !getProp(schema, 'enum') && !getProp(schema, 'const') && !looksLikePropertyMap(schema);
 }

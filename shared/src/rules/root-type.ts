@@ -1,14 +1,14 @@
 import { formatValue, insertProperty, replaceNode } from '../json/edits';
 import { getProp, toValue, type JsonObject } from '../json/tree';
 import { providerList, viaOpenRouter, type Rejection } from '../providers';
-import { declaredTypes } from '../schema/node';
+import { declaredTypes, hasType } from '../schema/node';
 import { isMultilineNode } from '../schema/edit';
 import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, FixKind } from '../types';
 import { excerpt } from './phrases';
 import { atValue } from './place';
-import { rejectingProviders, type Rule } from './rule';
+import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',
@@ -36,13 +36,16 @@ export const rootType: Rule = {
   rejectedBy: [OPENAI, ANTHROPIC, ANTHROPIC_NO_TYPE, BEDROCK, viaOpenRouter(OPENAI)],
   roles: ['root'],
   schemaNode(node, ctx) {
-    if (node.role !== 'root' || node.node.kind === 'null') return;
+    // The usual root, one that declares "object", is settled before any message is made.
+    if (node.role !== 'root' || node.node.kind === 'null' || (node.node.kind === 'object' && hasType(node.node, 'object'))) return;
     const problem = rootProblem(node, ctx.text, providerList(rejectingProviders(this.rejectedBy)));
-    if (!problem) return;
-    const { at, message, fix } = problem;
-    ctx.report({ ...atValue(at, node.pointer), message, repairable: fix?.kind === 'repair', fixes: fix && (() => [fix.make()]) });
+    if (problem) reportRootProblem(node, ctx, problem);
   },
 };
+
+function reportRootProblem(node: SchemaNode, ctx: RuleContext, { at, message, fix }: RootProblem): void {
+  ctx.report({ ...atValue(at, node.pointer), message, repairable: fix?.kind === 'repair', fixes: fix && (() => [fix.make()]) });
+}
 
 interface RootProblem {
   /** The root's key when the type is absent or the root is no object, else the `type` value. */

@@ -34,6 +34,13 @@ export interface Report {
  * One rule, one file, one shape. A rule reads the lean tree through the hooks it
  * needs; the engine walks each tool's schema once and calls every rule's
  * `schemaNode` hook on each node, so adding a rule never adds a pass.
+ *
+ * A hook only decides; the report, with its `fixes` thunk and any other closure,
+ * is built in a function of its own (`reportX(...)`) called when there is
+ * something to report. V8 allocates the variables a closure captures in a heap
+ * context at the start of every call of the function that declares them, even
+ * one that returns before making the closure: in a hook that runs on ~30,000
+ * nodes per lint that is megabytes of garbage for a few hundred findings.
  */
 export interface Rule {
   id: string;

@@ -10,7 +10,7 @@ import type { SchemaNode } from '../schema/walk';
 import type { Fix, TextEdit } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import type { Rule } from './rule';
+import type { Rule, RuleContext } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -30,29 +30,32 @@ export const typeList: Rule = {
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const member = getProp(schema, 'type');
     if (member?.value?.kind !== 'array') return;
-    const list = member.value;
-    const kept = keptTypes(list);
-    const union = kept && kept.length > 1 && canSplit(schema) ? kept : undefined;
-    const single = kept?.length === 1 ? kept[0] : undefined;
-    // Leaving null out is a repair only where no accepted call carried a null: else a person decides.
-    const kind = !listsNull(list) || nullCanGo(node) ? 'repair' : 'authoring';
-    const advice = single
-      ? `Declare \`"type": "${single}"\`: leaving the argument out says "no value" instead of null.`
-      : union
-        ? `Declare an \`anyOf\` with one typed branch per type.`
-        : 'Declare one type, or an `anyOf` of typed branches.';
-    ctx.report({
-      ...atValue(list, node.pointer),
-      message: `${describeNode(node)} has a list of types: ${rejectWholeRequest(this.rejectedBy, 'Proto field is not repeating, cannot start list')}. ${advice}`,
-      repairable: kind === 'repair' && (single !== undefined || union !== undefined),
-      fixes: (): Fix[] => {
-        if (single) return [{ title: `Narrow to "type": "${single}"`, kind, edits: [replaceNode(list, JSON.stringify(single))] }];
-        if (union) return [{ title: `Split into "anyOf": ${union.map((t) => `{"type": "${t}"}`).join(', ')}`, kind, edits: splitEdits(ctx.text, schema, member, union) }];
-        return [];
-      },
-    });
+    reportTypeList(node, ctx, schema, member, member.value);
   },
 };
+
+function reportTypeList(node: SchemaNode, ctx: RuleContext, schema: JsonObject, member: JsonProperty, list: JsonArray): void {
+  const kept = keptTypes(list);
+  const union = kept && kept.length > 1 && canSplit(schema) ? kept : undefined;
+  const single = kept?.length === 1 ? kept[0] : undefined;
+  // Leaving null out is a repair only where no accepted call carried a null: else a person decides.
+  const kind = !listsNull(list) || nullCanGo(node) ? 'repair' : 'authoring';
+  const advice = single
+    ? `Declare \`"type": "${single}"\`: leaving the argument out says "no value" instead of null.`
+    : union
+      ? `Declare an \`anyOf\` with one typed branch per type.`
+      : 'Declare one type, or an `anyOf` of typed branches.';
+  ctx.report({
+    ...atValue(list, node.pointer),
+    message: `${describeNode(node)} has a list of types: ${rejectWholeRequest(typeList.rejectedBy, 'Proto field is not repeating, cannot start list')}. ${advice}`,
+    repairable: kind === 'repair' && (single !== undefined || union !== undefined),
+    fixes: (): Fix[] => {
+      if (single) return [{ title: `Narrow to "type": "${single}"`, kind, edits: [replaceNode(list, JSON.stringify(single))] }];
+      if (union) return [{ title: `Split into "anyOf": ${union.map((t) => `{"type": "${t}"}`).join(', ')}`, kind, edits: splitEdits(ctx.text, schema, member, union) }];
+      return [];
+    },
+  });
+}
 
 /** The distinct portable types of the list, "null" left out (an optional argument is omitted, not null); undefined if any entry is not one. */
 function keptTypes(list: JsonArray): PortableType[] | undefined {

@@ -10,7 +10,7 @@ import type { SchemaNode } from '../schema/walk';
 import type { Fix } from '../types';
 import { articleFor, rejectWholeRequest } from './phrases';
 import { atNode } from './place';
-import type { Rule } from './rule';
+import type { Rule, RuleContext } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -32,18 +32,22 @@ export const typeMissing: Rule = {
     // A union or reference is typed by what it composes; `const` is the keyword rule's (its repair makes an enum);
     // an object with no properties is object-free-form's.
     if (getProp(schema, 'type') || composesOthers(schema) || getProp(schema, 'const') || isFreeFormObject(schema) || constrainsItsParent(node)) return;
-    const implied = impliedType(schema);
-    ctx.report({
-      ...atNode(node),
-      message: `${describeNode(node)} has no \`type\`: ${rejectWholeRequest(this.rejectedBy, 'type: must be specified')}. ${implied ? `Its keywords say it is ${articleFor(implied)} ${implied}: add \`"type": "${implied}"\`.` : 'Give it a type, or carry the value as JSON text.'}`,
-      repairable: implied !== undefined,
-      fixes: (): Fix[] =>
-        implied
-          ? [{ title: `Add "type": "${implied}"`, kind: 'repair', edits: [insertProperty(ctx.text, schema, 'type', implied)] }]
-          : [carryAsJsonText(ctx.text, node, 'Any JSON value')],
-    });
+    reportNoType(node, ctx, schema);
   },
 };
+
+function reportNoType(node: SchemaNode, ctx: RuleContext, schema: JsonObject): void {
+  const implied = impliedType(schema);
+  ctx.report({
+    ...atNode(node),
+    message: `${describeNode(node)} has no \`type\`: ${rejectWholeRequest(typeMissing.rejectedBy, 'type: must be specified')}. ${implied ? `Its keywords say it is ${articleFor(implied)} ${implied}: add \`"type": "${implied}"\`.` : 'Give it a type, or carry the value as JSON text.'}`,
+    repairable: implied !== undefined,
+    fixes: (): Fix[] =>
+      implied
+        ? [{ title: `Add "type": "${implied}"`, kind: 'repair', edits: [insertProperty(ctx.text, schema, 'type', implied)] }]
+        : [carryAsJsonText(ctx.text, node, 'Any JSON value')],
+  });
+}
 
 /**
  * A branch of a typed node's union (`{"type": "object", "properties": …, "oneOf":

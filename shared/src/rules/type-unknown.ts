@@ -6,10 +6,11 @@ import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, onVertex } from '../sch
 import { judgedByShapeRules } from '../schema/roles';
 import { arrayValue } from '../schema/shape';
 import { commonValueType, intendedType, isPortableType } from '../schema/types';
+import type { SchemaNode } from '../schema/walk';
 import type { Fix } from '../types';
 import { excerpt, rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import { rejectingProviders, type Rule } from './rule';
+import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -38,22 +39,24 @@ export const typeUnknown: Rule = {
     if (!value || (value.kind === 'string' && isPortableType(value.value))) return;
     // In a list, "null" is type-list's to drop; the other entries are judged here.
     const judged = value.kind === 'array' ? value.items.filter((i) => !(i.kind === 'string' && i.value === 'null')) : [value];
-    for (const t of judged) {
-      if (t.kind === 'string' && isPortableType(t.value)) continue;
-      const name = t.kind === 'string' ? t.value : undefined;
-      const recased = name !== undefined && isPortableType(name.toLowerCase());
-      const providers = rejectingProviders(name === 'null' ? NULL_REJECTED_BY : recased ? CASE_REJECTED_BY : this.rejectedBy);
-      const fixes = typeFixes(ctx.text, schema, t, value.kind !== 'array');
-      ctx.report({
-        ...atValue(t, node.pointer),
-        providers,
-        message: `${describeNode(node)} has type ${excerpt(ctx.text, t)}, which is not one of object, array, string, number, integer, boolean: ${rejectWholeRequest(providers)}. ${advice(name, fixes)}`,
-        repairable: fixes.some((f) => f.kind === 'repair'),
-        fixes: () => fixes,
-      });
-    }
+    for (const t of judged) if (!(t.kind === 'string' && isPortableType(t.value))) reportType(node, ctx, schema, t, value.kind !== 'array');
   },
 };
+
+/** `alone`: the type is the whole `type` value, not one entry of a list. */
+function reportType(node: SchemaNode, ctx: RuleContext, schema: JsonObject, t: JsonNode, alone: boolean): void {
+  const name = t.kind === 'string' ? t.value : undefined;
+  const recased = name !== undefined && isPortableType(name.toLowerCase());
+  const providers = rejectingProviders(name === 'null' ? NULL_REJECTED_BY : recased ? CASE_REJECTED_BY : typeUnknown.rejectedBy);
+  const fixes = typeFixes(ctx.text, schema, t, alone);
+  ctx.report({
+    ...atValue(t, node.pointer),
+    providers,
+    message: `${describeNode(node)} has type ${excerpt(ctx.text, t)}, which is not one of object, array, string, number, integer, boolean: ${rejectWholeRequest(providers)}. ${advice(name, fixes)}`,
+    repairable: fixes.some((f) => f.kind === 'repair'),
+    fixes: () => fixes,
+  });
+}
 
 function advice(name: string | undefined, fixes: Fix[]): string {
   if (fixes.length) return `${fixes[0].title}.`;

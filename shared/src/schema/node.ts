@@ -25,7 +25,9 @@ export function hasType(schema: JsonNode, type: string): boolean {
   if (schema.kind !== 'object') return false;
   const t = getProp(schema, 'type')?.value;
   if (t?.kind === 'string') return t.value === type;
-  return t?.kind === 'array' && t.items.some((i) => i.kind === 'string' && i.value === type);
+  if (t?.kind !== 'array') return false;
+  for (const i of t.items) if (i.kind === 'string' && i.value === type) return true;
+  return false;
 }
 
 /** How a message names a schema node: "`deliverables`", "the items of `tags`", "the parameters schema". */

@@ -61,7 +61,7 @@ export function refIndex(root: JsonNode): RefIndex {
   const stack: Array<[JsonNode, string, boolean]> = [[root, '', false]];
   while (stack.length) {
     const [node, at, underId] = stack.pop()!;
-    if (node.kind === 'array') node.items.forEach((item, i) => stack.push([item, `${at}/${i}`, underId]));
+    if (node.kind === 'array') for (let i = 0; i < node.items.length; i++) stack.push([node.items[i], `${at}/${i}`, underId]);
     if (node.kind !== 'object') continue;
     const scoped = underId || (node !== root && getProp(node, '$id')?.value?.kind === 'string');
     for (const prop of uniqueProps(node)) {

@@ -16,10 +16,13 @@ export function composesOthers(schema: JsonObject): boolean {
   return false;
 }
 
+/** An `enum` member whose value is a list. */
+export type EnumMember = JsonProperty & { value: JsonArray };
+
 /** The `enum` member of a schema object, when its value is a list (anything else is schema-invalid's). */
-export function enumMember(schema: JsonObject): { member: JsonProperty; list: JsonArray } | undefined {
+export function enumMember(schema: JsonObject): EnumMember | undefined {
   const member = getProp(schema, 'enum');
-  return member?.value?.kind === 'array' ? { member, list: member.value } : undefined;
+  return member?.value?.kind === 'array' ? (member as EnumMember) : undefined;
 }
 
 export function arrayValue(schema: JsonObject, key: string): JsonArray | undefined {
@@ -43,7 +46,8 @@ export function isFreeFormObject(schema: JsonNode): schema is JsonObject {
   if (schema.props.length === 0) return true;
   if (declaresProperties(schema) || composesOthers(schema)) return false;
   if (getProp(schema, 'type')) return declaresOnly(schema, 'object');
-  return OBJECT_KEYWORDS.some((k) => getProp(schema, k));
+  for (const k of OBJECT_KEYWORDS) if (getProp(schema, k)) return true;
+  return false;
 }
 
 /** Every keyword of JSON Schema drafts 4 to 2020-12, plus the OpenAPI/Google ones tool schemas carry. */
