@@ -44,7 +44,7 @@ export class ResilientReader extends AbstractMessageReader {
 
   private deliver(frame: Frame, callback: DataCallback): void {
     if (frame.kind === 'skipped') return this.sinks.warn(`Skipped ${frame.bytes} bytes of input that are not an LSP message (${frame.reason}).`);
-    const decoded = decode(frame.body);
+    const decoded = decode(frame.text);
     if ('rejection' in decoded) return this.sinks.reject(decoded.rejection);
     try {
       callback(decoded.message);
@@ -55,10 +55,10 @@ export class ResilientReader extends AbstractMessageReader {
   }
 }
 
-export function decode(body: Buffer): { message: Message } | { rejection: Rejection } {
+export function decode(body: string): { message: Message } | { rejection: Rejection } {
   let value: unknown;
   try {
-    value = JSON.parse(body.toString('utf8'));
+    value = JSON.parse(body);
   } catch (e) {
     return { rejection: { id: null, code: ErrorCodes.ParseError, message: `Parse error: ${(e as Error).message}` } };
   }
