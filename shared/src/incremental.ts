@@ -1,6 +1,6 @@
 import { detachedSlice } from './detach';
 import { parseJson, type ParsedJson } from './json/parse';
-import { end, getProp, parsePointer, type JsonNode, type JsonObject } from './json/tree';
+import { end, getProp, parsePointer, type JsonNode, type JsonObject, type JsonProperty } from './json/tree';
 import { assemble, lint, Run, type CatalogMemos, type LintOutput, type ToolCheck } from './lint';
 import { locateTools, toolAt } from './model/locate';
 import type { Tool } from './model/tool';
@@ -34,6 +34,11 @@ export interface LintState {
   readonly catalogMemos: CatalogMemos;
   readonly options: ResolvedOptions;
   readonly optionsKey: string;
+  /**
+   * Whether what this state keeps holds its own strings. A whole parse's are
+   * slices of `text`; the first edit copies them off it (see `detachKept`).
+   */
+  readonly detached: boolean;
 }
 
 function keyOf(options: LintOptions): string {
@@ -43,7 +48,7 @@ function keyOf(options: LintOptions): string {
 /** Lint from scratch, keeping what `lintIncremental` reuses. */
 export function lintState(text: string, options: LintOptions = {}): LintState {
   const resolved = resolveOptions({ ...options, fixes: false });
-  const base = { text, options: resolved, optionsKey: keyOf(options), mode: 'full' as const };
+  const base = { text, options: resolved, optionsKey: keyOf(options), mode: 'full' as const, detached: false };
   if (text.length > resolved.maxFileSize || resolved.bareSchema) {
     return { ...base, output: lint(text, { ...options, fixes: false }), parsed: undefined, tools: [], checks: [], catalogMemos: new Map() };
   }
@@ -109,19 +114,78 @@ function reuse(prev: LintState, text: string): LintState | undefined {
   const fresh = toolAt(sub.node, outerPointer, listKey, old.index);
   if (!fresh || fresh.shape !== old.shape || !fresh.wrapper !== !old.wrapper || !fresh.schemaProp || !old.schemaProp) return undefined;
   if (!moveTree(prev.parsed!.root!, outerPointer, outer, sub.node, change.delta)) return undefined;
+  const kept = prev.detached ? prev : detachKept(prev);
 
   const parsed: ParsedJson = {
     root: prev.parsed!.root,
     errors: splice(prev.parsed!.errors, sub.parsed.errors, outer, change.delta),
     comments: splice(prev.parsed!.comments, sub.parsed.comments, outer, change.delta),
   };
-  const tools = prev.tools.slice();
+  const tools = kept.tools.slice();
   tools[index] = fresh;
   const run = new Run(text, prev.options);
-  const checks = prev.checks.map((check, i) => (i === index ? run.checkTool(fresh) : moveCheck(check, change)));
-  const catalog = run.checkCatalog(tools, prev.catalogMemos);
+  const checks = kept.checks.map((check, i) => (i === index ? run.checkTool(fresh) : moveCheck(check, change)));
+  const catalog = run.checkCatalog(tools, kept.catalogMemos);
   const output = assemble(text, parsed, tools, checks, catalog);
-  return { text, output, mode: 'incremental', parsed, tools, checks, catalogMemos: catalog.memos, options: prev.options, optionsKey: prev.optionsKey };
+  return { text, output, mode: 'incremental', parsed, tools, checks, catalogMemos: catalog.memos, options: prev.options, optionsKey: prev.optionsKey, detached: true };
+}
+
+/**
+ * What a whole parse's state keeps across edits, copied off the text it was
+ * parsed from. Its strings are slices of that text (V8 keeps a slice of 13
+ * characters or more as a view that holds its parent alive), so the tools an
+ * edit leaves untouched would pin that first version, 24 MB on a 5,000-tool
+ * catalog, for as long as the document stays open. Done once, on the first
+ * edit (its tree in place): later versions are made of these copies and of
+ * edited tools parsed from copies of their own text. The catalog hooks start
+ * over, as on a whole parse: what they kept is made of slices too; so do
+ * the caches rules keep per parse, keyed by a tool or its schema object (the
+ * `$ref` index holds the references' texts), as both get a new identity.
+ */
+function detachKept(prev: LintState): { tools: readonly Tool[]; checks: readonly ToolCheck[]; catalogMemos: CatalogMemos | undefined } {
+  detachTree(prev.parsed!.root);
+  const tools = prev.tools.map(detachTool);
+  const checks = prev.checks.map((check) => ({ findings: check.findings.map(detachFinding), internalErrors: check.internalErrors }));
+  return { tools, checks, catalogMemos: undefined };
+}
+
+/** `s` as a string of its own: a copy when it may be a slice of something larger. */
+function own<T extends string | undefined>(s: T): T {
+  return (s !== undefined && s.length >= 13 ? detachedSlice(s, 0, s.length) : s) as T;
+}
+
+/** Every key and string value of the tree replaced by its own copy. */
+function detachTree(root: JsonNode | undefined): void {
+  const stack: JsonNode[] = root ? [root] : [];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.kind === 'string') n.value = own(n.value);
+    else if (n.kind === 'object') {
+      for (const p of n.props) {
+        p.key = own(p.key);
+        if (p.value) stack.push(p.value);
+      }
+    } else if (n.kind === 'array') for (const item of n.items) stack.push(item);
+  }
+}
+
+function detachTool(tool: Tool): Tool {
+  const copy = { ...tool, name: stringValue(tool.nameProp, tool.name), description: stringValue(tool.descriptionProp, tool.description) };
+  const member = tool.schemaProp;
+  if (member?.value && member.value === tool.schema) copy.schema = member.value = { ...member.value };
+  return copy;
+}
+
+/** The (detached) string value of `member` when it is `value` (a tool's name or description is read from its member). */
+function stringValue(member: JsonProperty | undefined, value: string | undefined): string | undefined {
+  return member?.value?.kind === 'string' && member.value.value === value ? member.value.value : own(value);
+}
+
+function detachFinding(f: Finding): Finding {
+  const copy: Finding = { ...f, message: own(f.message), pointer: own(f.pointer) };
+  if (f.tool !== undefined) copy.tool = own(f.tool);
+  if (f.related) copy.related = f.related.map((r) => ({ ...r, message: own(r.message) }));
+  return copy;
 }
 
 /** The index of the tool whose outer object strictly contains the changed span (its braces untouched), or -1. */
