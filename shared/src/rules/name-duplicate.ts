@@ -30,8 +30,9 @@ export const nameDuplicate: Rule = {
   summary: 'Two tools of one list share a name, or names that become the same once sanitised for the providers that need it.',
   rejectedBy: [ANTHROPIC, GEMINI, viaOpenRouter(ANTHROPIC)],
   catalog(tools, ctx) {
-    const firstByList = new Map<string, Map<string, Tool>>();
+    const byList = new Map<string, ListNames>();
     const lists = new Map<string, string>();
+    const duplicates: Duplicate[] = [];
     for (const tool of tools) {
       const value = tool.nameProp?.value;
       if (tool.shape === 'schema' || value?.kind !== 'string' || !hasText(value.value)) continue;
@@ -39,15 +40,31 @@ export const nameDuplicate: Rule = {
       const holder = outerPointer(tool);
       const array = holder.slice(0, holder.lastIndexOf('/'));
       const list = lists.get(array) ?? lists.set(array, listOf(array)).get(array)!;
-      const seen = firstByList.get(list) ?? new Map<string, Tool>();
-      firstByList.set(list, seen);
+      const names = byList.get(list) ?? byList.set(list, { first: new Map() }).get(list)!;
       const key = sanitizeToolName(value.value);
-      const first = seen.get(key);
-      if (first) reportDuplicate(tool, value, first, [...seen.keys()], ctx);
-      else seen.set(key, tool);
+      const first = names.first.get(key);
+      if (first) duplicates.push({ tool, value, first, names });
+      else names.first.set(key, tool);
     }
+    // Reported once every name of the list is known: a rename must not take a name that comes after the duplicate either.
+    for (const d of duplicates) reportDuplicate(d, (d.names.taken ??= new Set(d.names.first.keys())), ctx);
   },
 };
+
+/** One list's tools by sanitised name (the first of each). */
+interface ListNames {
+  first: Map<string, Tool>;
+  /** The names a rename may not take: every name of the list, and the renames already proposed. Made at its first duplicate. */
+  taken?: Set<string>;
+}
+
+/** A tool whose name an earlier tool of its list already has. */
+interface Duplicate {
+  tool: Tool;
+  value: JsonString;
+  first: Tool;
+  names: ListNames;
+}
 
 /**
  * The list a tool is sent in: the array holding it, and for Gemini the `tools`
@@ -65,7 +82,7 @@ function outerPointer(tool: Tool): string {
   return tool.wrapper ? tool.pointer.slice(0, tool.pointer.lastIndexOf('/')) : tool.pointer;
 }
 
-function reportDuplicate(tool: Tool, value: JsonString, first: Tool, taken: string[], ctx: RuleContext) {
+function reportDuplicate({ tool, value, first }: Duplicate, taken: Set<string>, ctx: RuleContext) {
   const name = value.value;
   const firstName = first.name!;
   const exact = name === firstName;
@@ -73,6 +90,8 @@ function reportDuplicate(tool: Tool, value: JsonString, first: Tool, taken: stri
   // Names that differ only until sanitised collide where a client must sanitise them: for the providers that reject either name.
   const providers: ProviderId[] = exact ? dupProviders : dupProviders.filter((p) => nameRejectedBy(name).includes(p) || nameRejectedBy(firstName).includes(p));
   const renamed = uniqueName(sanitizeToolName(name), taken);
+  // The next copy of the name is offered another one.
+  taken.add(renamed);
   const firstValue = first.nameProp!.value!;
   ctx.report({
     ...atValue(value, childPointer(tool.pointer, 'name')),
@@ -87,10 +106,10 @@ function reportDuplicate(tool: Tool, value: JsonString, first: Tool, taken: stri
 }
 
 /** `base_2`, `base_3`, … : the first not taken, within 64 characters. */
-function uniqueName(base: string, taken: string[]): string {
+function uniqueName(base: string, taken: ReadonlySet<string>): string {
   for (let n = 2; ; n++) {
     const suffix = `_${n}`;
     const candidate = base.slice(0, 64 - suffix.length) + suffix;
-    if (!taken.includes(candidate)) return candidate;
+    if (!taken.has(candidate)) return candidate;
   }
 }

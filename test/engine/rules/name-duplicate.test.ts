@@ -26,6 +26,12 @@ ruleCases('name-duplicate', [
     expect: [{ at: '"get.weather"', providers: ['anthropic', 'openrouter'], messageIncludes: 'both sent as "get_weather"' }],
   },
   { name: 'a rename skips names already taken', text: toolDoc('mcp', t('a'), t('a_2'), t('a')), expect: [{ at: '"a"', nth: 1 }], fix: { output: toolDoc('mcp', t('a'), t('a_2'), t('a_3')) } },
+  {
+    name: 'a rename skips names that come after the duplicate too',
+    text: toolDoc('mcp', t('send_mail'), t('send_mail'), t('send_mail_2')),
+    expect: [{ at: '"send_mail"', nth: 1 }],
+    fix: { title: 'Rename the tool to "send_mail_3"', output: toolDoc('mcp', t('send_mail'), t('send_mail_3'), t('send_mail_2')) },
+  },
   { name: 'distinct names are fine', text: toolDoc('mcp', t('a'), t('b')), expect: [] },
   {
     name: 'two lists in one file are two catalogs',
@@ -52,5 +58,21 @@ describe('name-duplicate: the finding names its tool', () => {
     assert.equal(f.tool, 'a');
     assert.equal(f.toolIndex, 1);
     assert.equal(f.related?.length, 1);
+  });
+
+  it('offers each copy of a name a different rename', () => {
+    const found = findingsOf('name-duplicate', toolDoc('mcp', t('a'), t('a'), t('a_3'), t('a')));
+    assert.deepEqual(
+      found.map((f) => f.fixes.map((x) => x.title)),
+      [['Rename the tool to "a_2"'], ['Rename the tool to "a_4"']],
+    );
+  });
+
+  it('avoids the names of its own list only: each list is its own catalog', () => {
+    const text = `{"openai": ${toolDoc('openai', t('a'), t('a'), t('a_2'))}, "anthropic": ${toolDoc('anthropic', t('a'), t('a'))}}`;
+    assert.deepEqual(
+      findingsOf('name-duplicate', text).map((f) => f.fixes.map((x) => x.title)),
+      [['Rename the tool to "a_3"'], ['Rename the tool to "a_2"']],
+    );
   });
 });
