@@ -78,9 +78,14 @@ export function isObject(node: JsonNode | undefined): node is JsonObject {
 /** The last member of each key, in document order (`obj.props` itself when no key repeats, the usual case). */
 export function uniqueProps(obj: JsonObject): JsonProperty[] {
   if (!hasDuplicateKeys(obj.props)) return obj.props;
+  return lastOfEachKey(obj.props);
+}
+
+/** Kept apart from uniqueProps: a closure here would cost the common path a context object per call. */
+function lastOfEachKey(props: readonly JsonProperty[]): JsonProperty[] {
   const last = new Map<string, JsonProperty>();
-  for (const p of obj.props) last.set(p.key, p);
-  return obj.props.filter((p) => last.get(p.key) === p);
+  for (const p of props) last.set(p.key, p);
+  return props.filter((p) => last.get(p.key) === p);
 }
 
 /** Small objects are compared pairwise: cheaper than a Set for the few members a schema object has. */
