@@ -25,6 +25,7 @@ import type { ProjectConfigs } from '../projectConfig';
 import type { SettingsStore } from '../settingsStore';
 import { uriToPath } from '../uris';
 import type { DocumentCache } from './cache';
+import { IdleCollection } from './idleCollection';
 
 /** What a document is to Toolwire. */
 export type DocumentRole =
@@ -70,6 +71,7 @@ export class Analyzer {
     private readonly configs: ProjectConfigs,
     private readonly folders: WorkspaceFolders,
     private readonly cache: DocumentCache,
+    private readonly idleCollection = new IdleCollection(),
   ) {}
 
   /**
@@ -89,7 +91,10 @@ export class Analyzer {
   /** This version's findings (no fixes), from the previous version's state when the edit allows. */
   private lintLive(uri: string, text: string, options: LintOptions): LintState {
     const entry = this.liveOf(uri);
-    entry.state = lintIncremental(entry.state, text, options);
+    const previous = entry.state;
+    entry.state = lintIncremental(previous, text, options);
+    // A whole parse fragments the heap, and so does the first edit after one (it copies what it keeps off that parse's text).
+    this.idleCollection.analysed(text.length, entry.state.mode === 'full' || previous?.detached === false);
     return entry.state;
   }
 
@@ -130,7 +135,12 @@ export class Analyzer {
     const tooLarge = text.length > (plan.options.maxFileSize ?? Infinity);
     const key = JSON.stringify(plan.options);
     const memo = <T>(name: string, compute: () => T): (() => T) => (live ? () => this.cache.result(uri, version, `${name}:${key}`, compute) : once(compute));
-    const state = memo('state', () => (live ? this.lintLive(uri, text, plan.options) : lintState(text, plan.options)))();
+    const state = memo('state', () => {
+      if (live) return this.lintLive(uri, text, plan.options);
+      const computed = lintState(text, plan.options);
+      this.idleCollection.analysed(text.length, true);
+      return computed;
+    })();
     // The state's tree is this version's parse (a bare schema's state keeps none: an open one is parsed here).
     const parsed = tooLarge ? undefined : (state.parsed ?? (live ? this.cache.parse(uri, version, text) : undefined));
     const preview = memo('preview', () => (live ? this.liveOf(uri).previewer.preview(text, plan.options, state.output) : buildPreview(text, plan.options)));
