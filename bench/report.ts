@@ -85,7 +85,9 @@ export function lspTable(lsp: LspResults | undefined): string {
   const rows = lsp.keystrokes.map((k) => `| keystroke → diagnostics, ${k.tools.toLocaleString('en-US')} tools, ${k.mode} (${k.edits} edits) | ${k.timing.median.toFixed(1)} | ${k.timing.p95.toFixed(1)} |`);
   for (const r of lsp.requests ?? []) rows.push(`| ${REQUEST_LABEL[r.request]}, ${r.tools.toLocaleString('en-US')} tools (answer ${size(r.chars)}) | ${r.timing.median.toFixed(1)} | ${r.timing.p95.toFixed(1)} |`);
   if (lsp.coldStart) rows.unshift(`| cold start → first diagnostics (${lsp.coldStart.runs} starts) | ${lsp.coldStart.median.toFixed(0)} | ${lsp.coldStart.p95.toFixed(0)} |`);
-  const memory = lsp.memory ? `\n\nServer memory with the ${lsp.memory.tools.toLocaleString('en-US')}-tool document open: VmRSS ${lsp.memory.rssMb} MB (settled ${lsp.memory.settledMb} MB), peak ${lsp.memory.peakMb} MB.` : '';
+  const flags = (m: { execArgv?: string[] }) => (m.execArgv?.length ? ` (\`node ${m.execArgv.join(' ')}\`, as editors start it)` : '');
+  const bare = lsp.memoryWithoutFlags ? ` Without those flags: ${lsp.memoryWithoutFlags.rssMb} MB (settled ${lsp.memoryWithoutFlags.settledMb} MB), peak ${lsp.memoryWithoutFlags.peakMb} MB.` : '';
+  const memory = lsp.memory ? `\n\nServer memory with the ${lsp.memory.tools.toLocaleString('en-US')}-tool document open${flags(lsp.memory)}: VmRSS ${lsp.memory.rssMb} MB (settled ${lsp.memory.settledMb} MB), peak ${lsp.memory.peakMb} MB.${bare}` : '';
   return [title, '|---|---:|---:|', ...rows].join('\n') + memory;
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { SERVER_NODE_FLAGS } from '../../shared/src/nodeFlags';
 import { round, summarize, type Timing } from '../measure';
 import { requestBenchmark, type RequestResult } from './requests';
 import { LspSession, type DiagnosticsMode } from './session';
@@ -28,8 +29,20 @@ export interface LspResults {
   keystrokes: KeystrokeResult[];
   /** Code actions and document symbols on the smallest and largest catalogs. */
   requests?: RequestResult[];
-  /** VmRSS when the diagnostics arrived, after 5 s idle, and the peak (VmHWM), MB. */
-  memory?: { tools: number; rssMb: number; settledMb: number; peakMb: number; diagnostics: number };
+  /** The server's memory started as editors start it (SERVER_NODE_FLAGS). */
+  memory?: MemoryResult;
+  /** The same, started as a bare `node dist/server.js --stdio`. */
+  memoryWithoutFlags?: MemoryResult;
+}
+
+/** VmRSS when the diagnostics arrived, after 5 s idle, and the peak (VmHWM), MB. */
+export interface MemoryResult {
+  tools: number;
+  execArgv: string[];
+  rssMb: number;
+  settledMb: number;
+  peakMb: number;
+  diagnostics: number;
 }
 
 /** Offsets just inside each tool's description string: where the keystrokes go. */
@@ -79,15 +92,15 @@ async function coldStart(serverPath: string, text: string, runs: number, setting
 
 const SETTLE_MS = 5000;
 
-async function memory(serverPath: string, text: string, tools: number, settings: Record<string, unknown>) {
-  const session = await LspSession.start({ serverPath, mode: 'pull', settings });
+async function memory(serverPath: string, text: string, tools: number, settings: Record<string, unknown>, execArgv: readonly string[]): Promise<MemoryResult> {
+  const session = await LspSession.start({ serverPath, mode: 'pull', settings, execArgv: [...execArgv] });
   try {
     const diagnostics = await session.open(uriFor(`catalog-${tools}-memory`), text);
     const { rss } = session.memory();
     // What stays resident once the collector has had idle time to give memory back.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const settled = session.memory();
-    return { tools, rssMb: round(rss), settledMb: round(settled.rss), peakMb: round(settled.peak), diagnostics };
+    return { tools, execArgv: [...execArgv], rssMb: round(rss), settledMb: round(settled.rss), peakMb: round(settled.peak), diagnostics };
   } finally {
     await session.stop();
   }
@@ -115,7 +128,9 @@ export async function lspBenchmark(plan: LspPlan): Promise<LspResults> {
   }
   // Pushed diagnostics wait for the server's typing debounce: measured once, to show it.
   results.keystrokes.push(await keystrokes(plan.serverPath, smallest, plan.keystrokeSizes[0], 'push', 10, settings));
-  results.memory = await memory(plan.serverPath, plan.catalogs.get(plan.memorySize)!, plan.memorySize, settings);
+  const large = plan.catalogs.get(plan.memorySize)!;
+  results.memory = await memory(plan.serverPath, large, plan.memorySize, settings, SERVER_NODE_FLAGS);
+  results.memoryWithoutFlags = await memory(plan.serverPath, large, plan.memorySize, settings, []);
   const requestSizes = [plan.keystrokeSizes[0], plan.memorySize];
   results.requests = await requestBenchmark(plan.serverPath, new Map(requestSizes.map((n) => [n, plan.catalogs.get(n)!])), 21, settings);
   return results;
