@@ -4,17 +4,17 @@ import { getHeapSpaceStatistics } from 'node:v8';
 
 /** Resident bytes of V8's old space (the young generation grows and shrinks on its own). */
 const oldSpace = () => getHeapSpaceStatistics().find((s) => s.space_name === 'old_space')!.physical_space_size;
-import { fullCollector, IdleCollection, LARGE_TEXT } from '../../server/src/documents/idleCollection';
+import { fullCollector, IdleCollection, LARGE_TEXT, PILE_CHARS } from '../../server/src/documents/idleCollection';
 
 /** Collections as `burst` asks for them: each call to `analysed` is one analysis; resolves with what was collected. */
-async function collectedAfter(burst: (idle: IdleCollection) => void): Promise<{ compacts: boolean[]; idle: IdleCollection }> {
+async function collectedAfter(burst: (idle: IdleCollection) => void, idleMs = 20): Promise<{ compacts: boolean[]; idle: IdleCollection }> {
   const compacts: boolean[] = [];
   let done!: () => void;
   const collected = new Promise<void>((resolve) => (done = resolve));
   const idle = new IdleCollection((compact) => {
     compacts.push(compact);
     done();
-  }, 20);
+  }, idleMs);
   burst(idle);
   assert.equal(idle.pending, true);
   // The server's timer does not keep a process alive; this one keeps the test's, and bounds the wait.
@@ -37,6 +37,13 @@ describe('idle collection', () => {
     });
     assert.deepEqual(typed.compacts, [false]);
     assert.equal(typed.idle.pending, false);
+  });
+
+  it('does not wait for a pause once the versions typed add up to the pile', async () => {
+    const typing = await collectedAfter((idle) => {
+      for (let typed = 0; typed < PILE_CHARS; typed += LARGE_TEXT * 4) idle.analysed(LARGE_TEXT * 4, false);
+    }, 60_000);
+    assert.deepEqual(typing.compacts, [false]);
   });
 
   it('leaves small documents to V8', () => {
