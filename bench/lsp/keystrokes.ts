@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
 import { SERVER_NODE_FLAGS } from '../../shared/src/nodeFlags';
 import { round, summarize, type Timing } from '../measure';
 import { requestBenchmark, type RequestResult } from './requests';
@@ -35,12 +36,13 @@ export interface LspResults {
   memoryWithoutFlags?: MemoryResult;
 }
 
-/** VmRSS when the diagnostics arrived, after 5 s idle, and the peak (VmHWM), MB. */
+/** VmRSS when the diagnostics arrived, after 5 s idle, after 20 keystrokes and 5 s idle again, and the peak (VmHWM), MB. */
 export interface MemoryResult {
   tools: number;
   execArgv: string[];
   rssMb: number;
   settledMb: number;
+  typedMb: number;
   peakMb: number;
   diagnostics: number;
 }
@@ -53,6 +55,20 @@ export function descriptionOffsets(text: string): number[] {
   return out;
 }
 
+/**
+ * The `i`th keystroke into `text`'s descriptions, spread over the document: a
+ * character typed, then deleted again, so the text alternates between the
+ * catalog and one character more.
+ */
+function keystrokesInto(text: string): (i: number) => TextDocumentContentChangeEvent {
+  const lines = TextDocument.create('untitled:catalog', 'json', 1, text);
+  const spots = descriptionOffsets(text);
+  return (i) => {
+    const at = lines.positionAt(spots[Math.floor(((i >> 1) * 7919) % spots.length)]);
+    return i % 2 === 0 ? { range: { start: at, end: at }, text: 'x' } : { range: { start: at, end: { line: at.line, character: at.character + 1 } }, text: '' };
+  };
+}
+
 const uriFor = (name: string) => pathToFileURL(`/tmp/toolwire-bench/${name}.json`).href;
 
 async function keystrokes(serverPath: string, text: string, tools: number, mode: DiagnosticsMode, edits: number, settings: Record<string, unknown>): Promise<KeystrokeResult> {
@@ -60,16 +76,12 @@ async function keystrokes(serverPath: string, text: string, tools: number, mode:
   try {
     const uri = uriFor(`catalog-${tools}-${mode}`);
     await session.open(uri, text);
-    const lines = TextDocument.create(uri, 'json', 1, text);
-    const spots = descriptionOffsets(text);
+    const typing = keystrokesInto(text);
     const wall: number[] = [];
     const warmup = 5;
     for (let i = 0; i < edits + warmup; i++) {
-      // Type a character, then delete it: the text alternates between the catalog and one character more.
-      const at = lines.positionAt(spots[Math.floor(((i >> 1) * 7919) % spots.length)]);
-      const change = i % 2 === 0 ? { range: { start: at, end: at }, text: 'x' } : { range: { start: at, end: { line: at.line, character: at.character + 1 } }, text: '' };
       const t0 = performance.now();
-      await session.change(uri, change);
+      await session.change(uri, typing(i));
       if (i >= warmup) wall.push(performance.now() - t0);
     }
     return { tools, mode, edits, timing: summarize(wall, wall) }; // wall time only: the work is in another process
@@ -91,16 +103,25 @@ async function coldStart(serverPath: string, text: string, runs: number, setting
 }
 
 const SETTLE_MS = 5000;
+/** Keystrokes typed before memory is measured again. */
+const TYPED = 20;
 
 async function memory(serverPath: string, text: string, tools: number, settings: Record<string, unknown>, execArgv: readonly string[]): Promise<MemoryResult> {
   const session = await LspSession.start({ serverPath, mode: 'pull', settings, execArgv: [...execArgv] });
   try {
-    const diagnostics = await session.open(uriFor(`catalog-${tools}-memory`), text);
+    const uri = uriFor(`catalog-${tools}-memory`);
+    const diagnostics = await session.open(uri, text);
     const { rss } = session.memory();
     // What stays resident once the collector has had idle time to give memory back.
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    await settle();
     const settled = session.memory();
-    return { tools, execArgv: [...execArgv], rssMb: round(rss), settledMb: round(settled.rss), peakMb: round(settled.peak), diagnostics };
+    // Then a burst of typing (each keystroke leaves a version of the text behind), and idle time again.
+    const typing = keystrokesInto(text);
+    for (let i = 0; i < TYPED; i++) await session.change(uri, typing(i));
+    await settle();
+    const typed = session.memory();
+    return { tools, execArgv: [...execArgv], rssMb: round(rss), settledMb: round(settled.rss), typedMb: round(typed.rss), peakMb: round(typed.peak), diagnostics };
   } finally {
     await session.stop();
   }
