@@ -151,7 +151,20 @@ function detachKept(prev: LintState): { tools: readonly Tool[]; checks: readonly
 
 /** `s` as a string of its own: a copy when it may be a slice of something larger. */
 function own<T extends string | undefined>(s: T): T {
-  return (s !== undefined && s.length >= 13 ? detachedSlice(s, 0, s.length) : s) as T;
+  if (s === undefined || s.length < 13) return s;
+  // A slice of a text with any non-Latin-1 character is stored two bytes a character, and so would a plain copy of it be.
+  return (LATIN1.test(s) ? latin1Copy(s) : detachedSlice(s, 0, s.length)) as T;
+}
+
+const LATIN1 = /^[\x00-\xff]*$/;
+
+/** A copy of a Latin-1 string, one byte a character (String.fromCharCode makes one). */
+function latin1Copy(s: string): string {
+  const codes: number[] = new Array<number>(s.length);
+  for (let i = 0; i < s.length; i++) codes[i] = s.charCodeAt(i);
+  let out = '';
+  for (let i = 0; i < codes.length; i += 4096) out += String.fromCharCode(...codes.slice(i, i + 4096));
+  return out;
 }
 
 /** Every key and string value of the tree replaced by its own copy. */
