@@ -18,7 +18,7 @@ export interface SchemaNode {
   readonly role: SchemaRole;
   readonly tool: Tool;
   readonly parent?: SchemaNode;
-  /** The member holding this schema: the property's own member for `property`, the `items` member, …; undefined for array elements and a bare root. */
+  /** The member holding this schema: the property's own member for `property`, the `items` member, and so on; undefined for array elements and a bare root. */
   readonly holder?: JsonProperty;
   /** The smallest range that names this node: a property's key, the `items` key, an element itself, the key of the root schema. */
   readonly anchor: { offset: number; length: number };
@@ -66,7 +66,7 @@ class WalkedNode implements SchemaNode {
   readonly shaped: boolean;
   private madePointer: string | undefined;
 
-  /** `key` and `index`: the steps from the parent's pointer (`properties`/name, `items`, `anyOf`/2, …). */
+  /** `key` and `index`: the steps from the parent's pointer (`properties`/name, `items`, `anyOf`/2, ...). */
   constructor(
     readonly node: JsonNode,
     readonly role: SchemaRole,
