@@ -7,6 +7,7 @@ import type { ResolvedOptions } from './options';
 import { RULES_BY_ID } from './rules';
 import { readSuppressions } from './suppress';
 import type { Finding, Fix } from './types';
+import { byOffsetThenRule } from './order';
 
 /** A range of the text: UTF-16 offset and length. */
 export interface Span {
@@ -45,7 +46,7 @@ export function findingsWithFixes(state: LintState, targets: FixTargets): Findin
   const catalogRules = new Set(state.output.findings.filter((f) => touch(f) && RULES_BY_ID.get(f.rule)?.catalog).map((f) => f.rule));
   if (catalogRules.size) found.push(...new Run(state.text, onlyCatalogRules(options, catalogRules)).checkCatalog(state.tools.slice(), state.catalogMemos).findings);
   const suppressions = readSuppressions(state.text, state.parsed.comments);
-  return found.filter((f) => wanted(f) && !suppressions.isSuppressed(f.rule, f.offset)).sort((a, b) => a.offset - b.offset || a.rule.localeCompare(b.rule));
+  return found.filter((f) => wanted(f) && !suppressions.isSuppressed(f.rule, f.offset)).sort(byOffsetThenRule);
 }
 
 /** The fixes for the finding of `rule` at `offset` in `state.text`, computed from that text. */

@@ -7,6 +7,8 @@ import { rejectingProviders, type CatalogMemo, type Report, type Rule, type Rule
 import { SCHEMA_ROLES, walkSchema, type SchemaRole } from './schema/walk';
 import { readSuppressions } from './suppress';
 import type { Finding, LintOptions, LintResult, ProviderId, Severity, ToolSummary } from './types';
+import { thousands } from './numbers';
+import { byOffsetThenRule } from './order';
 
 /** A rule that threw: the other rules' findings still stand. */
 export interface InternalError {
@@ -62,7 +64,7 @@ export function assemble(text: string, parsed: ParsedJson, tools: readonly Tool[
     internalErrors.push(...check.internalErrors);
   }
   return {
-    findings: findings.sort((a, b) => a.offset - b.offset || a.rule.localeCompare(b.rule)),
+    findings: findings.sort(byOffsetThenRule),
     tools: tools.map(summarize),
     parseErrors: parsed.errors,
     internalErrors,
@@ -250,7 +252,7 @@ function tooLarge(text: string, options: ResolvedOptions): LintOutput {
           {
             rule: rule.id,
             severity,
-            message: `This file has ${text.length.toLocaleString('en-US')} characters, more than the ${options.maxFileSize.toLocaleString('en-US')} that Toolwire lints (setting maxFileSize); it was not checked.`,
+            message: `This file has ${thousands(text.length)} characters, more than the ${thousands(options.maxFileSize)} that Toolwire lints (setting maxFileSize); it was not checked.`,
             offset: 0,
             length: Math.min(1, text.length),
             pointer: '',

@@ -7,8 +7,8 @@ import { wireForm } from '../view/wire';
 import type { Budgets } from '../types';
 import { atTool } from './place';
 import type { Rule } from './rule';
+import { thousands } from '../numbers';
 
-const n = (x: number) => x.toLocaleString('en-US');
 
 // Kept per tool: an unchanged tool is the same object from one version of a document to the next.
 const wireTexts = new WeakMap<Tool, string>();
@@ -53,16 +53,16 @@ function tokensOver(tools: readonly Tool[], budget: number): number | undefined 
 function overruns(tools: readonly Tool[], budgets: Budgets): string[] {
   const out: string[] = [];
   if (tools.length > budgets.toolsPerTurn) {
-    out.push(`${n(tools.length)} tools, more than the ${n(budgets.toolsPerTurn)} one turn should carry (toolsPerTurn)`);
+    out.push(`${thousands(tools.length)} tools, more than the ${thousands(budgets.toolsPerTurn)} one turn should carry (toolsPerTurn)`);
   }
   const lineLength = (i: number) => catalogLine({ name: sanitizeToolName(tools[i].name ?? ''), description: tools[i].description ?? '' }).length;
   const { listed } = linesThatFit(tools.length, lineLength, budgets.catalogChars);
   if (listed < tools.length) {
-    out.push(`a catalog of names and first lines longer than ${n(budgets.catalogChars)} characters (catalogChars), which lists ${n(listed)} and leaves ${n(tools.length - listed)} out`);
+    out.push(`a catalog of names and first lines longer than ${thousands(budgets.catalogChars)} characters (catalogChars), which lists ${thousands(listed)} and leaves ${thousands(tools.length - listed)} out`);
   }
   if (budgets.catalogTokens > 0) {
     const tokens = tokensOver(tools, budgets.catalogTokens);
-    if (tokens !== undefined) out.push(`${n(tokens)} tokens of tool definitions, more than ${n(budgets.catalogTokens)} (catalogTokens)`);
+    if (tokens !== undefined) out.push(`${thousands(tokens)} tokens of tool definitions, more than ${thousands(budgets.catalogTokens)} (catalogTokens)`);
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { atValue } from './place';
 import type { Rule } from './rule';
+import { thousands } from '../numbers';
 
 /** Characters as a person (and OpenAI's length check) counts them: code points, not UTF-16 units. */
 function charCount(s: string): number {
@@ -31,7 +32,7 @@ export const descriptionLength: Rule = {
     if (trimmed < min) {
       message = `The description has ${trimmed} characters (under ${min}): too thin to tell the model when to call this tool rather than another. Say what it does, then the precondition or default that changes how it is called.`;
     } else if (max > 0 && length > max) {
-      message = `The description has ${length.toLocaleString('en-US')} characters (over ${max.toLocaleString('en-US')}): it ships on every turn and buries the one gotcha that matters; OpenAI rejected descriptions over 1,024 characters in 2024-25. Keep one sentence of what, then the preconditions and defaults.`;
+      message = `The description has ${thousands(length)} characters (over ${thousands(max)}): it ships on every turn and buries the one gotcha that matters; OpenAI rejected descriptions over 1,024 characters in 2024-25. Keep one sentence of what, then the preconditions and defaults.`;
     }
     if (message) ctx.report({ ...atValue(value, `${tool.pointer}/description`), message });
   },

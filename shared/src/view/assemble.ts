@@ -3,6 +3,7 @@ import { catalogText } from './catalog';
 import type { PreviewModel, PreviewTool, SendStatus } from './model';
 import { NOT_SENT, type Blocker, type AsSent } from './as-sent';
 import { TOKEN_ENCODING } from './tokens';
+import { byOffsetThenRule } from '../order';
 
 /**
  * One tool's card: how it is sent, where it is in the document, its findings,
@@ -10,7 +11,7 @@ import { TOKEN_ENCODING } from './tokens';
  * the catalog rules'), offsets in its repaired text.
  */
 export function previewToolOf(summary: ToolSummary, sent: AsSent, blockers: Blocker[], findings: Finding[]): PreviewTool {
-  const inOrder = blockers.sort((a, b) => a.offset - b.offset || a.rule.localeCompare(b.rule));
+  const inOrder = blockers.sort(byOffsetThenRule);
   const status: SendStatus = inOrder.length ? 'left-out' : sent.changes.length ? 'repaired' : 'unchanged';
   return {
     index: summary.index,

@@ -8,6 +8,7 @@ import type { ResolvedOptions } from '../options';
 import type { Suppressions } from '../suppress';
 import type { Finding } from '../types';
 import { EditTrail } from './edit-trail';
+import { byOffsetThenRule } from '../order';
 
 /** As many passes as fix-all makes over a whole document. */
 const MAX_PASSES = 32;
@@ -46,7 +47,7 @@ export function repairTool(objectText: string, like: ToolIdentity, options: Reso
     const remaining = new Run(text, withFixes)
       .checkTool(tool)
       .findings.filter((f) => !suppressions.isSuppressed(f.rule, start + trail.back(f.offset)))
-      .sort((a, b) => a.offset - b.offset || a.rule.localeCompare(b.rule));
+      .sort(byOffsetThenRule);
     const batch = nonOverlappingRepairs(remaining);
     const done = { text, tool, repairs, remaining, trail };
     if (!batch.length || passes >= MAX_PASSES || parsed.errors.length) return done;
