@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { DISABLE_IN_SETTINGS_COMMAND } from './commandIds';
+import { SERVER_NODE_FLAGS } from '../../shared/src/nodeFlags';
 
 export const CLIENT_ID = 'toolwire';
 
@@ -10,15 +11,8 @@ const SELECTOR = ['json', 'jsonc'].flatMap((language) => [
   { scheme: 'untitled', language },
 ]);
 
-/**
- * Node flags for the server process: a young generation of 2 MB per semi-space
- * instead of V8's 16. With the benchmark's 5,000-tool catalog (12 MB) open the
- * server holds 167 MB instead of 195-200, with 2,000 tools 118 instead of 154,
- * and a keystroke costs the same. `--optimize-for-size` saves as much at open
- * and keeps less garbage while typing, but made a keystroke 1.6x (2,000 tools)
- * to 3.5x (5,000 tools) slower, so it is not used.
- */
-export const SERVER_EXEC_ARGV = ['--max-semi-space-size=2'];
+/** The server's Node flags (shared/src/nodeFlags.ts says why). */
+export const SERVER_EXEC_ARGV = [...SERVER_NODE_FLAGS];
 
 /**
  * The language client for the bundled server (dist/server.js next to this
