@@ -1,47 +1,22 @@
+import { IdList, WordTable } from './word-table';
+
 /**
  * The words of short texts, as near-duplicate detection compares them (twins.ts):
  * content words in order, their set, and the set of neighbouring-word pairs, so
  * that "convert CSV to Excel" and "convert Excel to CSV" can be told apart.
  */
 
-const STOPWORDS = new Set(
-  'a an and are as at be by can for from has have if in into is it its of on or that the this to was were will with you your it\'s do does not no use used using when which who what how than then there these those they them their be been may must should would'.split(' '),
-);
-
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const ASCII_WORD = new Uint8Array(128).map((_, c) => (/[A-Za-z0-9]/.test(String.fromCharCode(c)) ? 1 : 0));
-
-/** Code units of the word character at `i`, or 0 when it is not a letter or digit (a lone surrogate is not). */
-function wordCharAt(text: string, i: number): number {
-  if (i >= text.length) return 0;
-  const c = text.charCodeAt(i);
-  if (c < 128) return ASCII_WORD[c];
-  const point = text.codePointAt(i)!;
-  return LETTER_OR_DIGIT.test(String.fromCodePoint(point)) ? (point > 0xffff ? 2 : 1) : 0;
-}
-
 /**
  * The words of a text that carry meaning, in order: lower-cased, stop words
  * dropped, a plural `s` stripped. A word is a run of letters and digits (any
- * script), as `split(/[^\p{L}\p{N}]+/u)` cuts them, scanned by hand: twice as fast.
+ * script), as `split(/[^\p{L}\p{N}]+/u)` cuts them. The twin join numbers
+ * them straight from the text (word-table.ts); this is that, as strings.
  */
 export function contentSequence(text: string): string[] {
-  const words: string[] = [];
-  const lower = text.toLowerCase();
-  let i = 0;
-  while (i < lower.length) {
-    let step = wordCharAt(lower, i);
-    if (!step) {
-      i += lower.codePointAt(i)! > 0xffff ? 2 : 1;
-      continue;
-    }
-    const start = i;
-    while (step) step = wordCharAt(lower, (i += step));
-    const raw = lower.slice(start, i);
-    if (raw.length < 2 || STOPWORDS.has(raw)) continue;
-    words.push(raw.length > 3 && raw.endsWith('s') && !raw.endsWith('ss') ? raw.slice(0, -1) : raw);
-  }
-  return words;
+  const table = new WordTable();
+  const ids = new IdList();
+  table.read(text, ids);
+  return Array.from(ids.ids.subarray(0, ids.length), (id) => table.strings[id]);
 }
 
 /** The distinct content words of a text. */

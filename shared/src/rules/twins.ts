@@ -1,5 +1,6 @@
 import { prefixJoin, prefixLength, sortAscending } from './prefix-join';
-import { contentSequence, jaccard, Numbering } from './similarity';
+import { jaccard } from './similarity';
+import { IdList, WordTable } from './word-table';
 
 /**
  * Near-duplicate texts of a list: each text's most similar earlier one by
@@ -39,13 +40,30 @@ export interface TwinOptions {
 }
 
 /** One text as the join reads it. */
-export interface TwinItem {
-  /** Distinct content words, as ascending ids of the join's numbering. */
-  readonly words: Int32Array;
-  /** Distinct neighbouring-word pairs, as ascending numbers (first word id × 2^26 + second). */
-  readonly pairs: Float64Array;
-  /** The content words in order, joined: two items with one key are copies. */
-  readonly key: string;
+export class TwinItem {
+  private pairSet?: Float64Array;
+
+  constructor(
+    /** Distinct content words, as ascending ids of the join's numbering. */
+    readonly words: Int32Array,
+    /** The content words' ids in order, as a string (see keyOf): two items with one key are copies. */
+    readonly key: string,
+  ) {}
+
+  /**
+   * Distinct neighbouring-word pairs, as ascending numbers (first word id ×
+   * 2^26 + second), read off the key. Made when the item is first compared by
+   * word order: few pairs of items share enough words to get there.
+   */
+  get pairs(): Float64Array {
+    if (!this.pairSet) {
+      const sequence = idsOfKey(this.key);
+      const pairs = new Float64Array(Math.max(0, sequence.length - 1));
+      for (let i = 1; i < sequence.length; i++) pairs[i - 1] = sequence[i - 1] * PAIR_BASE + sequence[i];
+      this.pairSet = distinctAscending(pairs, pairs.length);
+    }
+    return this.pairSet;
+  }
 }
 
 /** Every item's twin. */
@@ -79,8 +97,35 @@ function distinctAscending<T extends Int32Array | Float64Array>(values: T, lengt
   return values.slice(0, n) as T;
 }
 
+/** Scratch for keyOf: a JavaScript array, which String.fromCharCode.apply reads fastest. */
+const keyCodes: number[] = [];
+
+/** A string one-to-one with an id sequence: an id below 2^15 is one code unit, a larger one two (the first with the top bit set). */
+function keyOf(ids: Int32Array, length: number): string {
+  keyCodes.length = 0;
+  for (let i = 0; i < length; i++) {
+    const id = ids[i];
+    if (id < 0x8000) keyCodes.push(id);
+    else keyCodes.push(0x8000 | (id >>> 15), id & 0x7fff);
+  }
+  return String.fromCharCode.apply(null, keyCodes);
+}
+
+/** The id sequence of a key. */
+function idsOfKey(key: string): number[] {
+  const ids: number[] = [];
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    ids.push(c < 0x8000 ? c : ((c & 0x7fff) << 15) | key.charCodeAt(++i));
+  }
+  return ids;
+}
+
 export class TwinJoin {
-  private readonly words = new Numbering();
+  private readonly words = new WordTable();
+  /** Scratch for `item`: the text's word ids in order, then its distinct ones. */
+  private readonly sequence = new IdList();
+  private distinct = new Int32Array(64);
 
   constructor(readonly options: TwinOptions) {}
 
@@ -89,20 +134,14 @@ export class TwinJoin {
     return this.words.size > MAX_NUMBERED;
   }
 
-  /** Scratch lists for `item`, grown as needed: an item allocates only its two results. */
-  private ids = new Int32Array(64);
-  private pairs = new Float64Array(64);
-
   item(text: string | undefined): TwinItem {
-    const sequence = text ? contentSequence(text) : [];
+    const { sequence } = this;
+    if (text) this.words.read(text, sequence);
+    else sequence.length = 0;
     const n = sequence.length;
-    if (this.ids.length < n) [this.ids, this.pairs] = [new Int32Array(2 * n), new Float64Array(2 * n)];
-    const { ids, pairs } = this;
-    for (let i = 0; i < n; i++) ids[i] = this.words.id(sequence[i]);
-    for (let i = 1; i < n; i++) pairs[i - 1] = ids[i - 1] * PAIR_BASE + ids[i];
-    // The pairs first: sorting the words in place loses their order.
-    const pairSet = distinctAscending(pairs, Math.max(0, n - 1));
-    return { words: distinctAscending(ids, n), pairs: pairSet, key: sequence.join(' ') };
+    if (this.distinct.length < n) this.distinct = new Int32Array(sequence.ids.length);
+    for (let i = 0; i < n; i++) this.distinct[i] = sequence.ids[i];
+    return new TwinItem(distinctAscending(this.distinct, n), keyOf(sequence.ids, n));
   }
 
   /** Every item's twin, from scratch. */
