@@ -2,10 +2,10 @@ import { depthExceeds, findByPointer, getProp, parsePointer, toValue, type JsonN
 import type { Tool } from '../model/tool';
 import { providerList, viaOpenRouter, type Rejection } from '../providers';
 import { checkAgainstMeta } from '../schema/meta-check';
-import { isPlainlyValid } from '../schema/meta-subset';
+import { isNodePlainlyValid } from '../schema/meta-subset';
 import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12 } from '../schema/rejections';
 import type { ProviderId } from '../types';
-import type { Rule } from './rule';
+import type { Rule, RuleContext } from './rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',
@@ -16,6 +16,13 @@ const OPENAI: Rejection = {
 /** Schemas nested deeper than this are not checked: no real one is, and the check must stay cheap. */
 const MAX_CHECK_DEPTH = 200;
 
+/**
+ * Whether the tool being walked has had its full check. The walk visits a
+ * tool's nodes one after another, root first; a lint checks one tool at a time
+ * (a boolean, not the tool: a reference would keep a past document's tree alive).
+ */
+let checkedThisTool = false;
+
 export const schemaInvalid: Rule = {
   id: 'schema-invalid',
   title: 'Not valid JSON Schema 2020-12',
@@ -23,24 +30,31 @@ export const schemaInvalid: Rule = {
   defaultSeverity: 'error',
   summary: 'The parameters schema is not valid JSON Schema 2020-12, which Anthropic (and Bedrock, relaying it) and OpenAI check it against.',
   rejectedBy: [ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, OPENAI, viaOpenRouter(ANTHROPIC_DRAFT_2020_12)],
-  tool(tool, ctx) {
-    const schema = tool.schema;
-    if (!schema || tool.dialect === 'json-schema') return;
-    // Most schemas use only what the fast proof knows; the meta-schema check is for the rest.
-    if (schema.kind === 'object' && isPlainlyValid(schema)) return;
-    if (depthExceeds(schema, MAX_CHECK_DEPTH)) return;
-    for (const problem of checkAgainstMeta(toValue(schema))) {
-      const range = rangeAt(tool, schema, problem.pointer);
-      const providers = providersFor(schema, problem.pointer);
-      ctx.report({
-        ...range,
-        pointer: tool.schemaPointer + problem.pointer,
-        providers,
-        message: `${problem.what}: ${providerList(providers)} reject a schema that is not valid JSON Schema 2020-12 ("JSON schema is invalid"). ${problem.fix}`,
-      });
-    }
+  // Judged node by node in the walk the lint makes anyway (a whole-schema proof was a second pass over every
+  // node); the first node the fast proof cannot vouch for sends the whole schema to the meta-schema check.
+  schemaNode(node, ctx) {
+    if (node.role === 'root') checkedThisTool = false;
+    if (checkedThisTool || isNodePlainlyValid(node.node, node.depth)) return;
+    checkedThisTool = true;
+    checkSchema(node.tool, ctx);
   },
 };
+
+/** The meta-schema check of the tool's whole parameters schema, one finding per place it faults. */
+function checkSchema(tool: Tool, ctx: RuleContext): void {
+  const schema = tool.schema;
+  if (!schema || depthExceeds(schema, MAX_CHECK_DEPTH)) return;
+  for (const problem of checkAgainstMeta(toValue(schema))) {
+    const range = rangeAt(tool, schema, problem.pointer);
+    const providers = providersFor(schema, problem.pointer);
+    ctx.report({
+      ...range,
+      pointer: tool.schemaPointer + problem.pointer,
+      providers,
+      message: `${problem.what}: ${providerList(providers)} reject a schema that is not valid JSON Schema 2020-12 ("JSON schema is invalid"). ${problem.fix}`,
+    });
+  }
+}
 
 /**
  * A tuple `items: [...]` is valid up to draft-07, which OpenAI's check may

@@ -4,14 +4,17 @@ import fc from 'fast-check';
 import { generateCatalog } from '../../../bench/catalog';
 import { parseJson } from '../../../shared/src/json/parse';
 import { toValue, type JsonNode } from '../../../shared/src/json/tree';
-import { locateTools } from '../../../shared/src/model/locate';
+import { bareSchemaTool, locateTools } from '../../../shared/src/model/locate';
 import { checkAgainstMeta } from '../../../shared/src/schema/meta-check';
-import { isPlainlyValid } from '../../../shared/src/schema/meta-subset';
+import { isNodePlainlyValid, isPlainlyValid } from '../../../shared/src/schema/meta-subset';
+import { walkSchema } from '../../../shared/src/schema/walk';
 import { validDocument } from '../../fuzz/documents';
 
 /**
  * schema-invalid skips the meta-schema check when the fast proof says a schema
- * is valid: the proof must never say so of a schema the check faults.
+ * is valid: the proof must never say so of a schema the check faults. The lint
+ * proves node by node in the schema walk (isNodePlainlyValid); isPlainlyValid
+ * proves a whole schema (and the `$defs` the walk does not enter).
  */
 
 /** Values each keyword may get: the right kind, and each way of being wrong the meta-schema knows. */
@@ -91,4 +94,50 @@ it('on the fixtures and corpus with faults put in, and on a generated catalog', 
     }
   }
   assert.ok(proved > schemas / 2, `proved valid ${proved} of ${schemas} schemas`);
+});
+
+/** True when every node the walk visits passes the node-by-node proof, as the lint asks it. */
+function provedByWalk(text: string): boolean {
+  const [tool] = bareSchemaTool(parseJson(text).root, 's');
+  let proved = true;
+  walkSchema(tool, (node) => {
+    proved &&= isNodePlainlyValid(node.node, node.depth);
+  });
+  return proved;
+}
+
+/** Two schemas' members in one object: where they share a key, the text repeats it and the value read is the second's. */
+const merged = fc.tuple(schema, schema).map(([a, b]) => {
+  const [x, y] = [JSON.stringify(a), JSON.stringify(b)];
+  const objects = x.startsWith('{') && y.startsWith('{') && x !== '{}' && y !== '{}';
+  return objects ? `${x.slice(0, -1)},${y.slice(1)}` : x;
+});
+
+it('the node-by-node proof in the walk never contradicts the meta-schema check, repeated keys included', () => {
+  let proved = 0;
+  let faulted = 0;
+  fc.assert(
+    fc.property(merged, (text) => {
+      const value: unknown = JSON.parse(text);
+      const problems = checkAgainstMeta(value);
+      if (provedByWalk(text)) {
+        proved++;
+        assert.deepEqual(problems, [], text);
+      } else if (problems.length) faulted++;
+    }),
+    { numRuns: 3000, seed: 6 },
+  );
+  assert.ok(proved > 300 && faulted > 300, `proved valid ${proved}, faulted ${faulted} of 3000`);
+});
+
+it('the node-by-node proof and the whole-schema proof agree on schemas without repeated keys', () => {
+  fc.assert(
+    fc.property(schema, (value) => {
+      const text = JSON.stringify(value);
+      const root = parseJson(text).root;
+      const whole = root?.kind === 'object' ? isPlainlyValid(root) : typeof value === 'boolean';
+      assert.equal(provedByWalk(text), whole, text);
+    }),
+    { numRuns: 2000, seed: 7 },
+  );
 });

@@ -37,6 +37,23 @@ ruleCases('schema-invalid', [
     expect: [{ at: '"exclusiveMaximum"' }],
   },
   { name: 'a bare schema document', text: '{"type": "object", "properties": {"a": {"type": "strng"}}}', options: { bareSchema: true }, expect: [{ at: '"type"', nth: 1, pointer: '/properties/a/type' }] },
+  // The proof judges node by node in the schema walk: these pin what it must still catch, and what it must let through.
+  { name: 'a repeated key: the last copy is the one checked (valid)', text: tool('"q": {"type": "strng", "type": "string"}'), expect: [] },
+  { name: 'a repeated key: the last copy is the one checked (not valid)', text: tool('"q": {"type": "string", "type": "strng"}'), expect: [{ at: '"type"', nth: 2, messageIncludes: '"strng"' }] },
+  { name: 'a repeated property name: the last schema is checked', text: tool('"a": {"type": "strng"}, "a": {"type": "string"}, "b": {"type": "string"}, "b": {"type": "strng"}'), expect: [{ at: '"type"', nth: 4 }] },
+  { name: 'a shadowed properties keyword is not checked', text: tool('"a": {"type": "strng"}', ', "properties": {"b": {"type": "string"}}'), expect: [] },
+  { name: 'a branch of anyOf that is not a schema', text: tool('"u": {"anyOf": [{"type": "string"}, 3]}'), expect: [{ at: '3', pointer: '/tools/0/input_schema/properties/u/anyOf/1', messageIncludes: 'must be a schema' }] },
+  { name: 'an empty anyOf', text: tool('"u": {"anyOf": []}'), expect: [{ at: '"anyOf"' }] },
+  { name: 'additionalProperties that is not a schema', text: tool('"m": {"type": "object", "additionalProperties": "string"}'), expect: [{ at: '"additionalProperties"', messageIncludes: 'must be a schema' }] },
+  { name: 'a fault inside $defs, which the walk does not enter', text: tool('"a": {"$ref": "#/$defs/A"}', ', "$defs": {"A": {"type": "strng"}}'), expect: [{ at: '"type"', nth: 1 }] },
+  { name: 'a fault deep in items and anyOf', text: tool('"l": {"type": "array", "items": {"anyOf": [{"type": "string"}, {"type": "object", "properties": {"n": {"type": "integer", "minimum": "0"}}}]}}'), expect: [{ at: '"minimum"' }] },
+  { name: 'two faults in one schema are each reported once', text: tool('"a": {"type": "strng"}, "b": {"type": "string", "minLength": -1}'), expect: [{ at: '"type"', nth: 1 }, { at: '"minLength"' }] },
+  {
+    name: 'each tool is checked on its own',
+    text: '{"tools": [{"name": "a", "input_schema": {"type": "object", "properties": {"q": {"type": "strng"}}}}, {"name": "b", "input_schema": {"type": "object"}}, {"name": "c", "input_schema": {"type": "object", "properties": {"r": {"type": "nmber"}}}}]}',
+    expect: [{ at: '"type"', nth: 1 }, { at: '"type"', nth: 4 }],
+  },
+  { name: 'a parameters schema that is not an object', text: '{"tools": [{"name": "t", "input_schema": []}]}', expect: [{ at: '"input_schema"', messageIncludes: 'must be a schema' }] },
   ...shapeCases,
 ]);
 
