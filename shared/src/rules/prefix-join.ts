@@ -19,13 +19,19 @@ import type { TwinItem, TwinOptions, TwinTable } from './twins';
 
 export const prefixLength = (size: number, t: number) => size - Math.ceil(t * size) + 1;
 
-/** Each word id's rank, rarest first (ties by the word), so that prefixes are taken in one global order. */
-function rarestFirst(df: Int32Array, words: readonly string[]): Int32Array {
-  const present: number[] = [];
-  for (let id = 0; id < df.length; id++) if (df[id] > 0) present.push(id);
-  present.sort((a, b) => df[a] - df[b] || (words[a] < words[b] ? -1 : 1));
+/**
+ * Each word id's rank, rarest first (ties by id), so that prefixes are taken
+ * in one global order; a counting sort by the number of holders. Words no
+ * item holds are ranked too, last, but are never looked up.
+ */
+function rarestFirst(df: Int32Array): Int32Array {
+  let most = 0;
+  for (let id = 0; id < df.length; id++) most = Math.max(most, df[id]);
+  const next = new Int32Array(most + 2);
+  for (let id = 0; id < df.length; id++) next[df[id] + 1]++;
+  for (let d = 1; d <= most; d++) next[d] += next[d - 1];
   const rank = new Int32Array(df.length);
-  present.forEach((id, r) => (rank[id] = r));
+  for (let id = 0; id < df.length; id++) rank[id] = next[df[id]]++;
   return rank;
 }
 
@@ -82,10 +88,10 @@ interface Ranked {
  * visit) add up to at most `budget`; past it, each item is verified against at
  * most `maxCandidates` others.
  */
-export function prefixJoin(items: readonly TwinItem[], df: Int32Array, words: readonly string[], o: TwinOptions, budget: number): Pick<TwinTable, 'earlier' | 'similarity' | 'exact' | 'bound'> {
+export function prefixJoin(items: readonly TwinItem[], df: Int32Array, o: TwinOptions, budget: number): Pick<TwinTable, 'earlier' | 'similarity' | 'exact' | 'bound'> {
   const earlier = new Int32Array(items.length).fill(-1);
   const similarity = new Float64Array(items.length);
-  const rank = rarestFirst(df, words);
+  const rank = rarestFirst(df);
   const ranked = rankedWords(items, comparedInSizeOrder(items, o.minWords, earlier, similarity), rank);
   const bound = candidateBound(items, ranked, earlier, df, rank, o);
   const exact = bound <= budget;

@@ -1,4 +1,5 @@
-import { IdList, WordTable } from './word-table';
+import { IdList, readContentWords } from './content-words';
+import { WordTable } from './word-table';
 
 /**
  * The words of short texts, as near-duplicate detection compares them (twins.ts):
@@ -10,12 +11,12 @@ import { IdList, WordTable } from './word-table';
  * The words of a text that carry meaning, in order: lower-cased, stop words
  * dropped, a plural `s` stripped. A word is a run of letters and digits (any
  * script), as `split(/[^\p{L}\p{N}]+/u)` cuts them. The twin join numbers
- * them straight from the text (word-table.ts); this is that, as strings.
+ * them straight from the text (content-words.ts); this is that, as strings.
  */
 export function contentSequence(text: string): string[] {
   const table = new WordTable();
   const ids = new IdList();
-  table.read(text, ids);
+  readContentWords(text, table, ids);
   return Array.from(ids.ids.subarray(0, ids.length), (id) => table.strings[id]);
 }
 

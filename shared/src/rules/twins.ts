@@ -1,6 +1,7 @@
 import { prefixJoin, prefixLength, sortAscending } from './prefix-join';
 import { jaccard } from './similarity';
-import { IdList, WordTable } from './word-table';
+import { IdList, readContentWords } from './content-words';
+import { WordTable } from './word-table';
 
 /**
  * Near-duplicate texts of a list: each text's most similar earlier one by
@@ -41,11 +42,11 @@ export interface TwinOptions {
 
 /** One text as the join reads it. */
 export class TwinItem {
-  private pairSet?: Float64Array;
+  private pairSet?: number[];
 
   constructor(
     /** Distinct content words, as ascending ids of the join's numbering. */
-    readonly words: Int32Array,
+    readonly words: readonly number[],
     /** The content words' ids in order, as a string (see keyOf): two items with one key are copies. */
     readonly key: string,
   ) {}
@@ -55,7 +56,7 @@ export class TwinItem {
    * 2^26 + second), read off the key. Made when the item is first compared by
    * word order: few pairs of items share enough words to get there.
    */
-  get pairs(): Float64Array {
+  get pairs(): readonly number[] {
     if (!this.pairSet) {
       const sequence = idsOfKey(this.key);
       const pairs = new Float64Array(Math.max(0, sequence.length - 1));
@@ -89,12 +90,16 @@ const MAX_NUMBERED = 200_000;
 /** Word ids stay below this, so a pair of them is one exact number. */
 const PAIR_BASE = 2 ** 26;
 
-/** A copy of the distinct values among the first `length` of `values`, ascending (sorts and overwrites those in place). */
-function distinctAscending<T extends Int32Array | Float64Array>(values: T, length: number): T {
+/**
+ * The distinct values among the first `length` of `values`, ascending (sorts
+ * those in place). A plain array: a typed one of more than a few values keeps
+ * its values off the heap, dearer to make and to collect.
+ */
+function distinctAscending(values: Int32Array | Float64Array, length: number): number[] {
   sortAscending(values, length);
-  let n = 0;
-  for (let i = 0; i < length; i++) if (i === 0 || values[i] !== values[i - 1]) values[n++] = values[i];
-  return values.slice(0, n) as T;
+  const distinct: number[] = [];
+  for (let i = 0; i < length; i++) if (i === 0 || values[i] !== values[i - 1]) distinct.push(values[i]);
+  return distinct;
 }
 
 /** Scratch for keyOf: a JavaScript array, which String.fromCharCode.apply reads fastest. */
@@ -136,7 +141,7 @@ export class TwinJoin {
 
   item(text: string | undefined): TwinItem {
     const { sequence } = this;
-    if (text) this.words.read(text, sequence);
+    if (text) readContentWords(text, this.words, sequence);
     else sequence.length = 0;
     const n = sequence.length;
     if (this.distinct.length < n) this.distinct = new Int32Array(sequence.ids.length);
@@ -151,7 +156,7 @@ export class TwinJoin {
       const words = items[j].words;
       for (let k = 0; k < words.length; k++) df[words[k]]++;
     }
-    return { items, ...prefixJoin(items, df, this.words.strings, this.options, EXACT_BUDGET), df };
+    return { items, ...prefixJoin(items, df, this.options, EXACT_BUDGET), df };
   }
 
   /**

@@ -1,78 +1,68 @@
-import { detachedSlice } from '../detach';
-
 /**
- * The content words of texts (contentSequence's words: lower-cased, stop words
- * dropped, a plural `s` stripped), numbered straight from each text: a word is
- * hashed and looked up where it stands, so no string is made unless the word
- * is new to the table. contentSequence lower-cases the whole text and slices
- * every word, which cost the twin join half its time.
- *
- * Lower-casing a text maps each code point on its own, but for Greek capital
- * sigma (final or not by its neighbours), and ASCII letters to ASCII letters.
- * So a run of ASCII letters and digits between ASCII separators is lower-cased
- * here one character at a time; a run holding any other character is
- * lower-cased as a string (what it lowers to may join or split words: Kelvin
- * sign K, dotted İ), and a text with a capital sigma is lower-cased whole.
+ * Content words numbered as they are read (content-words.ts): a word comes as
+ * its lower-cased code units in a reused buffer, with its hash, and only a word
+ * new to the table becomes a string. Stop words are numbered first, so that
+ * telling one needs no other lookup.
  */
-
-/** Word ids in the order a text holds them; grown as needed and reused from text to text. */
-export class IdList {
-  ids = new Int32Array(64);
-  length = 0;
-
-  push(id: number): void {
-    if (this.length === this.ids.length) {
-      const grown = new Int32Array(2 * this.length);
-      grown.set(this.ids);
-      this.ids = grown;
-    }
-    this.ids[this.length++] = id;
-  }
-}
-
-const CAPITAL_SIGMA = '\u03a3';
-const FNV_OFFSET = 0x811c9dc5 | 0;
-const FNV_PRIME = 0x01000193;
 
 const STOPWORDS = new Set(
   'a an and are as at be by can for from has have if in into is it its of on or that the this to was were will with you your it\'s do does not no use used using when which who what how than then there these those they them their be been may must should would'.split(' '),
 );
 
-/** ASCII letters and digits: 1, else 0. */
-const ASCII_WORD = new Uint8Array(128).map((_, c) => (/[A-Za-z0-9]/.test(String.fromCharCode(c)) ? 1 : 0));
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
 
-/** Code units of the word character at `i`, or 0 when it is not a letter or digit (a lone surrogate is not). */
-function wordCharAt(text: string, i: number): number {
-  if (i >= text.length) return 0;
-  const c = text.charCodeAt(i);
-  if (c < 128) return ASCII_WORD[c];
-  const point = text.codePointAt(i)!;
-  return LETTER_OR_DIGIT.test(String.fromCodePoint(point)) ? (point > 0xffff ? 2 : 1) : 0;
-}
+/** One more code unit into an FNV-1a hash. */
+export const hashStep = (hash: number, c: number) => Math.imul(hash ^ c, FNV_PRIME);
 
-/** A code unit with ASCII capitals lower-cased: what the table hashes and compares. */
-const lowerAscii = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
+/** The word being read: its code units (lower-cased), its hash, and the hash of all but its last unit (the stem of a plural). */
+export class WordBuffer {
+  chars: Uint16Array = new Uint16Array(64);
+  length = 0;
+  hash = FNV_OFFSET;
+  stem = FNV_OFFSET;
 
-/** FNV-1a of `text`'s code units from `start` to `end`, ASCII capitals lower-cased, continuing from `hash`. */
-function hashOf(text: string, start: number, end: number, hash = FNV_OFFSET): number {
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ lowerAscii(text.charCodeAt(i)), FNV_PRIME);
-  return hash;
+  clear(): void {
+    this.length = 0;
+    this.hash = this.stem = FNV_OFFSET;
+  }
+
+  push(c: number): void {
+    if (this.length === this.chars.length) this.grow();
+    this.chars[this.length++] = c;
+    this.stem = this.hash;
+    this.hash = hashStep(this.hash, c);
+  }
+
+  /** Room for twice as many code units; returns the new array. */
+  grow(): Uint16Array {
+    const grown = new Uint16Array(2 * this.chars.length);
+    grown.set(this.chars);
+    return (this.chars = grown);
+  }
 }
 
 /** Words numbered in the order they are first seen, the stop words first. */
 export class WordTable {
   /** The words, by id. */
   readonly strings: string[] = [];
-  /** Each id's hash, so that growing the table needs no rehashing and a lookup compares few strings. */
+  /** Each id's hash, so that growing the table needs no rehashing and a lookup compares few words. */
   private hashes = new Int32Array(256);
   /** Open addressing: id + 1 per slot, 0 when free. */
   private slots = new Int32Array(512);
+  /** The words' code units one after another: id's from starts[id] to starts[id + 1]. */
+  private units = new Uint16Array(2048);
+  private starts = new Int32Array(257);
   /** Ids below this are stop words. */
   private readonly stopWords: number;
 
   constructor() {
-    for (const w of STOPWORDS) this.insert(w, 0, w.length, hashOf(w, 0, w.length));
+    const word = new WordBuffer();
+    for (const w of STOPWORDS) {
+      word.clear();
+      for (let i = 0; i < w.length; i++) word.push(w.charCodeAt(i));
+      this.insert(word.chars, word.length, word.hash);
+    }
     this.stopWords = this.strings.length;
   }
 
@@ -81,105 +71,49 @@ export class WordTable {
     return this.strings.length;
   }
 
-  /** The content words of `text` into `out`, as ids, in order. */
-  read(text: string, out: IdList): void {
-    out.length = 0;
-    const end = text.length;
-    let i = 0;
-    while (i < end) {
-      let c = text.charCodeAt(i);
-      if (c < 128 && !ASCII_WORD[c]) {
-        i++;
-        continue;
-      }
-      // A run starts here, after an ASCII separator (or the start): hashed as long as it is ASCII.
-      let k = i;
-      let stem = FNV_OFFSET;
-      let hash = FNV_OFFSET;
-      while (c < 128 && ASCII_WORD[c]) {
-        stem = hash;
-        hash = Math.imul(hash ^ lowerAscii(c), FNV_PRIME);
-        if (++k === end) break;
-        c = text.charCodeAt(k);
-      }
-      if (k === end || c < 128) {
-        this.add(text, i, k, stem, hash, out);
-      } else {
-        // Not ASCII: the run goes on to the next ASCII separator and is lower-cased as a string.
-        while (k < end && !((c = text.charCodeAt(k)) < 128 && !ASCII_WORD[c])) k++;
-        if (!this.readLowered(text.slice(i, k), out)) return this.readWhole(text, out);
-      }
-      i = k;
-    }
-  }
-
-  /** contentSequence's path: the whole text lower-cased as a string (for a text with a capital sigma). */
-  private readWhole(text: string, out: IdList): void {
-    out.length = 0;
-    this.readLowered(text, out, true);
-  }
-
   /**
-   * The words of a run that holds non-ASCII characters (or of a whole text),
-   * cut in its lower-cased form as contentSequence cuts them; false, with
-   * nothing read, for a run with a capital sigma, whose neighbours decide it.
+   * The id of the content word in `word`, or -1 for a stop word or a single
+   * character. A plural `s` goes (not a double one): the stem is the word,
+   * even when it is a stop word ("uses": "use").
    */
-  private readLowered(run: string, out: IdList, whole = false): boolean {
-    if (!whole && run.includes(CAPITAL_SIGMA)) return false;
-    const lower = run.toLowerCase();
-    let i = 0;
-    while (i < lower.length) {
-      let step = wordCharAt(lower, i);
-      if (!step) {
-        i += lower.codePointAt(i)! > 0xffff ? 2 : 1;
-        continue;
-      }
-      const start = i;
-      while (step) step = wordCharAt(lower, (i += step));
-      const stem = hashOf(lower, start, i - 1);
-      this.add(lower, start, i, stem, Math.imul(stem ^ lower.charCodeAt(i - 1), FNV_PRIME), out);
+  idOf(word: WordBuffer): number {
+    const { chars, length } = word;
+    if (length < 2) return -1;
+    const id = this.find(chars, length, word.hash);
+    if (id >= 0 && id < this.stopWords) return -1;
+    if (length > 3 && chars[length - 1] === 115 && chars[length - 2] !== 115) {
+      const stem = this.find(chars, length - 1, word.stem);
+      return stem >= 0 ? stem : this.insert(chars, length - 1, word.stem);
     }
-    return true;
+    return id >= 0 ? id : this.insert(chars, length, word.hash);
   }
 
-  /**
-   * The word of `text` from `start` to `end` (lower-cased as the table
-   * compares), unless it is a stop word or too short; `hash` is its hash and
-   * `stem` that of all but its last character.
-   */
-  private add(text: string, start: number, end: number, stem: number, hash: number, out: IdList): void {
-    const length = end - start;
-    if (length < 2) return;
-    const id = this.find(text, start, end, hash);
-    if (id >= 0 && id < this.stopWords) return;
-    // A plural `s` goes (not a double one): the stem is the word, even when it is a stop word ("uses": "use").
-    const plural = length > 3 && lowerAscii(text.charCodeAt(end - 1)) === 115 && lowerAscii(text.charCodeAt(end - 2)) !== 115;
-    if (!plural) out.push(id >= 0 ? id : this.insert(text, start, end, hash));
-    else {
-      const stemId = this.find(text, start, end - 1, stem);
-      out.push(stemId >= 0 ? stemId : this.insert(text, start, end - 1, stem));
-    }
-  }
-
-  /** The id of the word `text` holds from `start` to `end`, or -1. */
-  private find(text: string, start: number, end: number, hash: number): number {
+  /** The id of the first `length` units of `chars`, or -1. */
+  private find(chars: Uint16Array, length: number, hash: number): number {
     const mask = this.slots.length - 1;
     for (let slot = spread(hash) & mask; ; slot = (slot + 1) & mask) {
       const id = this.slots[slot] - 1;
       if (id < 0) return -1;
-      if (this.hashes[id] === hash && sameWord(this.strings[id], text, start, end)) return id;
+      if (this.hashes[id] === hash && this.holds(id, chars, length)) return id;
     }
   }
 
-  private insert(text: string, start: number, end: number, hash: number): number {
+  private holds(id: number, chars: Uint16Array, length: number): boolean {
+    const start = this.starts[id];
+    if (this.starts[id + 1] - start !== length) return false;
+    for (let i = 0; i < length; i++) if (this.units[start + i] !== chars[i]) return false;
+    return true;
+  }
+
+  private insert(chars: Uint16Array, length: number, hash: number): number {
     const id = this.strings.length;
-    // A string of its own: a slice would keep the text, maybe a whole document, alive.
-    this.strings.push(detachedSlice(text, start, end).replace(/[A-Z]+/g, (s) => s.toLowerCase()));
-    if (id === this.hashes.length) {
-      const grown = new Int32Array(2 * id);
-      grown.set(this.hashes);
-      this.hashes = grown;
-    }
+    // Made from the units, the string is one of its own (a slice would keep the text, maybe a whole document, alive).
+    this.strings.push(stringOf(chars, length));
+    if (id + 1 === this.hashes.length) [this.hashes, this.starts] = [grown(this.hashes, 2 * id), grown(this.starts, 2 * id + 1)];
+    const start = this.starts[id];
+    if (start + length > this.units.length) this.units = grown(this.units, 2 * (start + length));
+    this.units.set(chars.subarray(0, length), start);
+    this.starts[id + 1] = start + length;
     this.hashes[id] = hash;
     if (2 * this.strings.length > this.slots.length) this.rehash(2 * this.slots.length);
     else this.place(id);
@@ -202,9 +136,19 @@ export class WordTable {
 /** The hash's high bits mixed into its low ones, which pick the slot. */
 const spread = (hash: number) => hash ^ (hash >>> 15);
 
-/** Whether `word` is `text` from `start` to `end` with ASCII capitals lower-cased. */
-function sameWord(word: string, text: string, start: number, end: number): boolean {
-  if (word.length !== end - start) return false;
-  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) !== lowerAscii(text.charCodeAt(start + i))) return false;
-  return true;
+/** Code units apply passes at once, well below engines' limits on arguments. */
+const CHUNK = 4096;
+
+/** The first `length` code units as a string. */
+function stringOf(chars: Uint16Array, length: number): string {
+  let s = '';
+  for (let i = 0; i < length; i += CHUNK) s += String.fromCharCode.apply(null, chars.subarray(i, Math.min(length, i + CHUNK)) as unknown as number[]);
+  return s;
+}
+
+/** A longer copy of a typed array. */
+function grown<T extends Int32Array | Uint16Array>(values: T, length: number): T {
+  const copy = new (values.constructor as new (n: number) => T)(length);
+  copy.set(values);
+  return copy;
 }
