@@ -11,8 +11,9 @@ import { hashStep, WordBuffer, type WordTable } from './word-table';
  * or not by its neighbours), and ASCII letters to ASCII letters. So a run of
  * ASCII letters and digits between ASCII separators is lower-cased here one
  * unit at a time; a run holding any other character is lower-cased as a
- * string (what it lowers to may join or split words: Kelvin sign K, dotted İ);
- * a text with a capital sigma is lower-cased whole.
+ * string (what it lowers to may join or split words: the Kelvin sign lowers
+ * to an ASCII k, the dotted capital I to two units); a text with a capital
+ * sigma is lower-cased whole.
  */
 
 /** Word ids in the order a text holds them; grown as needed and reused from text to text. */

@@ -10,7 +10,7 @@ import { WordTable } from './word-table';
  *
  * From scratch this is an all-pairs similarity join with prefix filtering: with
  * words ordered rarest first, two sets of Jaccard similarity at least t always
- * share a word among the first |x| - ceil(t·|x|) + 1 of each, so only items
+ * share a word among the first |x| - ceil(t * |x|) + 1 of each, so only items
  * sharing such a word are compared. After an edit of a few texts, `update`
  * judges again only the items an edit can affect.
  *
@@ -52,7 +52,7 @@ export class TwinItem {
   ) {}
 
   /**
-   * Distinct neighbouring-word pairs, as ascending numbers (first word id ×
+   * Distinct neighbouring-word pairs, as ascending numbers (first word id times
    * 2^26 + second), read off the key. Made when the item is first compared by
    * word order: few pairs of items share enough words to get there.
    */
