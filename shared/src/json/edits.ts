@@ -83,10 +83,20 @@ function layoutOf(text: string) {
   if (text !== layoutText) {
     const m = /\n([ \t]+)\S/.exec(text);
     const unit = !m ? '  ' : m[1].startsWith('\t') ? '\t' : m[1].length >= 4 && m[1].length % 4 === 0 ? '    ' : '  ';
-    layout = { unit, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+    layout = { unit, eol: firstLineEnd(text) };
     layoutText = text;
   }
   return layout;
+}
+
+/**
+ * The line ending the document's first line break uses. Not a search of the
+ * whole text for "\r\n": on a 12 MB two-byte catalog that took 20 ms, twice
+ * per fix-all pass.
+ */
+function firstLineEnd(text: string): string {
+  const nl = text.indexOf('\n');
+  return nl > 0 && text.charCodeAt(nl - 1) === 13 ? '\r\n' : '\n';
 }
 
 /** The document's indentation unit: the first indented line's leading whitespace, else two spaces. */
