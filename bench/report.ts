@@ -86,7 +86,8 @@ export function lspTable(lsp: LspResults | undefined): string {
   for (const r of lsp.requests ?? []) rows.push(`| ${REQUEST_LABEL[r.request]}, ${r.tools.toLocaleString('en-US')} tools (answer ${size(r.chars)}) | ${r.timing.median.toFixed(1)} | ${r.timing.p95.toFixed(1)} |`);
   if (lsp.coldStart) rows.unshift(`| cold start → first diagnostics (${lsp.coldStart.runs} starts) | ${lsp.coldStart.median.toFixed(0)} | ${lsp.coldStart.p95.toFixed(0)} |`);
   const flags = (m: { execArgv?: string[] }) => (m.execArgv?.length ? ` (\`node ${m.execArgv.join(' ')}\`, as editors start it)` : '');
-  const sizes = (m: { rssMb: number; settledMb: number; typedMb?: number; peakMb: number }) => `VmRSS ${m.rssMb} MB (settled ${m.settledMb} MB${m.typedMb !== undefined ? `, ${m.typedMb} MB after 20 keystrokes` : ''}), peak ${m.peakMb} MB`;
+  const sizes = (m: { rssMb: number; settledMb: number; typedMb?: number; openPeakMb?: number; peakMb: number }) =>
+    `VmRSS ${m.rssMb} MB (settled ${m.settledMb} MB${m.typedMb !== undefined ? `, ${m.typedMb} MB after 20 keystrokes` : ''}), peak ${m.openPeakMb !== undefined ? `${m.openPeakMb} MB opening, ${m.peakMb} MB typing` : `${m.peakMb} MB`}`;
   const bare = lsp.memoryWithoutFlags ? ` Without those flags: ${sizes(lsp.memoryWithoutFlags)}.` : '';
   const memory = lsp.memory ? `\n\nServer memory with the ${lsp.memory.tools.toLocaleString('en-US')}-tool document open${flags(lsp.memory)}: ${sizes(lsp.memory)}.${bare}` : '';
   return [title, '|---|---:|---:|', ...rows].join('\n') + memory;

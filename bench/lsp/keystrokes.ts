@@ -36,13 +36,15 @@ export interface LspResults {
   memoryWithoutFlags?: MemoryResult;
 }
 
-/** VmRSS when the diagnostics arrived, after 5 s idle, after 20 keystrokes and 5 s idle again, and the peak (VmHWM), MB. */
+/** VmRSS when the diagnostics arrived, after 5 s idle, after 20 keystrokes and 5 s idle again, and the peak (VmHWM) after the open and after the typing, MB. */
 export interface MemoryResult {
   tools: number;
   execArgv: string[];
   rssMb: number;
   settledMb: number;
   typedMb: number;
+  /** VmHWM once the open has settled, before any typing. */
+  openPeakMb?: number;
   peakMb: number;
   diagnostics: number;
 }
@@ -121,7 +123,7 @@ async function memory(serverPath: string, text: string, tools: number, settings:
     for (let i = 0; i < TYPED; i++) await session.change(uri, typing(i));
     await settle();
     const typed = session.memory();
-    return { tools, execArgv: [...execArgv], rssMb: round(rss), settledMb: round(settled.rss), typedMb: round(typed.rss), peakMb: round(typed.peak), diagnostics };
+    return { tools, execArgv: [...execArgv], rssMb: round(rss), settledMb: round(settled.rss), typedMb: round(typed.rss), openPeakMb: round(settled.peak), peakMb: round(typed.peak), diagnostics };
   } finally {
     await session.stop();
   }
