@@ -1,7 +1,9 @@
-import { detachedSlice } from './detach';
+import { detachedSlice, ownerOf, type Own } from './detach';
 import { parseJson, type ParsedJson } from './json/parse';
 import { end, getProp, parsePointer, type JsonNode, type JsonObject, type JsonProperty } from './json/tree';
 import { assemble, lint, Run, type CatalogMemos, type LintOutput, type ToolCheck } from './lint';
+import { RULES_BY_ID } from './rules';
+import type { CatalogMemo } from './rules/rule';
 import { locateTools, toolAt } from './model/locate';
 import type { Tool } from './model/tool';
 import { resolveOptions, type ResolvedOptions } from './options';
@@ -36,7 +38,7 @@ export interface LintState {
   readonly optionsKey: string;
   /**
    * Whether what this state keeps holds its own strings. A whole parse's are
-   * slices of `text`; the first edit copies them off it (see `detachKept`).
+   * slices of `text`; the first edit (or `detachState`) copies them off it (see `detachKept`).
    */
   readonly detached: boolean;
 }
@@ -131,44 +133,52 @@ function reuse(prev: LintState, text: string): LintState | undefined {
 }
 
 /**
+ * `state` holding nothing sliced from its text (see detachKept), for an editor
+ * to call while idle after a whole lint (an open, an edit lintIncremental could
+ * not take): the next edit then does not pay for the copies. Its output is the
+ * same (its findings still slices of the text it keeps anyway: the next state's
+ * are the copies). The state's tree and tools are copied in place.
+ */
+export function detachState(state: LintState): LintState {
+  if (state.detached || !state.parsed) return state;
+  return { ...state, ...detachKept(state), detached: true };
+}
+
+/**
  * What a whole parse's state keeps across edits, copied off the text it was
  * parsed from. Its strings are slices of that text (V8 keeps a slice of 13
  * characters or more as a view that holds its parent alive), so the tools an
  * edit leaves untouched would pin that first version, 24 MB on a 5,000-tool
  * catalog, for as long as the document stays open. Done once, on the first
- * edit (its tree in place): later versions are made of these copies and of
- * edited tools parsed from copies of their own text. The catalog hooks start
- * over, as on a whole parse: what they kept is made of slices too; so do
- * the caches rules keep per parse, keyed by a tool or its schema object (the
- * `$ref` index holds the references' texts), as both get a new identity.
+ * edit: later versions are made of these copies and of edited tools parsed
+ * from copies of their own text.
+ *
+ * The tree and the tools are copied in place, so the tools keep their
+ * identity and what the catalog hooks keep stays valid: their memos (each
+ * copied off the text by its rule's `detachMemo`, or dropped) and their
+ * caches keyed by a tool. Each schema object gets a new identity instead: the
+ * caches keyed by one (the `$ref` index holds the references' texts) start over.
  */
-function detachKept(prev: LintState): { tools: readonly Tool[]; checks: readonly ToolCheck[]; catalogMemos: CatalogMemos | undefined } {
-  detachTree(prev.parsed!.root);
-  const tools = prev.tools.map(detachTool);
-  const checks = prev.checks.map((check) => ({ findings: check.findings.map(detachFinding), internalErrors: check.internalErrors }));
-  return { tools, checks, catalogMemos: undefined };
+function detachKept(prev: LintState): { tools: readonly Tool[]; checks: readonly ToolCheck[]; catalogMemos: CatalogMemos } {
+  const own = ownerOf(prev.text);
+  detachTree(prev.parsed!.root, own);
+  for (const tool of prev.tools) detachTool(tool, own);
+  const checks = prev.checks.map((check) => ({ findings: check.findings.map((f) => detachFinding(f, own)), internalErrors: check.internalErrors }));
+  return { tools: prev.tools, checks, catalogMemos: detachMemos(prev.catalogMemos, own) };
 }
 
-/** `s` as a string of its own: a copy when it may be a slice of something larger. */
-function own<T extends string | undefined>(s: T): T {
-  if (s === undefined || s.length < 13) return s;
-  // A slice of a text with any non-Latin-1 character is stored two bytes a character, and so would a plain copy of it be.
-  return (LATIN1.test(s) ? latin1Copy(s) : detachedSlice(s, 0, s.length)) as T;
-}
-
-const LATIN1 = /^[\x00-\xff]*$/;
-
-/** A copy of a Latin-1 string, one byte a character (String.fromCharCode makes one). */
-function latin1Copy(s: string): string {
-  const codes: number[] = new Array<number>(s.length);
-  for (let i = 0; i < s.length; i++) codes[i] = s.charCodeAt(i);
-  let out = '';
-  for (let i = 0; i < codes.length; i += 4096) out += String.fromCharCode(...codes.slice(i, i + 4096));
-  return out;
+/** The memos whose rule can copy them off the text, copied. */
+function detachMemos(memos: CatalogMemos, own: Own): CatalogMemos {
+  const kept = new Map<string, CatalogMemo>();
+  for (const [id, memo] of memos) {
+    const rule = RULES_BY_ID.get(id);
+    if (rule?.detachMemo) kept.set(id, rule.detachMemo(memo, own));
+  }
+  return kept;
 }
 
 /** Every key and string value of the tree replaced by its own copy. */
-function detachTree(root: JsonNode | undefined): void {
+function detachTree(root: JsonNode | undefined, own: Own): void {
   const stack: JsonNode[] = root ? [root] : [];
   while (stack.length) {
     const n = stack.pop()!;
@@ -182,19 +192,24 @@ function detachTree(root: JsonNode | undefined): void {
   }
 }
 
-function detachTool(tool: Tool): Tool {
-  const copy = { ...tool, name: stringValue(tool.nameProp, tool.name), description: stringValue(tool.descriptionProp, tool.description) };
+/** The tool's strings replaced by their own copies (its nodes are the tree's, detached already), its schema object by a copy. */
+function detachTool(tool: Tool, own: Own): void {
+  tool.name = stringValue(tool.nameProp, tool.name, own);
+  tool.description = stringValue(tool.descriptionProp, tool.description, own);
+  // Pointers join keys, which may be slices: a joined string can be a view of its parts.
+  tool.pointer = own(tool.pointer);
+  tool.schemaPointer = own(tool.schemaPointer);
+  tool.schemaKey = own(tool.schemaKey);
   const member = tool.schemaProp;
-  if (member?.value && member.value === tool.schema) copy.schema = member.value = { ...member.value };
-  return copy;
+  if (member?.value && member.value === tool.schema) tool.schema = member.value = { ...member.value };
 }
 
 /** The (detached) string value of `member` when it is `value` (a tool's name or description is read from its member). */
-function stringValue(member: JsonProperty | undefined, value: string | undefined): string | undefined {
+function stringValue(member: JsonProperty | undefined, value: string | undefined, own: Own): string | undefined {
   return member?.value?.kind === 'string' && member.value.value === value ? member.value.value : own(value);
 }
 
-function detachFinding(f: Finding): Finding {
+function detachFinding(f: Finding, own: Own): Finding {
   const copy: Finding = { ...f, message: own(f.message), pointer: own(f.pointer) };
   if (f.tool !== undefined) copy.tool = own(f.tool);
   if (f.related) copy.related = f.related.map((r) => ({ ...r, message: own(r.message) }));

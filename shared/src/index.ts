@@ -4,7 +4,7 @@
  * Pure: no editor, protocol or file-system dependency.
  */
 export { lint, lintParsed, type LintOutput, type InternalError } from './lint';
-export { lintState, lintIncremental, type LintState } from './incremental';
+export { lintState, lintIncremental, detachState, type LintState } from './incremental';
 export { fixAll, fixAllDetailed, fixesAt, findingsWithFixes, safeRepair, type FixAllResult, type AppliedRepair, type FixTargets, type Span } from './fix';
 export { applyEdits } from './json/edits';
 export { parseJson, type ParsedJson } from './json/parse';

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { getHeapSnapshot } from 'node:v8';
 import { generateCatalog } from '../../bench/catalog';
-import { lintIncremental, lintState, type LintState } from '../../shared/src/index';
+import { detachState, lintIncremental, lintState, type LintState } from '../../shared/src/index';
+import type { LintOptions } from '../../shared/src/types';
 
 /**
  * What an editor keeps across edits: one version of the text, not every
@@ -11,15 +12,17 @@ import { lintIncremental, lintState, type LintState } from '../../shared/src/ind
  */
 
 const TOOLS = 150;
+/** A token budget the catalog is over, so that catalog-budget keeps each tool's wire text and token count. */
+const OPTIONS: LintOptions = { fixes: false, budgets: { catalogTokens: 1000 } };
 
-/** Open a catalog and type into two of its tools; only the last state is returned. */
-function typedTwice(): LintState {
+/** Open a catalog (`settle` runs on the opened state) and type into two of its tools; only the last state is returned. */
+function typedTwice(settle: (state: LintState) => LintState = (s) => s): LintState {
   let text = generateCatalog(TOOLS);
-  let state = lintState(text, { fixes: false });
+  let state = settle(lintState(text, OPTIONS));
   const spots = [...text.matchAll(/"description": "/g)].map((m) => m.index! + m[0].length);
   for (const at of [spots[3], spots[TOOLS - 5]]) {
     text = `${text.slice(0, at)}x${text.slice(at)}`;
-    state = lintIncremental(state, text, { fixes: false });
+    state = lintIncremental(state, text, OPTIONS);
     assert.equal(state.mode, 'incremental');
   }
   return state;
@@ -42,9 +45,36 @@ async function stringsOfAtLeast(chars: number): Promise<number> {
 }
 
 describe('incremental lint: memory', () => {
-  it('keeps only the current text after edits, not the first version through the tools left untouched', async () => {
+  it('keeps only the current text after edits, not the first version through the tools, findings or catalog memos kept', async () => {
     const state = typedTwice();
     assert.ok(state.output.findings.length > 0);
+    assert.ok(state.output.findings.some((f) => f.rule === 'catalog-budget'));
+    assert.ok(state.catalogMemos.has('tools-overlap'), 'the twin join is kept across the first edit');
     assert.equal(await stringsOfAtLeast(state.text.length), 1);
+  });
+
+  it('keeps only the current text when the opened state was detached before the first edit', async () => {
+    const state = typedTwice((opened) => {
+      const detached = detachState(opened);
+      assert.equal(detached.detached, true);
+      assert.deepEqual(detached.output, opened.output);
+      return detached;
+    });
+    assert.equal(await stringsOfAtLeast(state.text.length), 1);
+  });
+
+  it('keeps the untouched tools themselves across the first edit, so what is cached per tool stays valid', () => {
+    const text = generateCatalog(20);
+    const opened = lintState(text, OPTIONS);
+    const tools = opened.tools.slice();
+    const open = '"description": "';
+    const at = text.indexOf(open, opened.tools[7].node.offset) + open.length;
+    const edited = lintIncremental(opened, `${text.slice(0, at)}x${text.slice(at)}`, OPTIONS);
+    assert.equal(edited.mode, 'incremental');
+    assert.deepEqual(
+      edited.tools.map((t, i) => t === tools[i]),
+      tools.map((_, i) => i !== 7),
+    );
+    assert.equal(edited.tools[7].description, `x${tools[7].description}`);
   });
 });

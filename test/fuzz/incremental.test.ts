@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { generateCatalog } from '../../bench/catalog';
-import { lint, lintIncremental, lintState, type LintState } from '../../shared/src/index';
+import { detachState, lint, lintIncremental, lintState, type LintState } from '../../shared/src/index';
 import { changedSpan } from '../../shared/src/incremental';
 import { seedDocuments } from './documents';
 
@@ -53,6 +53,11 @@ describe('fuzz: incremental lint equals a full lint', () => {
       fc.property(fc.nat(), fc.array(edit, { minLength: 1, maxLength: 12 }), (pick, edits) => {
         let text = catalogs[pick % catalogs.length];
         let state = lintState(text);
+        // Half the runs detach the opened state first, as an editor does while idle.
+        if ((pick >> 8) % 2) {
+          state = detachState(state);
+          sameAsFullLint(state, text);
+        }
         for (const e of edits) {
           text = apply(text, e);
           state = lintIncremental(state, text);

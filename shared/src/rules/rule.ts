@@ -1,3 +1,4 @@
+import type { Own } from '../detach';
 import type { Rejection } from '../providers';
 import type { Tool } from '../model/tool';
 import type { SchemaDialect } from '../model/tool';
@@ -67,6 +68,15 @@ export interface Rule {
    * ones affect. What it reports must not depend on `previous`.
    */
   catalog?(tools: readonly Tool[], ctx: RuleContext, previous: CatalogMemo | undefined): CatalogMemo | void;
+  /**
+   * What `catalog` returned, made to hold no string sliced from the document's
+   * text: `own` copies one that may be. The engine calls it once, on the first
+   * edit after a whole parse, when it copies what it keeps off the text it
+   * parsed (a slice would keep that version alive); the tools are the same
+   * objects, their strings copied in place. Without this hook the memo is
+   * dropped then, and the next `catalog` call starts over.
+   */
+  detachMemo?(memo: CatalogMemo, own: Own): CatalogMemo;
 }
 
 /** What a `catalog` hook keeps for its next call on the same document; the engine only hands it back. */

@@ -75,4 +75,6 @@ export const toolsOverlap: Rule = {
     });
     return judged;
   },
+  // The join's words and each item's key are strings it makes from code units, never slices; its tools are the engine's.
+  detachMemo: (memo) => memo,
 };
