@@ -83,6 +83,8 @@ export function lspTable(lsp: LspResults | undefined): string {
   if (lsp.skipped) return `LSP: skipped (${lsp.skipped}).`;
   const title = `| language server \`${lsp.server}\` (stdio) | median ms | p95 ms |`;
   const rows = lsp.keystrokes.map((k) => `| keystroke → diagnostics, ${k.tools.toLocaleString('en-US')} tools, ${k.mode} (${k.edits} edits) | ${k.timing.median.toFixed(1)} | ${k.timing.p95.toFixed(1)} |`);
+  const first = lsp.firstKeystroke;
+  if (first) rows.push(`| first keystroke after the open settled, ${first.tools.toLocaleString('en-US')} tools (${first.timing.runs} opens) | ${first.timing.median.toFixed(1)} | ${first.timing.p95.toFixed(1)} |`);
   for (const r of lsp.requests ?? []) rows.push(`| ${REQUEST_LABEL[r.request]}, ${r.tools.toLocaleString('en-US')} tools (answer ${size(r.chars)}) | ${r.timing.median.toFixed(1)} | ${r.timing.p95.toFixed(1)} |`);
   if (lsp.coldStart) rows.unshift(`| cold start → first diagnostics (${lsp.coldStart.runs} starts) | ${lsp.coldStart.median.toFixed(0)} | ${lsp.coldStart.p95.toFixed(0)} |`);
   const flags = (m: { execArgv?: string[] }) => (m.execArgv?.length ? ` (\`node ${m.execArgv.join(' ')}\`, as editors start it)` : '');

@@ -46,6 +46,23 @@ describe('idle collection', () => {
     assert.deepEqual(typing.compacts, [false]);
   });
 
+  it('runs the work queued for the idle moment first, then collects; nothing is queued without a pending collection', async () => {
+    const order: string[] = [];
+    let done!: () => void;
+    const collected = new Promise<void>((resolve) => (done = resolve));
+    const idle = new IdleCollection((compact) => {
+      order.push(`collect ${compact}`);
+      done();
+    }, 10);
+    idle.beforeCollecting(() => order.push('too early'));
+    idle.analysed(LARGE_TEXT, true);
+    idle.beforeCollecting(() => order.push('detach'));
+    const guard = setTimeout(() => assert.fail('no collection within 5 s'), 5000);
+    await collected;
+    clearTimeout(guard);
+    assert.deepEqual(order, ['detach', 'collect true']);
+  });
+
   it('leaves small documents to V8', () => {
     const idle = new IdleCollection(() => assert.fail('collected'), 0);
     idle.analysed(LARGE_TEXT - 1, true);

@@ -34,6 +34,8 @@ export class IdleCollection {
   private piled = 0;
   /** Collections run so far, and how many of them compacted. */
   readonly runs = { total: 0, compacting: 0 };
+  /** Work to do in the same idle moment, before the collection (it may leave garbage of its own). */
+  private tasks: Array<() => void> = [];
 
   constructor(
     private readonly collect: Collect | undefined = fullCollector(),
@@ -55,6 +57,14 @@ export class IdleCollection {
     this.timer.unref();
   }
 
+  /**
+   * Run `task` when the next collection runs, just before it: idle time, once
+   * the edits have paused. Dropped if no collection is pending or possible.
+   */
+  beforeCollecting(task: () => void): void {
+    if (this.timer !== undefined) this.tasks.push(task);
+  }
+
   /** Whether a collection waits for the server to stay idle. */
   get pending(): boolean {
     return this.timer !== undefined;
@@ -63,13 +73,17 @@ export class IdleCollection {
   dispose(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.tasks = [];
   }
 
   private run(): void {
     const compact = this.compactNext;
+    const tasks = this.tasks;
     this.timer = undefined;
     this.compactNext = false;
     this.piled = 0;
+    this.tasks = [];
+    for (const task of tasks) task();
     this.collect!(compact);
     this.runs.total++;
     if (compact) this.runs.compacting++;
