@@ -61,7 +61,7 @@ const TEMPLATES: ((d: Dice) => string)[] = [
   (d) => `Results are sorted by ${w(d)}, newest first; at most \`limit\` of them.`,
   (d) => `Requires the ${w(d)}:${w(d)} scope; fails with 403 otherwise.`,
   (d) => `Also updates the ${w(d)} ${w(d)} when present.`,
-  (d) => `Pagination: pass the \`cursor\` the previous call returned. Dates are ISO 8601 in UTC.`,
+  () => `Pagination: pass the \`cursor\` the previous call returned. Dates are ISO 8601 in UTC.`,
   (d) => `The call is idempotent: sending the same ${w(d)} twice changes nothing.`,
   (d) => `${w(d)} の一覧を返します。タイムゾーンは UTC です。`,
   (d) => `返回与${w(d)}相关的${w(d)}列表，按更新时间排序。`,
