@@ -64,7 +64,7 @@ describe('code actions', () => {
       context: { diagnostics: [], only: ['source.fixAll'] },
     })) as CodeAction[];
     const expected = fixAll(KITCHEN_SINK);
-    if (expected === KITCHEN_SINK) return assert.deepEqual(actions, []);
+    assert.notEqual(expected, KITCHEN_SINK, 'the kitchen sink has safe repairs to apply');
     assert.equal(actions.length, 1);
     assert.equal(actions[0].kind, 'source.fixAll.toolwire');
     assert.ok(client.applyEdit(actions[0].edit!));
