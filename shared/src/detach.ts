@@ -44,7 +44,20 @@ function ownCopy<T extends string | undefined>(s: T): T {
 function latin1Copy(s: string): string {
   const codes: number[] = new Array<number>(s.length);
   for (let i = 0; i < s.length; i++) codes[i] = s.charCodeAt(i);
+  return fromCodeUnits(codes);
+}
+
+/** Code units per String.fromCharCode call: a call takes a bounded number of arguments (about 100,000 here). */
+const CHUNK = 4096;
+
+/** The first `length` code units as a string of its own, made a chunk at a time, so that any length works. */
+export function fromCodeUnits(units: number[] | Uint16Array, length = units.length): string {
+  if (length <= CHUNK && length === units.length) return String.fromCharCode.apply(null, units as number[]); // the usual short word: no copy
   let out = '';
-  for (let i = 0; i < codes.length; i += 4096) out += String.fromCharCode(...codes.slice(i, i + 4096));
+  for (let i = 0; i < length; i += CHUNK) {
+    const end = Math.min(length, i + CHUNK);
+    const chunk = Array.isArray(units) ? units.slice(i, end) : units.subarray(i, end);
+    out += String.fromCharCode.apply(null, chunk as number[]);
+  }
   return out;
 }

@@ -175,6 +175,13 @@ describe('hostile: odd documents', () => {
     assert.equal(rulesOf(out, 'items-missing')[0].tool, name);
   });
 
+  it('two descriptions of 300,000 words each: the twin join still reads them (no argument-count limit)', () => {
+    const words = Array.from({ length: 300_000 }, (_, i) => `w${i.toString(36)}`).join(' ');
+    const tool = (name: string) => `{"name": "${name}", "description": "${words}", "inputSchema": ${objectSchema('')}}`;
+    const out = survives(`{"tools": [${tool('a')}, ${tool('b')}]}`, { maxFileSize: 1e9 }, 10_000);
+    assert.deepEqual(rulesOf(out, 'tools-overlap').map((f) => f.tool), ['b']);
+  });
+
   it('non-JSON in a .json file gives parse errors, not tools or exceptions', () => {
     const texts = [
       'tools:\n  - name: get_weather\n    parameters: {type: object}\n',

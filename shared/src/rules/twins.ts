@@ -1,3 +1,4 @@
+import { fromCodeUnits } from '../detach';
 import { prefixJoin, prefixLength, sortAscending } from './prefix-join';
 import { jaccard } from './similarity';
 import { IdList, readContentWords } from './content-words';
@@ -102,7 +103,7 @@ function distinctAscending(values: Int32Array | Float64Array, length: number): n
   return distinct;
 }
 
-/** Scratch for keyOf: a JavaScript array, which String.fromCharCode.apply reads fastest. */
+/** Scratch for keyOf: a JavaScript array, which String.fromCharCode reads fastest. */
 const keyCodes: number[] = [];
 
 /** A string one-to-one with an id sequence: an id below 2^15 is one code unit, a larger one two (the first with the top bit set). */
@@ -113,7 +114,7 @@ function keyOf(ids: Int32Array, length: number): string {
     if (id < 0x8000) keyCodes.push(id);
     else keyCodes.push(0x8000 | (id >>> 15), id & 0x7fff);
   }
-  return String.fromCharCode.apply(null, keyCodes);
+  return fromCodeUnits(keyCodes);
 }
 
 /** The id sequence of a key. */

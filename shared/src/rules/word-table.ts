@@ -1,3 +1,5 @@
+import { fromCodeUnits } from '../detach';
+
 /**
  * Content words numbered as they are read (content-words.ts): a word comes as
  * its lower-cased code units in a reused buffer, with its hash, and only a word
@@ -108,7 +110,7 @@ export class WordTable {
   private insert(chars: Uint16Array, length: number, hash: number): number {
     const id = this.strings.length;
     // Made from the units, the string is one of its own (a slice would keep the text, maybe a whole document, alive).
-    this.strings.push(stringOf(chars, length));
+    this.strings.push(fromCodeUnits(chars, length));
     if (id + 1 === this.hashes.length) [this.hashes, this.starts] = [grown(this.hashes, 2 * id), grown(this.starts, 2 * id + 1)];
     const start = this.starts[id];
     if (start + length > this.units.length) this.units = grown(this.units, 2 * (start + length));
@@ -135,16 +137,6 @@ export class WordTable {
 
 /** The hash's high bits mixed into its low ones, which pick the slot. */
 const spread = (hash: number) => hash ^ (hash >>> 15);
-
-/** Code units apply passes at once, well below engines' limits on arguments. */
-const CHUNK = 4096;
-
-/** The first `length` code units as a string. */
-function stringOf(chars: Uint16Array, length: number): string {
-  let s = '';
-  for (let i = 0; i < length; i += CHUNK) s += String.fromCharCode.apply(null, chars.subarray(i, Math.min(length, i + CHUNK)) as unknown as number[]);
-  return s;
-}
 
 /** A longer copy of a typed array. */
 function grown<T extends Int32Array | Uint16Array>(values: T, length: number): T {
