@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import fc from 'fast-check';
 import { lint } from '../../../shared/src/index';
-import { contentSequence, contentWords, orderSimilarity } from '../../../shared/src/rules/similarity';
+import { contentSequence, contentWords, orderSimilarity } from './words';
 import { findTwins, TwinJoin, type TwinOptions } from '../../../shared/src/rules/twins';
 import { ruleCases } from '../../helpers/cases';
 
