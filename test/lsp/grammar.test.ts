@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { lint } from '../../shared/src/index';
+import { findingsOf } from '../helpers/cases';
 import { ROOT } from './bundle';
 
 const grammar = JSON.parse(readFileSync(join(ROOT, 'syntaxes/toolwire-suppression.injection.tmLanguage.json'), 'utf8'));
@@ -36,8 +36,10 @@ describe('the suppression-comment injection grammar', () => {
 
   it('highlights exactly what the engine obeys', () => {
     const text = (comment: string) => `{"tools": [{"name": "t", "description": "A tool for tests.", "inputSchema": {"type": "object", "properties": {\n${comment}\n"tags": {"type": "array"}}}}]}`;
+    // Without a directive the array is flagged: otherwise "no finding" below would prove nothing.
+    assert.equal(findingsOf('items-missing', text('// a plain comment')).length, 1);
     for (const [comment] of cases.filter(([c]) => c.includes('next-line') && c.includes('items-missing'))) {
-      assert.equal(lint(text(comment)).findings.filter((f) => f.rule === 'items-missing').length, 0, comment);
+      assert.equal(findingsOf('items-missing', text(comment)).length, 0, comment);
     }
     assert.equal(directive.exec('// toolwire-disabled items-missing'), null);
   });
