@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { fixAll, lint, parseJson, RULES, type FixKind, type LintOptions } from '../../../shared/src/index';
-import type { RuleCase } from '../../helpers/cases';
+import { fixAll, parseJson, RULES, type FixKind, type LintOptions } from '../../../shared/src/index';
+import { findingsOf, type RuleCase } from '../../helpers/cases';
 
 /** Document builders shared by the schema rule tests. */
 
@@ -60,7 +60,7 @@ export function fixAllCase(rule: string, name: string, text: string, output: str
     const fixed = fixAll(text, options);
     assert.equal(fixed, output);
     assert.deepEqual(parseJson(fixed).errors, [], 'the repaired text parses');
-    const left = lint(fixed, options).findings.filter((f) => f.rule === rule && f.fixable);
+    const left = findingsOf(rule, fixed, options).filter((f) => f.fixable);
     assert.deepEqual(left.map((f) => f.message), [], `no repairable ${rule} finding is left`);
     assert.equal(fixAll(fixed, options), fixed, 'a second fixAll changes nothing');
   });
