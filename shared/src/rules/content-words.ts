@@ -1,4 +1,4 @@
-import { hashStep, WordBuffer, type WordTable } from './word-table';
+import { grown, hashStep, WordBuffer, type WordTable } from './word-table';
 
 /**
  * The content words of a text as ids of a WordTable, read straight from the
@@ -22,11 +22,7 @@ export class IdList {
   length = 0;
 
   push(id: number): void {
-    if (this.length === this.ids.length) {
-      const grown = new Int32Array(2 * this.length);
-      grown.set(this.ids);
-      this.ids = grown;
-    }
+    if (this.length === this.ids.length) this.ids = grown(this.ids, 2 * this.length);
     this.ids[this.length++] = id;
   }
 }

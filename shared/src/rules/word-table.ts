@@ -38,9 +38,7 @@ export class WordBuffer {
 
   /** Room for twice as many code units; returns the new array. */
   grow(): Uint16Array {
-    const grown = new Uint16Array(2 * this.chars.length);
-    grown.set(this.chars);
-    return (this.chars = grown);
+    return (this.chars = grown(this.chars, 2 * this.chars.length));
   }
 }
 
@@ -139,7 +137,7 @@ export class WordTable {
 const spread = (hash: number) => hash ^ (hash >>> 15);
 
 /** A longer copy of a typed array. */
-function grown<T extends Int32Array | Uint16Array>(values: T, length: number): T {
+export function grown<T extends Int32Array | Uint16Array>(values: T, length: number): T {
   const copy = new (values.constructor as new (n: number) => T)(length);
   copy.set(values);
   return copy;
