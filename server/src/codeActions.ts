@@ -1,7 +1,7 @@
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Command, type Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { COMMANDS, type Finding, type Fix } from '../../shared/src/index';
-import { analysisOf, type ServerContext } from './context';
+import { toolsAnalysisOf, type ServerContext } from './context';
 import { isToolwireDiagnostic, type DiagnosticData } from './diagnosticsConvert';
 import { disableActions } from './disableRule';
 import type { Analysis } from './documents/analyze';
@@ -17,8 +17,8 @@ export function registerCodeActions(ctx: ServerContext): void {
 }
 
 async function codeActions(ctx: ServerContext, params: CodeActionParams): Promise<Array<CodeAction | Command>> {
-  const open = await analysisOf(ctx, params.textDocument.uri);
-  if (!open || open.analysis.role !== 'tools') return [];
+  const open = await toolsAnalysisOf(ctx, params.textDocument.uri);
+  if (!open) return [];
   const { doc, analysis } = open;
   if (!ctx.client.codeActionLiterals) return [{ title: 'Toolwire: fix all safe repairs', command: COMMANDS.fixAll, arguments: [{ uri: doc.uri }] }];
   const only = params.context.only;

@@ -1,5 +1,5 @@
 import type { CodeLens, CodeLensParams } from 'vscode-languageserver';
-import { analysisOf, type ServerContext } from './context';
+import { toolsAnalysisOf, type ServerContext } from './context';
 import { runSafe } from './safe';
 import { toolView } from './toolView';
 
@@ -16,8 +16,8 @@ export function registerCodeLens(ctx: ServerContext): void {
  * "Preview". The informational lenses have an empty command: editors show them as text.
  */
 async function codeLenses(ctx: ServerContext, params: CodeLensParams): Promise<CodeLens[]> {
-  const open = await analysisOf(ctx, params.textDocument.uri);
-  if (!open || open.analysis.role !== 'tools') return [];
+  const open = await toolsAnalysisOf(ctx, params.textDocument.uri);
+  if (!open) return [];
   const { doc, analysis } = open;
   const counts = new Map<number, number>();
   for (const f of analysis.output.findings) if (f.toolIndex !== undefined) counts.set(f.toolIndex, (counts.get(f.toolIndex) ?? 0) + 1);

@@ -1,6 +1,6 @@
 import type { CancellationToken, ExecuteCommandParams } from 'vscode-languageserver';
 import { COMMANDS, type DocumentCommandParams, type ValidationSummary } from '../../shared/src/index';
-import { analysisOf, type ServerContext } from './context';
+import { toolsAnalysisOf, type ServerContext } from './context';
 import type { Diagnostics } from './diagnostics';
 import { analysisDiagnostics, countBySeverity } from './diagnosticsConvert';
 import { fixAllEdit } from './fixAll';
@@ -33,7 +33,7 @@ async function execute(ctx: ServerContext, diagnostics: Diagnostics, params: Exe
 
 /** Apply every safe repair of an open document through `workspace/applyEdit`. */
 async function fixAll(ctx: ServerContext, uri: string): Promise<FixAllSummary> {
-  const open = await analysisOf(ctx, uri);
+  const open = await toolsAnalysisOf(ctx, uri);
   const fix = open && fixAllEdit(ctx, open.doc, open.analysis);
   if (!fix) return { applied: 0 };
   const result = await ctx.connection.workspace.applyEdit({ label: 'Toolwire: fix all', edit: fix.edit });

@@ -2,7 +2,7 @@ import type { CompletionItem, CompletionParams } from 'vscode-languageserver';
 import { findByPointer, type JsonObject } from '../../shared/src/json/tree';
 import { completionSite } from './completion/position';
 import { keywordProposals, propertyProposals, toCompletionItem, valueProposals, type Proposal } from './completion/items';
-import { analysisOf, type ServerContext } from './context';
+import { toolsAnalysisOf, type ServerContext } from './context';
 import { runSafe } from './safe';
 
 export const COMPLETION_TRIGGERS = ['"'];
@@ -18,8 +18,8 @@ export function registerCompletion(ctx: ServerContext): void {
  * Elsewhere nothing: the editor's JSON support has the rest.
  */
 async function completion(ctx: ServerContext, params: CompletionParams): Promise<CompletionItem[]> {
-  const open = await analysisOf(ctx, params.textDocument.uri);
-  if (!open || open.analysis.role !== 'tools' || !open.analysis.parsed) return [];
+  const open = await toolsAnalysisOf(ctx, params.textDocument.uri);
+  if (!open?.analysis.parsed) return [];
   const { doc, analysis } = open;
   const text = doc.getText();
   const site = completionSite(text, ctx.positions.offset(doc, params.position), analysis.output.tools);

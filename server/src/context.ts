@@ -21,9 +21,14 @@ export interface ServerContext {
   log: Logger;
 }
 
-/** The open document and its analysis, or undefined when the document is not open. */
-export async function analysisOf(ctx: ServerContext, uri: string): Promise<{ doc: TextDocument; analysis: Analysis } | undefined> {
+/**
+ * The open document and its analysis, or undefined when the document is not
+ * open or is not linted for tools (a config file, an excluded file): every
+ * feature but the diagnostics serves tool documents only.
+ */
+export async function toolsAnalysisOf(ctx: ServerContext, uri: string): Promise<{ doc: TextDocument; analysis: Analysis } | undefined> {
   const doc = ctx.documents.get(uri);
   if (!doc) return undefined;
-  return { doc, analysis: await ctx.analyzer.analyze(doc) };
+  const analysis = await ctx.analyzer.analyze(doc);
+  return analysis.role === 'tools' ? { doc, analysis } : undefined;
 }

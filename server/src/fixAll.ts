@@ -14,9 +14,10 @@ export interface FixAllEdit {
  * Every safe repair of the document, recomputed from its current text (the
  * engine re-lints between passes; nothing is stitched from older results), as
  * one minimal edit bound to the document's version. Undefined when nothing changes.
+ * `analysis` is a tools document's (toolsAnalysisOf).
  */
 export function fixAllEdit(ctx: ServerContext, doc: TextDocument, analysis: Analysis): FixAllEdit | undefined {
-  if (analysis.role !== 'tools' || analysis.version !== doc.version) return undefined;
+  if (analysis.version !== doc.version) return undefined;
   const text = doc.getText();
   const result = fixAllDetailed(text, analysis.options);
   const edit = minimalEdit(text, result.text);

@@ -1,6 +1,6 @@
 import { MarkupKind, type Hover, type HoverParams } from 'vscode-languageserver';
 import { docsUrl, PROVIDER_LABEL, RULES_BY_ID, type Finding } from '../../shared/src/index';
-import { analysisOf, type ServerContext } from './context';
+import { toolsAnalysisOf, type ServerContext } from './context';
 import type { Analysis } from './documents/analyze';
 import { codeBlock, escapeMarkdown, inlineCode } from './markdown';
 import { runSafe } from './safe';
@@ -12,8 +12,8 @@ export function registerHover(ctx: ServerContext): void {
 
 /** On a flagged node: why, and each rejecting provider's own words. On a tool's name: what the model is sent. */
 async function hover(ctx: ServerContext, params: HoverParams): Promise<Hover | null> {
-  const open = await analysisOf(ctx, params.textDocument.uri);
-  if (!open || open.analysis.role !== 'tools') return null;
+  const open = await toolsAnalysisOf(ctx, params.textDocument.uri);
+  if (!open) return null;
   const { doc, analysis } = open;
   const offset = ctx.positions.offset(doc, params.position);
   const findings = analysis.output.findings.filter((f) => offset >= f.offset && offset <= f.offset + f.length);

@@ -1,6 +1,6 @@
 import { CHECK_CALL_REQUEST, PREVIEW_REQUEST, type CallCheck, type CheckCallParams, type PreviewParams, type PreviewResult } from '../../shared/src/index';
 import { checkCall } from '../../shared/src/view/call';
-import { analysisOf, type ServerContext } from './context';
+import { toolsAnalysisOf, type ServerContext } from './context';
 import { runSafe } from './safe';
 
 const CHECK_FAILED: CallCheck = { valid: false, missing: [], errors: [], problem: 'The check failed; see the Toolwire output.' };
@@ -12,13 +12,13 @@ export function registerRequests(ctx: ServerContext): void {
 
 /** `toolwire/preview`: the model-facing view of an open document (null when it is not open or not a tools document). */
 async function preview(ctx: ServerContext, params: PreviewParams): Promise<PreviewResult> {
-  const open = await analysisOf(ctx, params.uri);
-  return open && open.analysis.role === 'tools' ? open.analysis.preview() : null;
+  const open = await toolsAnalysisOf(ctx, params.uri);
+  return open ? open.analysis.preview() : null;
 }
 
 /** `toolwire/checkCall`: would the tool's declared schema accept these arguments? Nothing runs. */
 async function call(ctx: ServerContext, params: CheckCallParams): Promise<CallCheck> {
-  const open = await analysisOf(ctx, params.uri);
-  if (!open || open.analysis.role !== 'tools') return { ...CHECK_FAILED, problem: 'The document is not open in the editor.' };
+  const open = await toolsAnalysisOf(ctx, params.uri);
+  if (!open) return { ...CHECK_FAILED, problem: 'The document is not open in the editor.' };
   return checkCall(open.analysis.text, open.analysis.options, params.toolIndex, params.args);
 }

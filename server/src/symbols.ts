@@ -2,7 +2,7 @@ import { SymbolKind, type DocumentSymbol, type DocumentSymbolParams, type Symbol
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { end, findByPointer, getProp, getValue, type JsonNode, type JsonProperty } from '../../shared/src/json/tree';
 import { declaredTypes } from '../../shared/src/schema/node';
-import { analysisOf, type ServerContext } from './context';
+import { toolsAnalysisOf, type ServerContext } from './context';
 import type { Analysis } from './documents/analyze';
 import { runSafe } from './safe';
 
@@ -28,8 +28,8 @@ export function registerSymbols(ctx: ServerContext): void {
 
 /** The tools of the document, their parameters as children: the Outline and breadcrumbs show the catalog. */
 async function symbols(ctx: ServerContext, params: DocumentSymbolParams): Promise<DocumentSymbol[] | SymbolInformation[]> {
-  const open = await analysisOf(ctx, params.textDocument.uri);
-  if (!open || open.analysis.role !== 'tools') return [];
+  const open = await toolsAnalysisOf(ctx, params.textDocument.uri);
+  if (!open) return [];
   const tree = toolSymbols(ctx, open.doc, open.analysis);
   return ctx.client.hierarchicalSymbols ? tree : flatten(open.doc.uri, tree);
 }
