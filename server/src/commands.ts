@@ -2,7 +2,7 @@ import type { CancellationToken, ExecuteCommandParams } from 'vscode-languageser
 import { COMMANDS, type DocumentCommandParams, type ValidationSummary } from '../../shared/src/index';
 import { toolsAnalysisOf, type ServerContext } from './context';
 import type { Diagnostics } from './diagnostics';
-import { analysisDiagnostics, countBySeverity } from './diagnosticsConvert';
+import { countBySeverity } from './diagnosticsConvert';
 import { fixAllEdit } from './fixAll';
 import { runSafe } from './safe';
 import { scanWorkspace, type ScanProgress } from './workspaceScan';
@@ -44,7 +44,7 @@ async function validateFile(ctx: ServerContext, diagnostics: Diagnostics, uri: s
   const doc = ctx.documents.get(uri);
   if (!doc) return null;
   const analysis = (await diagnostics.validate(doc)) ?? (await ctx.analyzer.analyze(doc));
-  return { files: 1, ...countBySeverity(analysisDiagnostics(analysis, doc, ctx.positions)) };
+  return { files: 1, ...countBySeverity(analysis) };
 }
 
 /**

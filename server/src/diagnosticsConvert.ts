@@ -60,7 +60,14 @@ export function isToolwireDiagnostic(d: Diagnostic): d is Diagnostic & { data: D
   return d.source === SOURCE && typeof data?.rule === 'string' && typeof data.offset === 'number' && typeof data.version === 'number';
 }
 
-export function countBySeverity(items: readonly Diagnostic[]): Omit<ValidationSummary, 'files'> {
-  const count = (severity: DiagnosticSeverity) => items.filter((d) => (d.severity ?? DiagnosticSeverity.Information) === severity).length;
-  return { errors: count(DiagnosticSeverity.Error), warnings: count(DiagnosticSeverity.Warning), infos: count(DiagnosticSeverity.Information) };
+/** The counts of what analysisDiagnostics would give, read off the analysis (no positions computed). */
+export function countBySeverity(analysis: Analysis): Omit<ValidationSummary, 'files'> {
+  if (analysis.role === 'config') return { errors: analysis.configProblems.length, warnings: 0, infos: 0 };
+  const counts = { errors: 0, warnings: 0, infos: 0 };
+  for (const f of analysis.output.findings) {
+    if (f.severity === 'error') counts.errors++;
+    else if (f.severity === 'warning') counts.warnings++;
+    else counts.infos++;
+  }
+  return counts;
 }

@@ -45,13 +45,16 @@ async function scanFile(ctx: ServerContext, diagnostics: Diagnostics, path: stri
   const folder = ctx.folders.folderOf(path);
   const plan = await ctx.analyzer.plan(uri, open || !folder ? uri : pathToUri(folder));
   if (plan.role === 'excluded') return undefined;
-  const doc = open ?? TextDocument.create(uri, 'json', 0, await readFile(path, 'utf8').catch(() => ''));
   // An open document is analyzed as the editor has it (and stays cached); a closed file is linted and let go.
-  const analysis = open ? await ctx.analyzer.analyze(open) : ctx.analyzer.analyzeText(uri, doc.version, doc.getText(), plan);
-  const items = analysisDiagnostics(analysis, doc, ctx.positions);
-  if (open) await diagnostics.validate(open);
-  else diagnostics.publishClosed(uri, items);
-  return countBySeverity(items);
+  if (open) {
+    const analysis = await ctx.analyzer.analyze(open);
+    await diagnostics.validate(open);
+    return countBySeverity(analysis);
+  }
+  const doc = TextDocument.create(uri, 'json', 0, await readFile(path, 'utf8').catch(() => ''));
+  const analysis = ctx.analyzer.analyzeText(uri, doc.version, doc.getText(), plan);
+  diagnostics.publishClosed(uri, analysisDiagnostics(analysis, doc, ctx.positions));
+  return countBySeverity(analysis);
 }
 
 async function listJsonFiles(dir: string, out: string[] = []): Promise<string[]> {
