@@ -5,6 +5,7 @@ import { assemble, lint, Run, type CatalogMemos, type LintOutput, type ToolCheck
 import { RULES_BY_ID } from './rules';
 import type { CatalogMemo } from './rules/rule';
 import { locateTools, toolAt } from './model/locate';
+import { forgetRefIndex } from './schema/ref';
 import type { Tool } from './model/tool';
 import { resolveOptions, type ResolvedOptions } from './options';
 import type { Finding, LintOptions } from './types';
@@ -156,8 +157,8 @@ export function detachState(state: LintState): LintState {
  * The tree and the tools are copied in place, so the tools keep their
  * identity and what the catalog hooks keep stays valid: their memos (each
  * copied off the text by its rule's `detachMemo`, or dropped) and their
- * caches keyed by a tool. Each schema object gets a new identity instead: the
- * caches keyed by one (the `$ref` index holds the references' texts) start over.
+ * caches keyed by a tool. The `$ref` index of each schema, which holds the
+ * references' texts, is dropped and made again from the copies when next asked for.
  */
 function detachKept(prev: LintState): { tools: readonly Tool[]; checks: readonly ToolCheck[]; catalogMemos: CatalogMemos } {
   const own = ownerOf(prev.text);
@@ -192,7 +193,7 @@ function detachTree(root: JsonNode | undefined, own: Own): void {
   }
 }
 
-/** The tool's strings replaced by their own copies (its nodes are the tree's, detached already), its schema object by a copy. */
+/** The tool's strings replaced by their own copies (its nodes are the tree's, detached already); its schema's `$ref` index made again when next asked for. */
 function detachTool(tool: Tool, own: Own): void {
   tool.name = stringValue(tool.nameProp, tool.name, own);
   tool.description = stringValue(tool.descriptionProp, tool.description, own);
@@ -200,8 +201,7 @@ function detachTool(tool: Tool, own: Own): void {
   tool.pointer = own(tool.pointer);
   tool.schemaPointer = own(tool.schemaPointer);
   tool.schemaKey = own(tool.schemaKey);
-  const member = tool.schemaProp;
-  if (member?.value && member.value === tool.schema) tool.schema = member.value = { ...member.value };
+  if (tool.schema) forgetRefIndex(tool.schema);
 }
 
 /** The (detached) string value of `member` when it is `value` (a tool's name or description is read from its member). */

@@ -52,6 +52,11 @@ const DATA_KEYS = new Set(['default', 'enum', 'const', 'examples', 'example']);
 
 const indexes = new WeakMap<JsonNode, RefIndex>();
 
+/** Drop the index of `root`: it holds the references' texts, which may be slices of a document's text (see incremental.ts's detachKept). */
+export function forgetRefIndex(root: JsonNode): void {
+  indexes.delete(root);
+}
+
 /** Every reference and definitions object of a schema, computed once per parse. Iterative: safe on any depth. */
 export function refIndex(root: JsonNode): RefIndex {
   let index = indexes.get(root);
