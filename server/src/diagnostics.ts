@@ -1,10 +1,10 @@
 import { CodeLensRefreshRequest, DocumentDiagnosticReportKind, type Diagnostic, type DocumentDiagnosticParams, type DocumentDiagnosticReport } from 'vscode-languageserver';
-import { readFileSync } from 'node:fs';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { LoadedConfig } from './config/load';
 import type { ServerContext } from './context';
 import { analysisDiagnostics, configProblemToDiagnostic } from './diagnosticsConvert';
 import type { Analysis } from './documents/analyze';
+import { diskDocument } from './documents/store';
 import { RuleFailureLog } from './ruleFailures';
 import { runDetached } from './safe';
 import { sendStatus } from './status';
@@ -96,7 +96,7 @@ export class Diagnostics {
   publishConfigProblems(config: LoadedConfig): void {
     const uri = pathToUri(config.path);
     if (this.ctx.documents.get(uri)) return;
-    const doc = closedDocument(uri, config.path);
+    const doc = diskDocument(uri, config.path);
     this.publishClosed(uri, config.problems.map((p) => configProblemToDiagnostic(p, doc, this.ctx.positions)));
   }
 
@@ -134,15 +134,4 @@ export class Diagnostics {
   private clearClosed(uri: string): void {
     if (this.pushedClosed.delete(uri)) void this.ctx.connection.sendDiagnostics({ uri, diagnostics: [] });
   }
-}
-
-/** A file that is not open, read from disk to turn offsets into positions. */
-function closedDocument(uri: string, path: string): TextDocument {
-  let text = '';
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    // Unreadable: the problem says so, at the start of the file.
-  }
-  return TextDocument.create(uri, 'json', 0, text);
 }

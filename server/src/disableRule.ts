@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { CodeActionKind, type CodeAction, type Diagnostic, type WorkspaceEdit } from 'vscode-languageserver';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CONFIG_FILE_NAMES, parseJson, type Finding, type TextEdit } from '../../shared/src/index';
 import { eol, insertProperty } from '../../shared/src/json/edits';
 import { getProp, type JsonObject } from '../../shared/src/json/tree';
 import type { ServerContext } from './context';
 import type { Analysis } from './documents/analyze';
+import { diskDocument } from './documents/store';
 import { documentEdit } from './edits';
 import { pathToUri, uriToPath } from './uris';
 
@@ -46,7 +46,7 @@ export function disableNextLine(text: string, offset: number, rule: string): Tex
 /** Set `rules.<rule>` to "off" in an existing config (its open text when it is open). */
 function configEdit(ctx: ServerContext, path: string, rule: string): WorkspaceEdit | undefined {
   const uri = pathToUri(path);
-  const doc = ctx.documents.get(uri) ?? TextDocument.create(uri, 'json', 0, readText(path));
+  const doc = ctx.documents.get(uri) ?? diskDocument(uri, path);
   const root = parseJson(doc.getText()).root;
   if (root?.kind !== 'object') return undefined;
   const rules = getProp(root, 'rules')?.value;
@@ -57,14 +57,6 @@ function configEdit(ctx: ServerContext, path: string, rule: string): WorkspaceEd
 function ruleEdit(text: string, rules: JsonObject, rule: string): TextEdit {
   const existing = getProp(rules, rule)?.value;
   return existing ? { offset: existing.offset, length: existing.length, newText: '"off"' } : insertProperty(text, rules, rule, 'off');
-}
-
-function readText(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return '';
-  }
 }
 
 function newConfigEdit(ctx: ServerContext, uri: string, rule: string): WorkspaceEdit | undefined {

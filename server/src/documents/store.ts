@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { PositionCodec } from '../positions';
@@ -17,4 +18,15 @@ export function createDocuments(positions: () => PositionCodec): TextDocuments<T
       return current;
     },
   });
+}
+
+/** A file that is not open, read from disk to turn offsets into positions (empty when unreadable: its problem says so). */
+export function diskDocument(uri: string, path: string): TextDocument {
+  let text = '';
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    // Unreadable: the text is empty.
+  }
+  return TextDocument.create(uri, 'json', 0, text);
 }
