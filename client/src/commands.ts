@@ -3,6 +3,7 @@ import type { LanguageClient } from 'vscode-languageclient/node';
 import { COMMANDS, type ValidationSummary } from '../../shared/src/protocol';
 import { COMMAND_IDS, DISABLE_IN_SETTINGS_COMMAND } from './commandIds';
 import { disableRuleInSettings } from './disableInSettings';
+import { isLinted } from './languageClient';
 
 /** What the commands work with. */
 export interface CommandContext {
@@ -38,7 +39,7 @@ export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
 
 function activeJsonDocument(): vscode.TextDocument | undefined {
   const doc = vscode.window.activeTextEditor?.document;
-  if (doc && (doc.languageId === 'json' || doc.languageId === 'jsonc')) return doc;
+  if (doc && isLinted(doc)) return doc;
   void vscode.window.showWarningMessage('Toolwire: open a JSON or JSONC file first.');
   return undefined;
 }

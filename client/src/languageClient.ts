@@ -5,8 +5,16 @@ import { SERVER_NODE_FLAGS } from '../../shared/src/nodeFlags';
 
 export const CLIENT_ID = 'toolwire';
 
+/** The languages the server lints (the preview, a project of its own, keeps its own copy). */
+const LINTED_LANGUAGES = ['json', 'jsonc'];
+
+/** A document the server lints: what the extension's commands and status bar act on. */
+export function isLinted(doc: vscode.TextDocument): boolean {
+  return LINTED_LANGUAGES.includes(doc.languageId);
+}
+
 /** The documents the server sees: JSON and JSONC, saved or untitled. */
-const SELECTOR = ['json', 'jsonc'].flatMap((language) => [
+const SELECTOR = LINTED_LANGUAGES.flatMap((language) => [
   { scheme: 'file', language },
   { scheme: 'untitled', language },
 ]);

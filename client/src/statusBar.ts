@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { StatusParams } from '../../shared/src/protocol';
+import { isLinted } from './languageClient';
 import type { ServerHandle } from './server';
 
 const SOURCE = 'toolwire';
@@ -36,7 +37,7 @@ export class StatusBar implements vscode.Disposable {
 
   private update(): void {
     const doc = vscode.window.activeTextEditor?.document;
-    if (!doc || (doc.languageId !== 'json' && doc.languageId !== 'jsonc')) return this.item.hide();
+    if (!doc || !isLinted(doc)) return this.item.hide();
     const ours = vscode.languages.getDiagnostics(doc.uri).filter((d) => d.source === SOURCE);
     const errors = ours.filter((d) => d.severity === vscode.DiagnosticSeverity.Error).length;
     const warnings = ours.filter((d) => d.severity === vscode.DiagnosticSeverity.Warning).length;
