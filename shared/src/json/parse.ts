@@ -166,12 +166,11 @@ class TreeBuilder {
       else this.error('Value expected');
       return false;
     }
-    const node = this.open[top];
-    return node.kind === 'object' ? this.objectStep(node, top, token) : this.arrayStep(node, top, token);
+    return this.open[top].kind === 'object' ? this.objectStep(top, token) : this.arrayStep(top, token);
   }
 
   /** `at`: the container's index in the open stack (a value may open another above it). */
-  private objectStep(node: JsonObject, at: number, token: TokenKind): boolean {
+  private objectStep(at: number, token: TokenKind): boolean {
     const states = this.states;
     switch (states[at]) {
       case KEY:
@@ -226,7 +225,7 @@ class TreeBuilder {
     }
   }
 
-  private arrayStep(node: JsonArray, at: number, token: TokenKind): boolean {
+  private arrayStep(at: number, token: TokenKind): boolean {
     const states = this.states;
     if (token === Token.CloseBracket) {
       this.close();

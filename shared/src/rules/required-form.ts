@@ -41,7 +41,7 @@ export const requiredForm: Rule = {
 
 function reportNotAList(node: SchemaNode, ctx: RuleContext, member: JsonProperty, value: JsonNode) {
   const providers = rejectingProviders(NOT_A_LIST);
-  const fix = listFix(node, member, value, ctx.text);
+  const fix = listFix(node, value, ctx.text);
   const draft3 = node.role === 'property' && value.kind === 'boolean';
   ctx.report({
     ...atKey(member, childPointer(node.pointer, 'required')),
@@ -75,7 +75,7 @@ function reportItem(node: SchemaNode, ctx: RuleContext, count: number, item: Jso
  * property becomes the property's name in its parent's `required`; `false` and
  * `null` say nothing and go; a lone name string becomes a one-name list.
  */
-function listFix(node: SchemaNode, member: JsonProperty, value: JsonNode, text: string): Fix | undefined {
+function listFix(node: SchemaNode, value: JsonNode, text: string): Fix | undefined {
   const schema = node.node as JsonObject;
   if (value.kind === 'null' || (value.kind === 'boolean' && !value.value)) {
     return { title: `Remove "required": ${value.kind === 'null' ? 'null' : 'false'}`, kind: 'repair', edits: dropKeyword(text, schema, 'required') };

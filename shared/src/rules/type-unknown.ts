@@ -48,7 +48,7 @@ function reportType(node: SchemaNode, ctx: RuleContext, schema: JsonObject, t: J
   const name = t.kind === 'string' ? t.value : undefined;
   const recased = name !== undefined && isPortableType(name.toLowerCase());
   const providers = rejectingProviders(name === 'null' ? NULL_REJECTED_BY : recased ? CASE_REJECTED_BY : typeUnknown.rejectedBy);
-  const fixes = typeFixes(ctx.text, schema, t, alone);
+  const fixes = typeFixes(schema, t, alone);
   ctx.report({
     ...atValue(t, node.pointer),
     providers,
@@ -70,7 +70,7 @@ function advice(name: string | undefined, fixes: Fix[]): string {
  * both are repairs. Another name (`int`, `str`) probably means the obvious
  * type, but a person should say so (authoring).
  */
-function typeFixes(text: string, schema: JsonObject, t: JsonNode, alone: boolean): Fix[] {
+function typeFixes(schema: JsonObject, t: JsonNode, alone: boolean): Fix[] {
   const values = arrayValue(schema, 'enum')?.items;
   const byEnum = alone && values?.length ? commonValueType(values) : undefined;
   if (byEnum) return [{ title: `Set "type": "${byEnum}", the type of every enum value`, kind: 'repair', edits: [replaceNode(t, JSON.stringify(byEnum))] }];
