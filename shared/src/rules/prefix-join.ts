@@ -89,14 +89,24 @@ interface Ranked {
  * most `maxCandidates` others.
  */
 export function prefixJoin(items: readonly TwinItem[], df: Int32Array, o: TwinOptions, budget: number): Pick<TwinTable, 'earlier' | 'similarity' | 'exact' | 'bound'> {
+  const { earlier, similarity, ranked, bound } = prepare(items, df, o);
+  const exact = bound <= budget;
+  join(items, ranked, df.length, o, exact ? Infinity : o.maxCandidates, earlier, similarity);
+  return { earlier, similarity, exact, bound };
+}
+
+/** What prefixJoin judges its exactness by (the probe prefixes' other holders, summed), without the join. */
+export function joinBound(items: readonly TwinItem[], df: Int32Array, o: TwinOptions): number {
+  return prepare(items, df, o).bound;
+}
+
+/** The compared items ranked, the copies given their twin, and the candidate bound: all the join needs before it runs. */
+function prepare(items: readonly TwinItem[], df: Int32Array, o: TwinOptions) {
   const earlier = new Int32Array(items.length).fill(-1);
   const similarity = new Float64Array(items.length);
   const rank = rarestFirst(df);
   const ranked = rankedWords(items, comparedInSizeOrder(items, o.minWords, earlier, similarity), rank);
-  const bound = candidateBound(items, ranked, earlier, df, rank, o);
-  const exact = bound <= budget;
-  join(items, ranked, df.length, o, exact ? Infinity : o.maxCandidates, earlier, similarity);
-  return { earlier, similarity, exact, bound };
+  return { earlier, similarity, ranked, bound: candidateBound(items, ranked, earlier, df, rank, o) };
 }
 
 /**
@@ -144,7 +154,8 @@ function rankedWords(items: readonly TwinItem[], order: Int32Array, rank: Int32A
 
 /**
  * The probe prefixes' other holders, summed over every item with enough words
- * (a copy counts as the first of its key), as twins.ts's candidateBound counts them.
+ * (a copy counts as the first of its key). Depends on the counts only, not on
+ * the order the join visits them in; twins.ts's itemBound is one item's share.
  */
 function candidateBound(items: readonly TwinItem[], ranked: Ranked, earlier: Int32Array, df: Int32Array, rank: Int32Array, o: TwinOptions): number {
   const dfOfRank = new Int32Array(df.length);

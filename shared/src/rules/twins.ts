@@ -1,5 +1,5 @@
 import { fromCodeUnits } from '../detach';
-import { prefixJoin, prefixLength, sortAscending } from './prefix-join';
+import { joinBound, prefixJoin, prefixLength, sortAscending } from './prefix-join';
 import { jaccard } from './similarity';
 import { IdList, readContentWords } from './content-words';
 import { WordTable } from './word-table';
@@ -78,7 +78,7 @@ export interface TwinTable {
   readonly df: Int32Array;
   /** True when the join ran exact (within EXACT_BUDGET): then `update` can follow an edit. */
   readonly exact: boolean;
-  /** At least the candidate bound the exactness is judged by (see candidateBound). */
+  /** At least the candidate bound the exactness is judged by (see prefix-join.ts's joinBound). */
   readonly bound: number;
 }
 
@@ -224,17 +224,7 @@ function mayBeTwins(x: TwinItem, y: TwinItem, o: TwinOptions): boolean {
   return b >= o.minWords && b >= o.threshold * a && a >= o.threshold * b && jaccard(x.words, y.words) >= o.threshold;
 }
 
-/**
- * Most candidates the prefix join can visit: for each item, its prefix words'
- * other holders (the prefix holds the rarest words, so the smallest counts).
- * Depends on the counts only, not on the order the join visits them in.
- */
-function candidateBound(items: readonly TwinItem[], df: Int32Array, o: TwinOptions): number {
-  let total = 0;
-  for (const item of items) total += itemBound(item, df, o);
-  return total;
-}
-
+/** One item's share of the candidate bound (prefix-join.ts): its probe prefix's other holders, the smallest counts. */
 function itemBound(item: TwinItem, df: Int32Array, o: TwinOptions): number {
   const n = item.words.length;
   if (n < o.minWords) return 0;
@@ -259,7 +249,7 @@ function boundAfter(before: TwinTable, items: readonly TwinItem[], changed: read
     for (const w of items[k].words) grown.add(w);
   }
   for (const w of grown) estimate += df[w];
-  return estimate <= EXACT_BUDGET ? estimate : candidateBound(items, df, o);
+  return estimate <= EXACT_BUDGET ? estimate : joinBound(items, df, o);
 }
 
 /**
