@@ -2,7 +2,7 @@ import { parseJson } from './json/parse';
 import { end } from './json/tree';
 import { lintParsed, Run } from './lint';
 import type { LintState } from './incremental';
-import type { Tool } from './model/tool';
+import { outerNode, outerPointer, type Tool } from './model/tool';
 import type { ResolvedOptions } from './options';
 import { RULES_BY_ID } from './rules';
 import { readSuppressions } from './suppress';
@@ -65,14 +65,10 @@ function touches(a: Span, b: Span): boolean {
 }
 
 function outerSpan(tool: Tool): Span {
-  const outer = tool.wrapper ?? tool.node;
+  const outer = outerNode(tool);
   return { offset: outer.offset, length: end(outer) - outer.offset };
 }
 
-/** The pointer of the object a tool is an element of: its wrapper's for `{"type": "function", "function": {...}}`. */
-function outerPointer(tool: Tool): string {
-  return tool.wrapper ? tool.pointer.slice(0, tool.pointer.lastIndexOf('/')) : tool.pointer;
-}
 
 function within(pointer: string, prefix: string): boolean {
   return pointer === prefix || pointer.startsWith(`${prefix}/`);

@@ -6,7 +6,7 @@ import { RULES_BY_ID } from './rules';
 import type { CatalogMemo } from './rules/rule';
 import { locateTools, toolAt } from './model/locate';
 import { forgetRefIndex } from './schema/ref';
-import type { Tool } from './model/tool';
+import { outerNode, outerPointer, type Tool } from './model/tool';
 import { resolveOptions, type ResolvedOptions } from './options';
 import type { Finding, LintOptions } from './types';
 
@@ -108,15 +108,15 @@ function reuse(prev: LintState, text: string): LintState | undefined {
   const index = toolAround(prev.tools, change);
   if (index < 0) return undefined;
   const old = prev.tools[index];
-  const outer = old.wrapper ?? old.node;
-  const outerPointer = old.wrapper ? parentPointer(old.pointer) : old.pointer;
-  if (outerPointer === '') return undefined; // the tool is the whole document: nothing to keep
+  const outer = outerNode(old);
+  const outerAt = outerPointer(old);
+  if (outerAt === '') return undefined; // the tool is the whole document: nothing to keep
   const sub = parseTool(text, outer.offset, end(outer) + change.delta);
   if (!sub) return undefined;
-  const listKey = listKeyOf(prev.parsed!.root, outerPointer);
-  const fresh = toolAt(sub.node, outerPointer, listKey, old.index);
+  const listKey = listKeyOf(prev.parsed!.root, outerAt);
+  const fresh = toolAt(sub.node, outerAt, listKey, old.index);
   if (!fresh || fresh.shape !== old.shape || !fresh.wrapper !== !old.wrapper || !fresh.schemaProp || !old.schemaProp) return undefined;
-  if (!moveTree(prev.parsed!.root!, outerPointer, outer, sub.node, change.delta)) return undefined;
+  if (!moveTree(prev.parsed!.root!, outerAt, outer, sub.node, change.delta)) return undefined;
   const kept = prev.detached ? prev : detachKept(prev);
 
   const parsed: ParsedJson = {
@@ -222,7 +222,7 @@ function toolAround(tools: readonly Tool[], change: Change): number {
   let hi = tools.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const outer = tools[mid].wrapper ?? tools[mid].node;
+    const outer = outerNode(tools[mid]);
     if (end(outer) <= change.start) lo = mid + 1;
     else if (outer.offset >= change.start) hi = mid - 1;
     else return change.oldEnd < end(outer) && outer.offset < change.start ? mid : -1;
@@ -230,9 +230,6 @@ function toolAround(tools: readonly Tool[], change: Change): number {
   return -1;
 }
 
-function parentPointer(pointer: string): string {
-  return pointer.slice(0, pointer.lastIndexOf('/'));
-}
 
 /**
  * Parse the tool's new text alone. Accepted only when it is one object closed by

@@ -1,6 +1,6 @@
 import { parseJson, type ParsedJson } from './json/parse';
 import { bareSchemaTool, locateTools } from './model/locate';
-import { toolAnchor, type SchemaDialect, type Tool } from './model/tool';
+import { outerNode, toolAnchor, type SchemaDialect, type Tool } from './model/tool';
 import { resolveOptions, type ResolvedOptions } from './options';
 import { RULES, RULES_BY_ID } from './rules';
 import { rejectingProviders, type CatalogMemo, type Report, type Rule, type RuleContext } from './rules/rule';
@@ -228,7 +228,7 @@ function planRoles(rules: readonly Rule[]): Record<SchemaRole, number[]> {
 
 function summarize(tool: Tool): ToolSummary {
   const anchor = toolAnchor(tool);
-  const outer = tool.wrapper ?? tool.node;
+  const outer = outerNode(tool);
   return {
     index: tool.index,
     name: tool.name,

@@ -110,6 +110,11 @@ export function escapePointerToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
+/** The pointer of the node holding the one `pointer` names (`/a/b` gives `/a`). */
+export function parentPointer(pointer: string): string {
+  return pointer.slice(0, pointer.lastIndexOf('/'));
+}
+
 export function childPointer(pointer: string, token: string | number): string {
   return `${pointer}/${typeof token === 'number' ? token : escapePointerToken(token)}`;
 }

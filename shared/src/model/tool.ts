@@ -1,4 +1,4 @@
-import type { JsonNode, JsonObject, JsonProperty } from '../json/tree';
+import { parentPointer, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
 import type { ToolShape } from '../types';
 
 /** How a tool's parameters schema is judged. */
@@ -56,6 +56,16 @@ export const EMPTY_PARAMETERS = { type: 'object', properties: {} } as const;
 /** How a message names a tool: "`search`", or `fallback` when it has no name. */
 export function toolLabel(tool: Tool, fallback = 'This tool'): string {
   return tool.name ? `\`${tool.name}\`` : fallback;
+}
+
+/** The object a tool is an element of: its wrapper (`{"type": "function", "function": {...}}`, `{"toolSpec": ...}`) or the tool's own. */
+export function outerNode(tool: Tool): JsonObject {
+  return tool.wrapper ?? tool.node;
+}
+
+/** The pointer of outerNode. */
+export function outerPointer(tool: Tool): string {
+  return tool.wrapper ? parentPointer(tool.pointer) : tool.pointer;
 }
 
 /** The range that names a tool: its name value, else the start of its object. */

@@ -1,7 +1,7 @@
 import { replaceNode } from '../json/edits';
-import { childPointer, parsePointer, type JsonString } from '../json/tree';
+import { childPointer, parentPointer, parsePointer, type JsonString } from '../json/tree';
 import { nameRejectedBy, sanitizeToolName } from '../model/names';
-import type { Tool } from '../model/tool';
+import { outerPointer, type Tool } from '../model/tool';
 import { providerList, viaOpenRouter, type Rejection } from '../providers';
 import type { ProviderId } from '../types';
 import { hasText } from './blank';
@@ -38,7 +38,7 @@ export const nameDuplicate: Rule = {
       if (tool.shape === 'schema' || value?.kind !== 'string' || !hasText(value.value)) continue;
       // The tools of one array share the pointer up to their index: work the list out once per array.
       const holder = outerPointer(tool);
-      const array = holder.slice(0, holder.lastIndexOf('/'));
+      const array = parentPointer(holder);
       const list = lists.get(array) ?? lists.set(array, listOf(array)).get(array)!;
       const names = byList.get(list) ?? byList.set(list, { first: new Map() }).get(list)!;
       const key = sanitizeToolName(value.value);
@@ -77,10 +77,6 @@ function listOf(arrayPointer: string): string {
   return tokens.map((t) => childPointer('', t)).join('');
 }
 
-/** The pointer of the object the tool is an element of (its wrapper for `{"type": "function", "function": {...}}`). */
-function outerPointer(tool: Tool): string {
-  return tool.wrapper ? tool.pointer.slice(0, tool.pointer.lastIndexOf('/')) : tool.pointer;
-}
 
 function reportDuplicate({ tool, value, first }: Duplicate, taken: Set<string>, ctx: RuleContext) {
   const name = value.value;
