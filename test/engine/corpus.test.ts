@@ -1,28 +1,20 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fixAllDetailed, lint, parseJson } from '../../shared/src/index';
+import { CORPUS_DIR, corpusFiles, unwrapCorpus, type CorpusFile } from '../helpers/corpus';
 
-/** 25 tool files from public repositories, each wrapped as {source, document | document_text}: read-only test data. */
-const CORPUS = '/work/shared/corpus/handwritten';
-const files = existsSync(CORPUS) ? readdirSync(CORPUS).filter((f) => f.endsWith('.json')).sort() : [];
+const files = corpusFiles();
 
 /** The file itself (its tools sit inside the wrapper) and the document as its authors wrote it. */
-function textsOf(file: string): Array<[string, string]> {
-  const raw = readFileSync(join(CORPUS, file), 'utf8');
-  const wrapper = JSON.parse(raw) as { document?: unknown; document_text?: string };
-  const doc = typeof wrapper.document_text === 'string' ? wrapper.document_text : JSON.stringify(wrapper.document, null, 2);
-  return [
-    ['wrapper', raw],
-    ['document', doc],
-  ];
+function textsOf({ raw }: CorpusFile): Array<[string, string]> {
+  const document = unwrapCorpus(raw);
+  return document === undefined ? [['wrapper', raw]] : [['wrapper', raw], ['document', document]];
 }
 
-describe('hand-written corpus', { skip: !files.length && `${CORPUS} is absent` }, () => {
+describe('hand-written corpus', { skip: !files.length && `${CORPUS_DIR} is absent` }, () => {
   for (const file of files) {
     for (const [label, text] of textsOf(file)) {
-      it(`${file} (${label}): lints cleanly and fixAll is idempotent`, () => {
+      it(`${file.name} (${label}): lints cleanly and fixAll is idempotent`, () => {
         const result = lint(text);
         assert.deepEqual(result.internalErrors, [], 'no rule threw');
         const fixed = fixAllDetailed(text);

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { Dice, generateCatalog, prng } from '../../bench/catalog';
+import { corpusFiles, unwrapCorpus } from '../helpers/corpus';
 
 /**
  * Documents for the property tests: the fixtures, the real tool files of the
@@ -10,23 +11,11 @@ import { Dice, generateCatalog, prng } from '../../bench/catalog';
  * fault the portable profile flags, put into a random schema node).
  */
 
-const CORPUS = '/work/shared/corpus/handwritten';
-
 function readJsonFiles(dir: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.json')).sort();
-  } catch {
-    return []; // the corpus lives outside the repository and may be absent
-  }
-  return names.map((n) => readFileSync(join(dir, n), 'utf8'));
-}
-
-/** A corpus file wraps the tool definition: `document` (a value) or `document_text` (the text as committed). */
-function unwrap(text: string): string | undefined {
-  const wrapped = JSON.parse(text) as { document?: unknown; document_text?: string };
-  if (typeof wrapped.document_text === 'string') return wrapped.document_text;
-  return wrapped.document === undefined ? undefined : JSON.stringify(wrapped.document, null, 2);
+  return readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .map((n) => readFileSync(join(dir, n), 'utf8'));
 }
 
 let seedTexts: string[] | undefined;
@@ -35,7 +24,7 @@ let seedTexts: string[] | undefined;
 export function seedDocuments(): string[] {
   seedTexts ??= [
     ...readJsonFiles('test/fixtures'),
-    ...readJsonFiles(CORPUS).flatMap((t) => unwrap(t) ?? []),
+    ...corpusFiles().flatMap((f) => unwrapCorpus(f.raw) ?? []),
     generateCatalog(6, { seed: 1, faultShare: 0.8 }),
     generateCatalog(12, { seed: 2, faultShare: 0.5 }),
   ];

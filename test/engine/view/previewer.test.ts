@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import { generateCatalog } from '../../../bench/catalog';
 import { buildPreview, createPreviewer, lint, type LintOptions } from '../../../shared/src/index';
 import { EditTrail } from '../../../shared/src/view/edit-trail';
+import { corpusFiles } from '../../helpers/corpus';
 import { referencePreview } from './preview-reference';
 
 const read = (dir: string) => readdirSync(dir).filter((f) => /\.jsonc?$/.test(f) && !f.startsWith('toolwire.')).map((f) => [f, readFileSync(join(dir, f), 'utf8')] as const);
@@ -15,7 +16,7 @@ const REPAIRABLE = '{"name": "fetch", "description": "Fetch a page by its addres
 const BLOCKED = '{"name": "list", "description": "List the items of a board.", "inputSchema": {"type": "object", "properties": {"tags": {"type": "array", "description": "Tags."}}}}';
 
 describe('buildPreview equals fix-all over the whole document', () => {
-  for (const [name, text] of [...read('test/fixtures'), ...read('examples'), ...read('/work/shared/corpus/handwritten')]) {
+  for (const [name, text] of [...read('test/fixtures'), ...read('examples'), ...corpusFiles().map((f) => [f.name, f.raw] as const)]) {
     it(name, () => same(text));
   }
 
