@@ -1,7 +1,7 @@
 import { SymbolKind, type DocumentSymbol, type DocumentSymbolParams, type SymbolInformation } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { end, findByPointer, getProp, getValue, type JsonNode, type JsonProperty } from '../../shared/src/json/tree';
-import { declaredTypes } from '../../shared/src/schema/node';
+import { end, findByPointer, getValue, type JsonNode, type JsonProperty } from '../../shared/src/json/tree';
+import { declaredTypes, requiredNames } from '../../shared/src/schema/node';
 import { toolsAnalysisOf, type ServerContext } from './context';
 import type { Analysis } from './documents/analyze';
 import { runSafe } from './safe';
@@ -87,11 +87,6 @@ function objectProperties(schema: JsonNode): JsonProperty[] | undefined {
   if (props?.kind === 'object') return props.props;
   const items = getValue(schema, 'items');
   return items ? objectProperties(items) : undefined;
-}
-
-function requiredNames(schema: JsonNode): Set<string> {
-  const required = schema.kind === 'object' ? getProp(schema, 'required')?.value : undefined;
-  return new Set(required?.kind === 'array' ? required.items.flatMap((i) => (i.kind === 'string' ? [i.value] : [])) : []);
 }
 
 function typeLabel(node: JsonNode | undefined): string {

@@ -1,6 +1,6 @@
 import { CompletionItemKind, InsertTextFormat, type CompletionItem, type Range } from 'vscode-languageserver';
 import { getValue, type JsonObject } from '../../../shared/src/json/tree';
-import { declaredTypes } from '../../../shared/src/schema/node';
+import { declaredTypes, requiredNames } from '../../../shared/src/schema/node';
 import { PROFILE_KEYWORDS } from '../../../shared/src/schema/keywords';
 import { PORTABLE_TYPES, typesOfKeyword } from '../../../shared/src/schema/types';
 
@@ -73,8 +73,7 @@ export function valueProposals(keyword: string, schema: JsonObject | undefined, 
   if (keyword === 'format' && !inArray) return [value('date-time', 'the one format every provider accepts')];
   if (keyword === 'required' && inArray && schema) {
     const props = getValue(schema, 'properties');
-    const required = getValue(schema, 'required');
-    const taken = new Set(required?.kind === 'array' ? required.items.flatMap((i) => (i.kind === 'string' ? [i.value] : [])) : []);
+    const taken = requiredNames(schema);
     return props?.kind === 'object' ? props.props.filter((p) => !taken.has(p.key)).map((p) => value(p.key, 'declared property')) : [];
   }
   return [];

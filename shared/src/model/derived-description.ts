@@ -1,5 +1,5 @@
 import { getProp, getValue, isObject, uniqueProps, type JsonNode } from '../json/tree';
-import { declaredTypes } from '../schema/node';
+import { declaredTypes, requiredNames } from '../schema/node';
 import type { Tool } from './tool';
 
 /** How many inputs the description lists, and how long one input's line may be. */
@@ -26,11 +26,6 @@ export function derivedDescription(tool: Tool): string {
   const more = inputs.length - DERIVED_MAX_INPUTS;
   if (more > 0) lines.push(`… and ${more} more input${more === 1 ? '' : 's'}.`);
   return [`${head} Inputs:`, ...lines].join('\n');
-}
-
-function requiredNames(schema: JsonNode | undefined): Set<string> {
-  const req = getValue(schema, 'required');
-  return new Set(req?.kind === 'array' ? req.items.flatMap((i) => (i.kind === 'string' ? [i.value] : [])) : []);
 }
 
 /** `- city (string, required): The city to look up.` */

@@ -1,4 +1,4 @@
-import { getProp, type JsonNode, type JsonObject } from '../json/tree';
+import { getProp, getValue, type JsonNode, type JsonObject } from '../json/tree';
 import type { SchemaNode } from './walk';
 
 /** The declared JSON types of a schema object: `"type": "x"` or `"type": ["x", "y"]`. */
@@ -6,8 +6,18 @@ export function declaredTypes(schema: JsonObject): string[] {
   const t = getProp(schema, 'type')?.value;
   if (!t) return [];
   if (t.kind === 'string') return [t.value];
-  if (t.kind === 'array') return t.items.flatMap((i) => (i.kind === 'string' ? [i.value] : []));
+  if (t.kind === 'array') return stringItems(t);
   return [];
+}
+
+/** The string values of an array node, others skipped; none for a node that is not an array. */
+export function stringItems(node: JsonNode | undefined): string[] {
+  return node?.kind === 'array' ? node.items.flatMap((i) => (i.kind === 'string' ? [i.value] : [])) : [];
+}
+
+/** The names a schema's `required` lists (none when it has no list). */
+export function requiredNames(schema: JsonNode | undefined): Set<string> {
+  return new Set(stringItems(getValue(schema, 'required')));
 }
 
 /** Whether `type` is the one type the schema declares (declaredTypes equal to `[type]`, without making the list). */
