@@ -1,9 +1,11 @@
+import { OPEN_PREVIEW_COMMAND } from '../../shared/src/protocol';
+
 /** The extension's command ids, as package.json `contributes.commands` declares them. */
 export const COMMAND_IDS = {
   validateFile: 'toolwire.validateFile',
   validateWorkspace: 'toolwire.validateWorkspace',
   fixAll: 'toolwire.fixAll',
-  openPreview: 'toolwire.openPreview',
+  openPreview: OPEN_PREVIEW_COMMAND,
   showOutput: 'toolwire.showOutput',
   restartServer: 'toolwire.restartServer',
 } as const;

@@ -2,11 +2,9 @@ import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { DISABLE_IN_SETTINGS_COMMAND } from './commandIds';
 import { SERVER_NODE_FLAGS } from '../../shared/src/nodeFlags';
+import { LINTED_LANGUAGES } from '../../shared/src/protocol';
 
 export const CLIENT_ID = 'toolwire';
-
-/** The languages the server lints (the preview, a project of its own, keeps its own copy). */
-const LINTED_LANGUAGES = ['json', 'jsonc'];
 
 /** A document the server lints: what the extension's commands and status bar act on. */
 export function isLinted(doc: vscode.TextDocument): boolean {

@@ -1,9 +1,8 @@
 import * as vscode from 'vscode';
-import type { StatusParams } from '../../shared/src/protocol';
+import { DIAGNOSTIC_SOURCE, type StatusParams } from '../../shared/src/protocol';
 import { isLinted } from './languageClient';
 import type { ServerHandle } from './server';
 
-const SOURCE = 'toolwire';
 
 /**
  * The current file's Toolwire count in the status bar ("$(error) 5 $(warning) 1",
@@ -38,7 +37,7 @@ export class StatusBar implements vscode.Disposable {
   private update(): void {
     const doc = vscode.window.activeTextEditor?.document;
     if (!doc || !isLinted(doc)) return this.item.hide();
-    const ours = vscode.languages.getDiagnostics(doc.uri).filter((d) => d.source === SOURCE);
+    const ours = vscode.languages.getDiagnostics(doc.uri).filter((d) => d.source === DIAGNOSTIC_SOURCE);
     const errors = ours.filter((d) => d.severity === vscode.DiagnosticSeverity.Error).length;
     const warnings = ours.filter((d) => d.severity === vscode.DiagnosticSeverity.Warning).length;
     this.item.text = errors || warnings ? `$(error) ${errors} $(warning) ${warnings}` : '$(check) Toolwire';

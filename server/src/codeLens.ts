@@ -1,10 +1,9 @@
 import type { CodeLens, CodeLensParams } from 'vscode-languageserver';
+import { OPEN_PREVIEW_COMMAND } from '../../shared/src/protocol';
 import { toolsAnalysisOf, type ServerContext } from './context';
 import { runSafe } from './safe';
 import { toolView } from './toolView';
 
-/** The client command the "Preview" lens runs: `toolwire.openPreview(uri, toolIndex)` (the VS Code extension's preview). */
-export const OPEN_PREVIEW_COMMAND = 'toolwire.openPreview';
 
 export function registerCodeLens(ctx: ServerContext): void {
   ctx.connection.onCodeLens((params, token) => runSafe(ctx.log, 'codeLens', token, [], () => codeLenses(ctx, params)));

@@ -1,10 +1,10 @@
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { docsUrl, type Finding, type ParseProblem, type Severity, type ValidationSummary } from '../../shared/src/index';
+import { DIAGNOSTIC_SOURCE } from '../../shared/src/protocol';
 import type { Analysis } from './documents/analyze';
 import type { PositionCodec } from './positions';
 
-export const SOURCE = 'toolwire';
 
 /** Code of the diagnostics a broken project config gets. */
 export const CONFIG_PROBLEM_CODE = 'config-invalid';
@@ -32,7 +32,7 @@ export function findingToDiagnostic(f: Finding, doc: TextDocument, positions: Po
     severity: SEVERITY[f.severity],
     code: f.rule,
     codeDescription: { href: docsUrl(f.rule) },
-    source: SOURCE,
+    source: DIAGNOSTIC_SOURCE,
     message: f.message,
     ...(f.related?.length
       ? { relatedInformation: f.related.map((r) => ({ location: { uri: doc.uri, range: positions.range(doc, r.offset, r.length) }, message: r.message })) }
@@ -42,7 +42,7 @@ export function findingToDiagnostic(f: Finding, doc: TextDocument, positions: Po
 }
 
 export function configProblemToDiagnostic(p: ParseProblem, doc: TextDocument, positions: PositionCodec): Diagnostic {
-  return { range: positions.range(doc, p.offset, p.length), severity: DiagnosticSeverity.Error, code: CONFIG_PROBLEM_CODE, source: SOURCE, message: p.message };
+  return { range: positions.range(doc, p.offset, p.length), severity: DiagnosticSeverity.Error, code: CONFIG_PROBLEM_CODE, source: DIAGNOSTIC_SOURCE, message: p.message };
 }
 
 /**
@@ -57,7 +57,7 @@ export function analysisDiagnostics(analysis: Analysis, doc: TextDocument, posit
 
 export function isToolwireDiagnostic(d: Diagnostic): d is Diagnostic & { data: DiagnosticData } {
   const data = d.data as Partial<DiagnosticData> | undefined;
-  return d.source === SOURCE && typeof data?.rule === 'string' && typeof data.offset === 'number' && typeof data.version === 'number';
+  return d.source === DIAGNOSTIC_SOURCE && typeof data?.rule === 'string' && typeof data.offset === 'number' && typeof data.version === 'number';
 }
 
 /** The counts of what analysisDiagnostics would give, read off the analysis (no positions computed). */

@@ -5,6 +5,15 @@
 import type { CallCheck, PreviewModel } from './view/model';
 import type { ProviderId } from './types';
 
+/** The languages Toolwire lints; the extension's document selector, commands and preview follow it. */
+export const LINTED_LANGUAGES: readonly string[] = ['json', 'jsonc'];
+
+/** `source` of every Toolwire diagnostic: how the server marks them and the extension counts them. */
+export const DIAGNOSTIC_SOURCE = 'toolwire';
+
+/** The extension command the server's "Preview" code lens runs, with `(uri, toolIndex)`. */
+export const OPEN_PREVIEW_COMMAND = 'toolwire.openPreview';
+
 /** `toolwire/preview`: the model-facing view of a document. */
 export const PREVIEW_REQUEST = 'toolwire/preview';
 export interface PreviewParams {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { ToolwireServer } from '../../../shared/src/protocol';
+import { LINTED_LANGUAGES, type ToolwireServer } from '../../../shared/src/protocol';
 import type { CallCheck, PreviewModel } from '../../../shared/src/view/model';
 import { isCallCheck, isFromWebview, isPreviewModel, type FromWebview, type ToWebview } from './messages';
 import { Debounced, LatestOnly } from './schedule';
@@ -7,7 +7,6 @@ import { fileNameOf, loadShell, previewTitle } from './shell';
 
 /** How long typing must pause before the preview asks the server again. */
 const REFRESH_DELAY_MS = 250;
-const PREVIEWED_LANGUAGES = new Set(['json', 'jsonc']);
 
 /**
  * One preview panel: shows one document's model, refreshes it as the document
@@ -84,7 +83,7 @@ export class PreviewController implements vscode.Disposable {
 
   /** Another JSON editor became active: preview it if it holds tools, else keep the current document. */
   private async follow(editor: vscode.TextEditor | undefined): Promise<void> {
-    if (!editor || !this.ready || this.shows(editor.document.uri) || !PREVIEWED_LANGUAGES.has(editor.document.languageId)) return;
+    if (!editor || !this.ready || this.shows(editor.document.uri) || !LINTED_LANGUAGES.includes(editor.document.languageId)) return;
     const uri = editor.document.uri;
     const answer = await this.latestFollow.run(() => this.fetchModel(uri)).catch(() => undefined);
     if (!answer?.value?.tools.length || !this.ready) return;

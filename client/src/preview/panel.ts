@@ -5,12 +5,11 @@
  * editor title button pass them) and the serializer that restores the panel after a reload.
  */
 import * as vscode from 'vscode';
-import type { ToolwireServer } from '../../../shared/src/protocol';
+import { OPEN_PREVIEW_COMMAND, type ToolwireServer } from '../../../shared/src/protocol';
 import { PreviewController } from './controller';
 import { PREVIEW_VIEW_TYPE, readPersistedState } from './messages';
 import { previewTitle, webviewOptions } from './shell';
 
-export const OPEN_PREVIEW_COMMAND = 'toolwire.openPreview';
 
 export function registerPreview(context: vscode.ExtensionContext, server: ToolwireServer): void {
   const previews = new PreviewManager(context.extensionUri, server);
