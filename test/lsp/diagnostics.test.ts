@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
-import { docsUrl, lint, RULES_BY_ID } from '../../shared/src/index';
+import { docsUrl, lint } from '../../shared/src/index';
 import { INCIDENT, INCIDENT_ITEMS_MISSING, INCIDENT_URI } from './fixtures';
 import { TestClient } from './harness';
 
@@ -33,10 +33,8 @@ describe('diagnostics (push)', () => {
     // Whatever other rules exist by now, the server reports exactly what the engine finds.
     const engine = lint(INCIDENT).findings;
     assert.deepEqual(diagnostics.map((d) => [d.code, (d.data as { offset: number }).offset]), engine.map((f) => [f.rule, f.offset]));
-    if (RULES_BY_ID.has('description-missing')) {
-      const [empty] = byRule(diagnostics, 'description-missing');
-      assert.ok(empty, 'the empty description of jira__create_issue is flagged');
-    }
+    const [empty] = byRule(diagnostics, 'description-missing');
+    assert.ok(empty, 'the empty description of jira__create_issue is flagged');
   });
 
   it('re-lints after an edit, and publishes for the new version only', async () => {

@@ -24,6 +24,7 @@ import { bundleTestServer } from './bundle';
 import { INCIDENT } from './fixtures';
 import { TestClient } from './harness';
 import { frame, RawServer } from './raw';
+import { isAlive } from '../cli/helpers/processes';
 
 /** What a diagnostic says, comparable with an engine finding. */
 const summary = (d: Diagnostic) => `${d.code} ${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.message}`;
@@ -42,15 +43,6 @@ function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms)));
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-function isGone(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'ESRCH';
-  }
 }
 
 describe('a rule that throws', () => {
@@ -230,7 +222,7 @@ describe('a long request', () => {
       const code = await within(10_000, 'the server exiting', client.exited());
       client.connection.dispose();
       assert.equal(code, 1, 'no shutdown was asked: exit code 1');
-      assert.ok(isGone(pid), `no process ${pid} is left`);
+      assert.ok(!isAlive(pid), `no process ${pid} is left`);
     });
   }
 });
@@ -249,7 +241,7 @@ describe('the client process dies', () => {
       // vscode-languageserver checks the process every 3 seconds.
       const code = await within(10_000, 'the server exiting', client.exited());
       assert.equal(code, 1);
-      assert.ok(isGone(pid), `no process ${pid} is left`);
+      assert.ok(!isAlive(pid), `no process ${pid} is left`);
     } finally {
       client.connection.dispose();
       client.child.kill();

@@ -1,5 +1,5 @@
 import { getLocation, type JSONPath } from 'jsonc-parser';
-import { childPointer, parsePointer } from '../../../shared/src/json/tree';
+import { childPointer, parentPointer, parsePointer } from '../../../shared/src/json/tree';
 import type { ToolSummary } from '../../../shared/src/index';
 
 /** Where in a tool's parameters schema the cursor is. */
@@ -87,6 +87,3 @@ function positionOf(state: State, pointer: string, atKey: boolean, atRoot: boole
   return undefined;
 }
 
-function parentPointer(pointer: string): string {
-  return pointer.slice(0, pointer.lastIndexOf('/'));
-}
