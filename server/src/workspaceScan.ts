@@ -5,10 +5,9 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServerContext } from './context';
 import type { Diagnostics } from './diagnostics';
 import { analysisDiagnostics, countBySeverity } from './diagnosticsConvert';
+import { isLintedFileName, PRUNED_DIRS } from './config/load';
 import { pathToUri } from './uris';
 
-/** Folders never worth walking (their files are excluded by default anyway). */
-const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 /** A workspace bigger than this is scanned only this far (the summary says how far). */
 export const MAX_SCAN_FILES = 20_000;
 
@@ -63,8 +62,8 @@ async function listJsonFiles(dir: string, out: string[] = []): Promise<string[]>
   for (const entry of entries) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) await listJsonFiles(full, out);
-    } else if (entry.isFile() && /\.jsonc?$/i.test(entry.name)) out.push(full);
+      if (!PRUNED_DIRS.has(entry.name)) await listJsonFiles(full, out);
+    } else if (entry.isFile() && isLintedFileName(entry.name)) out.push(full);
   }
   return out;
 }

@@ -2,6 +2,7 @@ import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join, resolve } from 'node:path';
 import picomatch from 'picomatch';
 import type { LintOptions } from '../../../shared/src/index';
+import { isLintedFileName, PRUNED_DIRS } from '../config/load';
 import type { ConfigResolver } from './configs';
 import { CliError } from './errors';
 import { GitignoreStack } from './gitignore';
@@ -20,9 +21,6 @@ export interface FileJob {
   options: LintOptions;
 }
 
-/** Folders never walked into: dependencies and git's own data. */
-const PRUNED = new Set(['node_modules', '.git']);
-const LINTED = /\.jsonc?$/i;
 
 /**
  * The files the command line names: files as given, folders walked for *.json and
@@ -63,7 +61,7 @@ function walk(root: string, resolver: ConfigResolver, accept: (relative: string)
       const path = join(dir, entry.name);
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
       const isDir = entry.isDirectory();
-      if (isDir ? PRUNED.has(entry.name) : !LINTED.test(entry.name)) continue;
+      if (isDir ? PRUNED_DIRS.has(entry.name) : !isLintedFileName(entry.name)) continue;
       if (ignores.ignores(path, isDir)) continue;
       if (isDir) {
         visit(path, relPath, ignores.enter(path));

@@ -14,6 +14,14 @@ import {
 } from '../../../shared/src/index';
 
 /** A config file found on disk, parsed. */
+/** Folders a walk for files to lint never enters: dependencies and git's own data (the CLI and the workspace scan). */
+export const PRUNED_DIRS: ReadonlySet<string> = new Set(['node_modules', '.git']);
+
+/** The files a folder walk lints: *.json and *.jsonc. */
+export function isLintedFileName(name: string): boolean {
+  return /\.jsonc?$/i.test(name);
+}
+
 export interface LoadedConfig {
   path: string;
   dir: string;
