@@ -118,9 +118,15 @@ describe('a project config file in the workspace', () => {
   });
 
   it('when it is deleted its problems go and the settings apply', async () => {
-    rmSync(configPath);
+    // A config with a problem and a valid rule: items-missing down to a warning while the file is there.
+    writeFileSync(configPath, '{\n  "rules": { "items-missing": "warning" },\n  "bogus": 1\n}\n');
     const configUri = pathToFileURL(configPath).href;
+    await client.filesChanged([{ uri: configUri, type: FileChangeType.Changed }]);
+    await client.diagnostics(configUri, (p) => p.diagnostics.length === 1);
+    await client.diagnostics(uri, (p) => itemsMissing(p.diagnostics).length === 5 && itemsMissing(p.diagnostics).every((d) => d.severity === DiagnosticSeverity.Warning));
+    rmSync(configPath);
     await client.filesChanged([{ uri: configUri, type: FileChangeType.Deleted }]);
     await client.diagnostics(configUri, (p) => p.diagnostics.length === 0);
+    await client.diagnostics(uri, (p) => itemsMissing(p.diagnostics).length === 5 && itemsMissing(p.diagnostics).every((d) => d.severity === DiagnosticSeverity.Error));
   });
 });
