@@ -1,8 +1,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Newest modification time of any file under `dir`. */
-export function newestMtime(dir: string): number {
+/** Newest modification time of `path`, a file, or of any file under it, a folder. */
+export function newestMtime(path: string): number {
+  if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
+  const dir = path;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
@@ -19,8 +21,8 @@ function mtime(path: string): number {
   }
 }
 
-/** True when an output is missing or older than some file under the source folders. */
-export function isStale(outputs: readonly string[], sourceDirs: readonly string[]): boolean {
-  const source = Math.max(...sourceDirs.map(newestMtime));
+/** True when an output is missing or older than a source file, or than some file under a source folder. */
+export function isStale(outputs: readonly string[], sources: readonly string[]): boolean {
+  const source = Math.max(...sources.map(newestMtime));
   return Math.min(...outputs.map(mtime)) < source;
 }

@@ -3,13 +3,14 @@
  * panel's real HTML (same CSP, same nonce'd script) served from a fake resource origin,
  * `acquireVsCodeApi` is a recorder, and every request is watched so "no network" is checkable.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { makeNonce, previewHtml } from '../../../client/src/preview/html';
 import type { FromWebview, ToWebview } from '../../../client/src/preview/messages';
 import { launchBrowser, type Browser } from '../../e2e/harness/browser';
 import { CHROMIUM, REPO } from '../../e2e/harness/paths';
+import { isStale } from '../../helpers/staleness';
 
 /** Stands in for `webview.cspSource`: the only origin the page may load from. */
 export const ORIGIN = 'https://toolwire-webview.test';
@@ -49,9 +50,7 @@ function assertBundleFresh(): void {
   const built = ['preview.js', 'preview.css', 'codicon.css', 'codicon.ttf'].map((f) => join(DIST, f));
   const missing = built.find((f) => !existsSync(f));
   if (missing) throw new Error(`${missing} is missing: run \`node esbuild.mjs\` (or npm run test:preview) first`);
-  const sources = [...readdirSync(SOURCES).filter((f) => /\.(ts|css)$/.test(f)).map((f) => join(SOURCES, f)), join(SOURCES, '../messages.ts')];
-  const newest = Math.max(...sources.map((f) => statSync(f).mtimeMs));
-  if (built.some((f) => statSync(f).mtimeMs < newest)) throw new Error('dist/webview is older than client/src/preview: run `node esbuild.mjs` (or npm run test:preview) first');
+  if (isStale(built, [SOURCES, join(SOURCES, '../messages.ts')])) throw new Error('dist/webview is older than client/src/preview: run `node esbuild.mjs` (or npm run test:preview) first');
 }
 
 export async function openWebview(options: { theme?: Theme; state?: unknown; width?: number } = {}): Promise<WebviewPage> {
