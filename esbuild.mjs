@@ -6,7 +6,15 @@ const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
 
 // mainFields: jsonc-parser's UMD build hides its requires from bundlers; its ESM build does not.
-const node = { bundle: true, mainFields: ['module', 'main'], platform: 'node', target: 'node20', sourcemap: !production, minify: production, logLevel: 'warning' };
+const node = {
+  bundle: true,
+  mainFields: ['module', 'main'],
+  platform: 'node',
+  target: 'node20',
+  sourcemap: !production,
+  minify: production,
+  logLevel: 'warning',
+};
 const shebang = { js: '#!/usr/bin/env node' };
 
 /** @type {esbuild.BuildOptions[]} */
@@ -19,17 +27,40 @@ const builds = [
   { ...node, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', format: 'cjs', banner: shebang },
   { ...node, entryPoints: ['server/src/cli/worker.ts'], outfile: 'dist/cli-worker.js', format: 'cjs' },
   // The VS Code extension (Node extension host) and the preview webview's script (browser).
-  { ...node, entryPoints: ['client/src/extension.ts'], outfile: 'dist/extension.js', format: 'cjs', external: ['vscode'] },
-  { bundle: true, platform: 'browser', target: 'es2022', format: 'iife', sourcemap: !production, minify: production, logLevel: 'warning', entryPoints: ['client/src/preview/webview/main.ts'], outfile: 'dist/webview/preview.js' },
+  {
+    ...node,
+    entryPoints: ['client/src/extension.ts'],
+    outfile: 'dist/extension.js',
+    format: 'cjs',
+    external: ['vscode'],
+  },
+  {
+    bundle: true,
+    platform: 'browser',
+    target: 'es2022',
+    format: 'iife',
+    sourcemap: !production,
+    minify: production,
+    logLevel: 'warning',
+    entryPoints: ['client/src/preview/webview/main.ts'],
+    outfile: 'dist/webview/preview.js',
+  },
 ];
 
 // --- Preview webview assets (issue 4, client/src/preview). dist/webview is the webview's only ---
 // localResourceRoot: its stylesheet is bundled there (and watched, like the scripts), and the
 // pinned codicons (css + font) are copied there.
 if (existsSync('client/src/preview/webview/main.ts')) {
-  builds.push({ bundle: true, minify: production, logLevel: 'warning', entryPoints: ['client/src/preview/webview/preview.css'], outfile: 'dist/webview/preview.css' });
+  builds.push({
+    bundle: true,
+    minify: production,
+    logLevel: 'warning',
+    entryPoints: ['client/src/preview/webview/preview.css'],
+    outfile: 'dist/webview/preview.css',
+  });
   mkdirSync('dist/webview', { recursive: true });
-  for (const file of ['codicon.css', 'codicon.ttf']) copyFileSync(`node_modules/@vscode/codicons/dist/${file}`, `dist/webview/${file}`);
+  for (const file of ['codicon.css', 'codicon.ttf'])
+    copyFileSync(`node_modules/@vscode/codicons/dist/${file}`, `dist/webview/${file}`);
 }
 // --- end of the preview webview assets ---
 
@@ -59,6 +90,8 @@ function assertAscii(file) {
   const at = text.search(/[^\x00-\x7f]/);
   if (at < 0) return;
   const line = text.slice(0, at).split('\n').length;
-  console.error(`esbuild: ${file}:${line} has a non-ASCII character (${JSON.stringify(text[at])}); write it as an escape or in ASCII (comments too)`);
+  console.error(
+    `esbuild: ${file}:${line} has a non-ASCII character (${JSON.stringify(text[at])}); write it as an escape or in ASCII (comments too)`,
+  );
   process.exit(1);
 }

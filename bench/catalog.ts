@@ -40,9 +40,59 @@ export class Dice {
   }
 }
 
-const VERBS = ['get', 'list', 'create', 'update', 'delete', 'search', 'find', 'send', 'fetch', 'sync', 'archive', 'merge', 'run', 'query', 'upload'];
-const NOUNS = ['issue', 'pull_request', 'file', 'event', 'message', 'channel', 'user', 'repository', 'invoice', 'ticket', 'page', 'record', 'document', 'task', 'deployment', 'contact', 'order', 'dashboard', 'query', 'branch'];
-const SERVICES = ['GitHub', 'Slack', 'Google Calendar', 'Notion', 'Jira', 'Stripe', 'Postgres', 'Salesforce', 'Linear', 'Zendesk', 'S3', 'Confluence'];
+const VERBS = [
+  'get',
+  'list',
+  'create',
+  'update',
+  'delete',
+  'search',
+  'find',
+  'send',
+  'fetch',
+  'sync',
+  'archive',
+  'merge',
+  'run',
+  'query',
+  'upload',
+];
+const NOUNS = [
+  'issue',
+  'pull_request',
+  'file',
+  'event',
+  'message',
+  'channel',
+  'user',
+  'repository',
+  'invoice',
+  'ticket',
+  'page',
+  'record',
+  'document',
+  'task',
+  'deployment',
+  'contact',
+  'order',
+  'dashboard',
+  'query',
+  'branch',
+];
+const SERVICES = [
+  'GitHub',
+  'Slack',
+  'Google Calendar',
+  'Notion',
+  'Jira',
+  'Stripe',
+  'Postgres',
+  'Salesforce',
+  'Linear',
+  'Zendesk',
+  'S3',
+  'Confluence',
+];
 /** Domain words that fill the description templates, so that descriptions differ as real ones do. */
 const WORDS = (
   'invoice quota webhook region tenant label milestone attachment thread reviewer commit payload index replica snapshot backup alert ' +
@@ -70,8 +120,39 @@ const TEMPLATES: ((d: Dice) => string)[] = [
   (d) => `Ne renvoie que les ${w(d)} visibles par l’utilisateur courant.`,
   (d) => `${w(d)} 결과는 최대 100개까지 반환됩니다.`,
 ];
-const STRING_PROPS = ['owner', 'repo', 'path', 'query', 'title', 'body', 'branch', 'channel_id', 'user_id', 'email', 'cursor', 'message', 'content', 'label', 'sha', 'url', 'comment', 'project_key', 'status_note', 'locale'];
-const NUMBER_PROPS = ['limit', 'page', 'per_page', 'timeout_seconds', 'max_results', 'offset', 'priority', 'amount', 'threshold'];
+const STRING_PROPS = [
+  'owner',
+  'repo',
+  'path',
+  'query',
+  'title',
+  'body',
+  'branch',
+  'channel_id',
+  'user_id',
+  'email',
+  'cursor',
+  'message',
+  'content',
+  'label',
+  'sha',
+  'url',
+  'comment',
+  'project_key',
+  'status_note',
+  'locale',
+];
+const NUMBER_PROPS = [
+  'limit',
+  'page',
+  'per_page',
+  'timeout_seconds',
+  'max_results',
+  'offset',
+  'priority',
+  'amount',
+  'threshold',
+];
 const BOOL_PROPS = ['recursive', 'include_archived', 'dry_run', 'notify', 'draft', 'force', 'case_sensitive'];
 const ENUMS: readonly (readonly string[])[] = [
   ['open', 'closed', 'all'],
@@ -81,7 +162,18 @@ const ENUMS: readonly (readonly string[])[] = [
   ['markdown', 'html', 'plain'],
   ['day', 'week', 'month', 'year'],
 ];
-const FAULTS = ['items-missing', 'additional-properties', 'const', 'type-list', 'empty-description', 'numeric-enum', 'required-undeclared', 'ref', 'format', 'empty-object'] as const;
+const FAULTS = [
+  'items-missing',
+  'additional-properties',
+  'const',
+  'type-list',
+  'empty-description',
+  'numeric-enum',
+  'required-undeclared',
+  'ref',
+  'format',
+  'empty-object',
+] as const;
 type Fault = (typeof FAULTS)[number];
 
 type Schema = Record<string, unknown>;
@@ -102,20 +194,41 @@ function stringProp(d: Dice, name: string): Schema {
 
 function leafProp(d: Dice, name: string): Schema {
   const words = name.replace(/_/g, ' ');
-  if (NUMBER_PROPS.includes(name)) return { type: d.pick(['integer', 'number']), description: description(d, `The ${words}`), minimum: 0, maximum: d.pick([100, 1000, 10000]) };
-  if (BOOL_PROPS.includes(name)) return { type: 'boolean', description: description(d, `Whether to ${words}`), default: false };
-  if (d.chance(0.2)) return { type: 'string', enum: [...d.pick(ENUMS)], description: description(d, `The ${words}, one of the listed values`) };
+  if (NUMBER_PROPS.includes(name))
+    return {
+      type: d.pick(['integer', 'number']),
+      description: description(d, `The ${words}`),
+      minimum: 0,
+      maximum: d.pick([100, 1000, 10000]),
+    };
+  if (BOOL_PROPS.includes(name))
+    return { type: 'boolean', description: description(d, `Whether to ${words}`), default: false };
+  if (d.chance(0.2))
+    return {
+      type: 'string',
+      enum: [...d.pick(ENUMS)],
+      description: description(d, `The ${words}, one of the listed values`),
+    };
   return stringProp(d, name);
 }
 
 /** Properties with unique names: leaves, plus (below maxDepth) arrays and nested objects. */
 function properties(d: Dice, count: number, depth: number): Record<string, Schema> {
   const out: Record<string, Schema> = {};
-  const names = d.some([...STRING_PROPS, ...NUMBER_PROPS, ...BOOL_PROPS, 'filters', 'items', 'labels', 'attendees', 'metadata', 'since'], count);
+  const names = d.some(
+    [...STRING_PROPS, ...NUMBER_PROPS, ...BOOL_PROPS, 'filters', 'items', 'labels', 'attendees', 'metadata', 'since'],
+    count,
+  );
   for (const name of names) {
     const roll = d.int(0, 9);
     if (depth < 3 && roll === 0) out[name] = objectProp(d, depth + 1, name);
-    else if (depth < 3 && roll === 1) out[name] = { type: 'array', description: description(d, `The ${name}`), items: d.chance(0.5) ? stringProp(d, name) : objectProp(d, depth + 1, name), maxItems: 50 };
+    else if (depth < 3 && roll === 1)
+      out[name] = {
+        type: 'array',
+        description: description(d, `The ${name}`),
+        items: d.chance(0.5) ? stringProp(d, name) : objectProp(d, depth + 1, name),
+        maxItems: 50,
+      };
     else out[name] = leafProp(d, name);
   }
   return out;
@@ -124,7 +237,12 @@ function properties(d: Dice, count: number, depth: number): Record<string, Schem
 function objectProp(d: Dice, depth: number, name: string): Schema {
   const props = properties(d, d.int(1, 4), depth);
   const keys = Object.keys(props);
-  return { type: 'object', description: description(d, `The ${name} object`), properties: props, required: d.some(keys, d.int(0, Math.min(2, keys.length))) };
+  return {
+    type: 'object',
+    description: description(d, `The ${name} object`),
+    properties: props,
+    required: d.some(keys, d.int(0, Math.min(2, keys.length))),
+  };
 }
 
 /** Put one fault into a tool's schema (mutates). */
@@ -155,7 +273,13 @@ function inject(d: Dice, schema: Schema, fault: Fault, tool: Schema): void {
       schema.required = [...((schema.required as string[]) ?? []), 'recursive_mode'];
       break;
     case 'ref':
-      schema.$defs = { Filter: { type: 'object', properties: { field: { type: 'string' }, value: { type: 'string' } }, required: ['field'] } };
+      schema.$defs = {
+        Filter: {
+          type: 'object',
+          properties: { field: { type: 'string' }, value: { type: 'string' } },
+          required: ['field'],
+        },
+      };
       props.filter = { $ref: '#/$defs/Filter' };
       break;
     case 'format':
@@ -180,7 +304,11 @@ export function generateTool(d: Dice, index: number, faultShare = 0.2): Schema {
   const name = `${VERBS[index % VERBS.length]}_${noun}${index >= VERBS.length * NOUNS.length ? `_${index}` : ''}`;
   const props = properties(d, d.int(2, 9), 1);
   const keys = Object.keys(props);
-  const schema: Schema = { type: 'object', properties: props, required: d.some(keys, d.int(0, Math.min(3, keys.length))) };
+  const schema: Schema = {
+    type: 'object',
+    properties: props,
+    required: d.some(keys, d.int(0, Math.min(3, keys.length))),
+  };
   const verb = d.pick(VERBS);
   const subject = `${verb[0].toUpperCase()}${verb.slice(1)} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun.replace(/_/g, ' ')} in ${d.pick(SERVICES)} by its ${w(d)} and ${w(d)}`;
   const tool: Schema = { name, description: description(d, subject), inputSchema: schema };

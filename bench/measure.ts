@@ -40,7 +40,12 @@ export function summarize(wall: number[], cpu: number[]): Timing {
  * each tells how long it takes: each then gets as many runs as fit in
  * `budgetMs` (at least `minRuns`, at most `maxRuns`); fast ones warm up twice.
  */
-export async function measureSideBySide(bodies: readonly (() => unknown)[], budgetMs: number, minRuns = 3, maxRuns = 15): Promise<Timing[]> {
+export async function measureSideBySide(
+  bodies: readonly (() => unknown)[],
+  budgetMs: number,
+  minRuns = 3,
+  maxRuns = 15,
+): Promise<Timing[]> {
   const runs: number[] = [];
   for (const body of bodies) {
     const t0 = performance.now();

@@ -68,7 +68,8 @@ function owners(profile: Profile, ruleIds: ReadonlySet<string>): Map<number, str
   const visit = (id: number, inherited: string) => {
     const node = byId.get(id)!;
     const file = source(node.callFrame)?.match(/shared\/src\/rules\/([\w-]+)\.ts$/)?.[1];
-    const mine = file && ruleIds.has(file) ? file : node.callFrame.functionName === '(garbage collector)' ? GC : inherited;
+    const mine =
+      file && ruleIds.has(file) ? file : node.callFrame.functionName === '(garbage collector)' ? GC : inherited;
     owner.set(id, mine);
     for (const child of node.children ?? []) visit(child, mine);
   };
@@ -92,16 +93,26 @@ async function profileLints(text: string, runs: number): Promise<Profile> {
 
 export async function ruleCosts(text: string, tools: number, budgetMs: number): Promise<RuleCosts> {
   const ids = engine.RULES.map((r) => r.id);
-  const lintWithout = (off: readonly string[]) => () => engine.lint(text, { ...LINT_OPTIONS, rules: Object.fromEntries(off.map((id) => [id, 'off' as const])) });
+  const lintWithout = (off: readonly string[]) => () =>
+    engine.lint(text, { ...LINT_OPTIONS, rules: Object.fromEntries(off.map((id) => [id, 'off' as const])) });
   const [full, baseline] = await measureSideBySide([lintWithout([]), lintWithout(ids)], budgetMs);
   const runs = Math.max(5, Math.min(40, Math.round((budgetMs * 2) / full.median)));
   const profile = await profileLints(text, runs);
   const owner = owners(profile, new Set(ids));
   const spent = new Map<string, number>();
-  profile.samples.forEach((id, i) => spent.set(owner.get(id)!, (spent.get(owner.get(id)!) ?? 0) + profile.timeDeltas[i] / 1000));
+  profile.samples.forEach((id, i) =>
+    spent.set(owner.get(id)!, (spent.get(owner.get(id)!) ?? 0) + profile.timeDeltas[i] / 1000),
+  );
   const perLint = (key: string) => round((spent.get(key) ?? 0) / runs, 2);
   const rules = ids.map((rule) => ({ rule, ms: perLint(rule) })).sort((a, b) => b.ms - a.ms);
-  return { tools, fullMs: round(full.median), baselineMs: round(baseline.median), engineMs: perLint(ENGINE), gcMs: perLint(GC), rules };
+  return {
+    tools,
+    fullMs: round(full.median),
+    baselineMs: round(baseline.median),
+    engineMs: perLint(ENGINE),
+    gcMs: perLint(GC),
+    rules,
+  };
 }
 
 /** Rules that cost less than this per lint are summed in one row. */

@@ -30,10 +30,23 @@ const lspOnly = flags.has('--lsp-only');
 const lintOnly = flags.has('--lint-only');
 const sizesFlag = process.argv.find((a) => a.startsWith('--tools='));
 const baselineFlag = process.argv.find((a) => a.startsWith('--baseline='));
-const partial = quick || lspOnly || lintOnly || !!sizesFlag || !!baselineFlag || process.argv.some((a) => a.startsWith('--server='));
-const SIZES = sizesFlag ? sizesFlag.slice('--tools='.length).split(',').map(Number) : lintOnly ? [2000] : quick ? [10, 100, 1000] : [10, 100, 1000, 2000, 5000];
+const partial =
+  quick || lspOnly || lintOnly || !!sizesFlag || !!baselineFlag || process.argv.some((a) => a.startsWith('--server='));
+const SIZES = sizesFlag
+  ? sizesFlag.slice('--tools='.length).split(',').map(Number)
+  : lintOnly
+    ? [2000]
+    : quick
+      ? [10, 100, 1000]
+      : [10, 100, 1000, 2000, 5000];
 /** What --lint-only times: the floor it is judged against, and the engine's own subjects. */
-const LINT_ONLY_SUBJECTS = new Set(['json-parse', 'toolwire-parse', 'toolwire-lint', 'toolwire-lint-wire', 'toolwire-keystroke']);
+const LINT_ONLY_SUBJECTS = new Set([
+  'json-parse',
+  'toolwire-parse',
+  'toolwire-lint',
+  'toolwire-lint-wire',
+  'toolwire-keystroke',
+]);
 /** Time per subject and size; a slow peer still gets three runs. */
 const BUDGET_MS = quick ? 1000 : 4000;
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -43,7 +56,8 @@ function log(message: string) {
 }
 
 async function engineSection(result: BenchResult, catalogs: Map<number, string>) {
-  const wanted = (s: Subject) => (lintOnly ? LINT_ONLY_SUBJECTS.has(s.id) : s.group !== 'peer' || !flags.has('--no-peers'));
+  const wanted = (s: Subject) =>
+    lintOnly ? LINT_ONLY_SUBJECTS.has(s.id) : s.group !== 'peer' || !flags.has('--no-peers');
   const subjects = SUBJECTS.filter((s) => (s.group === 'baseline' ? !!baselineFlag : wanted(s)));
   for (const [tools, text] of catalogs) {
     const runs = subjects.map((s) => s.prepare(text));
@@ -53,7 +67,9 @@ async function engineSection(result: BenchResult, catalogs: Map<number, string>)
       const timing = timings[i];
       const problems = await problemCount(subject.id, runs[i], text);
       (result.engine[subject.id] ??= {})[tools] = { ...timing, ...(problems === undefined ? {} : { problems }) };
-      log(`${String(tools).padStart(5)} tools  ${subject.label.padEnd(48)} ${timing.median.toFixed(1).padStart(9)} ms  (p95 ${timing.p95.toFixed(1)}, ${timing.runs} runs${problems === undefined ? '' : `, ${problems} problems`})`);
+      log(
+        `${String(tools).padStart(5)} tools  ${subject.label.padEnd(48)} ${timing.median.toFixed(1).padStart(9)} ms  (p95 ${timing.p95.toFixed(1)}, ${timing.runs} runs${problems === undefined ? '' : `, ${problems} problems`})`,
+      );
     }
   }
 }
@@ -103,8 +119,16 @@ async function main() {
   if (!flags.has('--no-lsp') && !quick && !lintOnly) {
     log('language server: cold start, keystrokes, memory');
     const lspCatalogs = new Map([200, 2000, 5000].map((n) => [n, catalogs.get(n) ?? generateCatalog(n)]));
-    const server = process.argv.find((a) => a.startsWith('--server='))?.slice('--server='.length) ?? join(__dirname, '..', 'dist', 'server.js');
-    result.lsp = await lspBenchmark({ serverPath: server, catalogs: lspCatalogs, keystrokeSizes: [200, 2000], memorySize: 5000, edits: 100 });
+    const server =
+      process.argv.find((a) => a.startsWith('--server='))?.slice('--server='.length) ??
+      join(__dirname, '..', 'dist', 'server.js');
+    result.lsp = await lspBenchmark({
+      serverPath: server,
+      catalogs: lspCatalogs,
+      keystrokeSizes: [200, 2000],
+      memorySize: 5000,
+      edits: 100,
+    });
   }
   result.machine.load.end = Number(loadavg()[0].toFixed(2));
   const table = markdown(result);
@@ -112,7 +136,17 @@ async function main() {
   const dir = join(__dirname, 'results');
   mkdirSync(dir, { recursive: true });
   const json = JSON.stringify(result, null, 2) + '\n';
-  const suffix = quick ? '-quick' : lspOnly ? '-lsp' : baselineFlag ? '-baseline' : lintOnly ? '-lint' : sizesFlag ? '-sizes' : '';
+  const suffix = quick
+    ? '-quick'
+    : lspOnly
+      ? '-lsp'
+      : baselineFlag
+        ? '-baseline'
+        : lintOnly
+          ? '-lint'
+          : sizesFlag
+            ? '-sizes'
+            : '';
   writeFileSync(join(dir, `${date.slice(0, 19).replace(/:/g, '-')}${suffix}.json`), json);
   if (!partial) {
     writeFileSync(join(dir, 'latest.json'), json);

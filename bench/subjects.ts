@@ -40,7 +40,10 @@ export const LINT_OPTIONS = { maxFileSize: Number.MAX_SAFE_INTEGER, fixes: false
  * peers' schema and ruleset encode, and nothing they leave out (twins, enum
  * candidates, blob arguments, the description budget).
  */
-const WIRE_ONLY = { ...LINT_OPTIONS, rules: Object.fromEntries(engine.RULES.filter((r) => r.kind === 'contract').map((r) => [r.id, 'off' as const])) };
+const WIRE_ONLY = {
+  ...LINT_OPTIONS,
+  rules: Object.fromEntries(engine.RULES.filter((r) => r.kind === 'contract').map((r) => [r.id, 'off' as const])),
+};
 
 const EOF = 17; // jsonc-parser's SyntaxKind.EOF
 
@@ -57,17 +60,72 @@ export const SUBJECTS: readonly Subject[] = [
   },
   { id: 'jsonc-visit', label: 'jsonc-parser visit', group: 'floor', prepare: (text) => () => visit(text, {}) },
   { id: 'jsonc-parse-tree', label: 'jsonc-parser parseTree', group: 'floor', prepare: (text) => () => parseTree(text) },
-  { id: 'toolwire-parse', label: 'Toolwire parseJson', group: 'toolwire', prepare: (text) => () => engine.parseJson(text) },
-  { id: 'toolwire-lint', label: 'Toolwire lint (parse, locate, all rules)', group: 'toolwire', prepare: (text) => () => engine.lint(text, LINT_OPTIONS) },
-  { id: 'toolwire-lint-wire', label: 'Toolwire lint, wire rules only (what the peers check)', group: 'toolwire', prepare: (text) => () => engine.lint(text, WIRE_ONLY) },
-  { id: 'toolwire-lint-fixes', label: 'Toolwire lint with every fix computed', group: 'toolwire', prepare: (text) => () => engine.lint(text, { ...LINT_OPTIONS, fixes: true }) },
-  { id: 'toolwire-fix-all', label: 'Toolwire fixAll', group: 'toolwire', prepare: (text) => () => engine.fixAll(text, LINT_OPTIONS) },
-  { id: 'toolwire-keystroke', label: 'Toolwire lintIncremental, one keystroke', group: 'toolwire', prepare: (text) => keystroke(text, engine) },
-  { id: 'baseline-parse', label: 'baseline parseJson', group: 'baseline', prepare: (text) => () => base().parseJson(text) },
-  { id: 'baseline-lint', label: 'baseline lint (parse, locate, all rules)', group: 'baseline', prepare: (text) => () => base().lint(text, LINT_OPTIONS) },
-  { id: 'baseline-keystroke', label: 'baseline lintIncremental, one keystroke', group: 'baseline', prepare: (text) => keystroke(text, base()) },
-  { id: 'vscode-json-languageservice', label: 'vscode-json-languageservice (parse + validate)', group: 'peer', prepare: (text) => withService(jsonLanguageService(), text) },
-  { id: 'spectral', label: 'Spectral (parse + ruleset)', group: 'peer', prepare: (text) => withService(spectral(), text) },
+  {
+    id: 'toolwire-parse',
+    label: 'Toolwire parseJson',
+    group: 'toolwire',
+    prepare: (text) => () => engine.parseJson(text),
+  },
+  {
+    id: 'toolwire-lint',
+    label: 'Toolwire lint (parse, locate, all rules)',
+    group: 'toolwire',
+    prepare: (text) => () => engine.lint(text, LINT_OPTIONS),
+  },
+  {
+    id: 'toolwire-lint-wire',
+    label: 'Toolwire lint, wire rules only (what the peers check)',
+    group: 'toolwire',
+    prepare: (text) => () => engine.lint(text, WIRE_ONLY),
+  },
+  {
+    id: 'toolwire-lint-fixes',
+    label: 'Toolwire lint with every fix computed',
+    group: 'toolwire',
+    prepare: (text) => () => engine.lint(text, { ...LINT_OPTIONS, fixes: true }),
+  },
+  {
+    id: 'toolwire-fix-all',
+    label: 'Toolwire fixAll',
+    group: 'toolwire',
+    prepare: (text) => () => engine.fixAll(text, LINT_OPTIONS),
+  },
+  {
+    id: 'toolwire-keystroke',
+    label: 'Toolwire lintIncremental, one keystroke',
+    group: 'toolwire',
+    prepare: (text) => keystroke(text, engine),
+  },
+  {
+    id: 'baseline-parse',
+    label: 'baseline parseJson',
+    group: 'baseline',
+    prepare: (text) => () => base().parseJson(text),
+  },
+  {
+    id: 'baseline-lint',
+    label: 'baseline lint (parse, locate, all rules)',
+    group: 'baseline',
+    prepare: (text) => () => base().lint(text, LINT_OPTIONS),
+  },
+  {
+    id: 'baseline-keystroke',
+    label: 'baseline lintIncremental, one keystroke',
+    group: 'baseline',
+    prepare: (text) => keystroke(text, base()),
+  },
+  {
+    id: 'vscode-json-languageservice',
+    label: 'vscode-json-languageservice (parse + validate)',
+    group: 'peer',
+    prepare: (text) => withService(jsonLanguageService(), text),
+  },
+  {
+    id: 'spectral',
+    label: 'Spectral (parse + ruleset)',
+    group: 'peer',
+    prepare: (text) => withService(spectral(), text),
+  },
 ];
 
 function withService(service: (text: string) => Promise<number>, text: string): () => Promise<number> {

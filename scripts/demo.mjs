@@ -13,7 +13,9 @@ const cli = join(root, 'dist', 'cli.js');
 const everything = 'node_modules/@modelcontextprotocol/server-everything/dist/index.js';
 
 function run(title, command, args, okCodes = [0]) {
-  process.stdout.write(`\n\u2500\u2500 ${title}\n$ ${[command === process.execPath ? 'node' : command, ...args.map((a) => a.replace(root + '/', ''))].join(' ')}\n\n`);
+  process.stdout.write(
+    `\n\u2500\u2500 ${title}\n$ ${[command === process.execPath ? 'node' : command, ...args.map((a) => a.replace(root + '/', ''))].join(' ')}\n\n`,
+  );
   const r = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (!okCodes.includes(r.status ?? -1)) {
     process.stderr.write(`demo: "${title}" failed (exit ${r.status ?? r.signal})\n`);
@@ -24,6 +26,16 @@ function run(title, command, args, okCodes = [0]) {
 if (!process.argv.includes('--no-build')) run('Build', 'npm', ['run', '--silent', 'build']);
 run('Lint the examples (one file per provider shape)', process.execPath, [cli, 'examples'], [0, 1]);
 if (process.argv.includes('--lint-only')) process.exit(0);
-run('What --fix would write: every safe repair, as a diff (nothing is changed)', process.execPath, [cli, '--fix-dry-run', '--quiet', 'examples'], [0, 1]);
-run('Check a live MCP server: the tools it really lists, as Gemini sees them', process.execPath, [cli, 'mcp', '--target', 'gemini', '--', 'node', everything], [0, 1]);
+run(
+  'What --fix would write: every safe repair, as a diff (nothing is changed)',
+  process.execPath,
+  [cli, '--fix-dry-run', '--quiet', 'examples'],
+  [0, 1],
+);
+run(
+  'Check a live MCP server: the tools it really lists, as Gemini sees them',
+  process.execPath,
+  [cli, 'mcp', '--target', 'gemini', '--', 'node', everything],
+  [0, 1],
+);
 process.stdout.write('\nDone. Next: `npm test`, then docs/cli.md for CI (SARIF), pre-commit and MCP checks.\n');

@@ -14,7 +14,13 @@ export function rulesTable(linkPrefix: string): string {
     const who = [...new Set(r.rejectedBy.map((x) => PROVIDER_LABEL[x.provider]))].join(', ') || '—';
     return `| [\`${r.id}\`](${linkPrefix}${r.id}.md) | ${r.kind} | ${r.defaultSeverity} | ${who} | ${r.summary.replace(/\|/g, '\\|')} |`;
   });
-  return [START, '| rule | kind | default | rejected by | what it flags |', '| --- | --- | --- | --- | --- |', ...rows, END].join('\n');
+  return [
+    START,
+    '| rule | kind | default | rejected by | what it flags |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    END,
+  ].join('\n');
 }
 
 function replaceBlock(text: string, block: string): string {
@@ -44,4 +50,3 @@ if (require.main === module) {
     process.exit(1);
   }
 }
-

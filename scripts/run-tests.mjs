@@ -24,5 +24,9 @@ if (!files.length) {
   console.error('no test files found');
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...passthrough, ...files], { stdio: 'inherit' });
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-reporter=spec', ...passthrough, ...files],
+  { stdio: 'inherit' },
+);
 process.exit(result.status ?? 1);

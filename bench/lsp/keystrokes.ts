@@ -69,13 +69,22 @@ function keystrokesInto(text: string): (i: number) => TextDocumentContentChangeE
   const spots = descriptionOffsets(text);
   return (i) => {
     const at = lines.positionAt(spots[Math.floor(((i >> 1) * 7919) % spots.length)]);
-    return i % 2 === 0 ? { range: { start: at, end: at }, text: 'x' } : { range: { start: at, end: { line: at.line, character: at.character + 1 } }, text: '' };
+    return i % 2 === 0
+      ? { range: { start: at, end: at }, text: 'x' }
+      : { range: { start: at, end: { line: at.line, character: at.character + 1 } }, text: '' };
   };
 }
 
 const uriFor = (name: string) => pathToFileURL(`/tmp/toolwire-bench/${name}.json`).href;
 
-async function keystrokes(serverPath: string, text: string, tools: number, mode: DiagnosticsMode, edits: number, settings: Record<string, unknown>): Promise<KeystrokeResult> {
+async function keystrokes(
+  serverPath: string,
+  text: string,
+  tools: number,
+  mode: DiagnosticsMode,
+  edits: number,
+  settings: Record<string, unknown>,
+): Promise<KeystrokeResult> {
   const session = await LspSession.start({ serverPath, mode, settings });
   try {
     const uri = uriFor(`catalog-${tools}-${mode}`);
@@ -98,7 +107,12 @@ async function keystrokes(serverPath: string, text: string, tools: number, mode:
 const OPEN_SETTLE_MS = 2500;
 
 /** The first keystroke after an open has settled, once per fresh server: what a person typing into a just-opened catalog waits for. */
-async function firstKeystroke(serverPath: string, text: string, runs: number, settings: Record<string, unknown>): Promise<Timing> {
+async function firstKeystroke(
+  serverPath: string,
+  text: string,
+  runs: number,
+  settings: Record<string, unknown>,
+): Promise<Timing> {
   const wall: number[] = [];
   for (let i = 0; i < runs; i++) {
     const session = await LspSession.start({ serverPath, mode: 'pull', settings });
@@ -116,7 +130,12 @@ async function firstKeystroke(serverPath: string, text: string, runs: number, se
   return summarize(wall, wall);
 }
 
-async function coldStart(serverPath: string, text: string, runs: number, settings: Record<string, unknown>): Promise<Timing> {
+async function coldStart(
+  serverPath: string,
+  text: string,
+  runs: number,
+  settings: Record<string, unknown>,
+): Promise<Timing> {
   const wall: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
@@ -132,7 +151,13 @@ const SETTLE_MS = 5000;
 /** Keystrokes typed before memory is measured again. */
 const TYPED = 20;
 
-async function memory(serverPath: string, text: string, tools: number, settings: Record<string, unknown>, execArgv: readonly string[]): Promise<MemoryResult> {
+async function memory(
+  serverPath: string,
+  text: string,
+  tools: number,
+  settings: Record<string, unknown>,
+  execArgv: readonly string[],
+): Promise<MemoryResult> {
   const session = await LspSession.start({ serverPath, mode: 'pull', settings, execArgv: [...execArgv] });
   try {
     const uri = uriFor(`catalog-${tools}-memory`);
@@ -147,7 +172,16 @@ async function memory(serverPath: string, text: string, tools: number, settings:
     for (let i = 0; i < TYPED; i++) await session.change(uri, typing(i));
     await settle();
     const typed = session.memory();
-    return { tools, execArgv: [...execArgv], rssMb: round(rss), settledMb: round(settled.rss), typedMb: round(typed.rss), openPeakMb: round(settled.peak), peakMb: round(typed.peak), diagnostics };
+    return {
+      tools,
+      execArgv: [...execArgv],
+      rssMb: round(rss),
+      settledMb: round(settled.rss),
+      typedMb: round(typed.rss),
+      openPeakMb: round(settled.peak),
+      peakMb: round(typed.peak),
+      diagnostics,
+    };
   } finally {
     await session.stop();
   }
@@ -164,23 +198,38 @@ export interface LspPlan {
 export async function lspBenchmark(plan: LspPlan): Promise<LspResults> {
   const local = relative(process.cwd(), plan.serverPath);
   const server = local && !local.startsWith('..') ? local : plan.serverPath;
-  if (!existsSync(plan.serverPath)) return { server, skipped: `${plan.serverPath} does not exist (run npm run build)`, keystrokes: [] };
+  if (!existsSync(plan.serverPath))
+    return { server, skipped: `${plan.serverPath} does not exist (run npm run build)`, keystrokes: [] };
   // Every catalog is linted: the 5,000-tool one is over the default maxFileSize (5 MB).
   const settings = { maxFileSize: 64 * 1024 * 1024 };
   const smallest = plan.catalogs.get(plan.keystrokeSizes[0])!;
-  const results: LspResults = { server, keystrokes: [], coldStart: await coldStart(plan.serverPath, smallest, 3, settings) };
+  const results: LspResults = {
+    server,
+    keystrokes: [],
+    coldStart: await coldStart(plan.serverPath, smallest, 3, settings),
+  };
   for (const tools of plan.keystrokeSizes) {
     const edits = tools > 1000 ? Math.max(20, plan.edits >> 2) : plan.edits;
-    results.keystrokes.push(await keystrokes(plan.serverPath, plan.catalogs.get(tools)!, tools, 'pull', edits, settings));
+    results.keystrokes.push(
+      await keystrokes(plan.serverPath, plan.catalogs.get(tools)!, tools, 'pull', edits, settings),
+    );
   }
   const largest = plan.keystrokeSizes[plan.keystrokeSizes.length - 1];
-  results.firstKeystroke = { tools: largest, timing: await firstKeystroke(plan.serverPath, plan.catalogs.get(largest)!, 3, settings) };
+  results.firstKeystroke = {
+    tools: largest,
+    timing: await firstKeystroke(plan.serverPath, plan.catalogs.get(largest)!, 3, settings),
+  };
   // Pushed diagnostics wait for the server's typing debounce: measured once, to show it.
   results.keystrokes.push(await keystrokes(plan.serverPath, smallest, plan.keystrokeSizes[0], 'push', 10, settings));
   const large = plan.catalogs.get(plan.memorySize)!;
   results.memory = await memory(plan.serverPath, large, plan.memorySize, settings, SERVER_NODE_FLAGS);
   results.memoryWithoutFlags = await memory(plan.serverPath, large, plan.memorySize, settings, []);
   const requestSizes = [plan.keystrokeSizes[0], plan.memorySize];
-  results.requests = await requestBenchmark(plan.serverPath, new Map(requestSizes.map((n) => [n, plan.catalogs.get(n)!])), 21, settings);
+  results.requests = await requestBenchmark(
+    plan.serverPath,
+    new Map(requestSizes.map((n) => [n, plan.catalogs.get(n)!])),
+    21,
+    settings,
+  );
   return results;
 }

@@ -28,11 +28,20 @@ const uriFor = (name: string) => pathToFileURL(`/tmp/toolwire-bench/${name}.json
 
 /** What VS Code says it supports for these two requests. */
 const CAPABILITIES = {
-  codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'source', 'source.fixAll'] } }, isPreferredSupport: true },
+  codeAction: {
+    codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'source', 'source.fixAll'] } },
+    isPreferredSupport: true,
+  },
   documentSymbol: { hierarchicalDocumentSymbolSupport: true },
 };
 
-async function withDocument<T>(serverPath: string, text: string, name: string, settings: Record<string, unknown>, body: (session: LspSession, uri: string) => Promise<T>): Promise<T> {
+async function withDocument<T>(
+  serverPath: string,
+  text: string,
+  name: string,
+  settings: Record<string, unknown>,
+  body: (session: LspSession, uri: string) => Promise<T>,
+): Promise<T> {
   const session = await LspSession.start({ serverPath, mode: 'pull', settings, textDocument: CAPABILITIES });
   try {
     const uri = uriFor(name);
@@ -55,7 +64,13 @@ async function diagnosticsOf(session: LspSession, uri: string): Promise<Diagnost
   return report.kind === 'full' ? report.items : [];
 }
 
-async function codeActions(serverPath: string, text: string, tools: number, runs: number, settings: Record<string, unknown>): Promise<RequestResult> {
+async function codeActions(
+  serverPath: string,
+  text: string,
+  tools: number,
+  runs: number,
+  settings: Record<string, unknown>,
+): Promise<RequestResult> {
   return withDocument(serverPath, text, `actions-${tools}`, settings, async (session, uri) => {
     const lines = TextDocument.create(uri, 'json', 1, text);
     const spots = descriptionOffsets(text);
@@ -65,29 +80,60 @@ async function codeActions(serverPath: string, text: string, tools: number, runs
     for (let i = 0; i < runs + warmup; i++) {
       // Type a character, then delete it (as the keystroke benchmark does): each request meets a new version.
       const at = lines.positionAt(spots[Math.floor(((i >> 1) * 7919) % spots.length)]);
-      const change = i % 2 === 0 ? { range: { start: at, end: at }, text: 'x' } : { range: { start: at, end: { line: at.line, character: at.character + 1 } }, text: '' };
+      const change =
+        i % 2 === 0
+          ? { range: { start: at, end: at }, text: 'x' }
+          : { range: { start: at, end: { line: at.line, character: at.character + 1 } }, text: '' };
       await session.change(uri, change);
       const diagnostics = await diagnosticsOf(session, uri);
       const diagnostic = diagnostics[(i * 104729) % diagnostics.length];
-      const params: CodeActionParams = { textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic], triggerKind: 2 } };
+      const params: CodeActionParams = {
+        textDocument: { uri },
+        range: diagnostic.range,
+        context: { diagnostics: [diagnostic], triggerKind: 2 },
+      };
       answer = await timed(i >= warmup ? wall : [], () => session.request('textDocument/codeAction', params));
     }
-    return { tools, request: 'codeAction' as const, timing: summarize(wall, wall), chars: JSON.stringify(answer).length };
+    return {
+      tools,
+      request: 'codeAction' as const,
+      timing: summarize(wall, wall),
+      chars: JSON.stringify(answer).length,
+    };
   });
 }
 
-async function documentSymbols(serverPath: string, text: string, tools: number, runs: number, settings: Record<string, unknown>): Promise<RequestResult> {
+async function documentSymbols(
+  serverPath: string,
+  text: string,
+  tools: number,
+  runs: number,
+  settings: Record<string, unknown>,
+): Promise<RequestResult> {
   return withDocument(serverPath, text, `symbols-${tools}`, settings, async (session, uri) => {
     const wall: number[] = [];
     let answer: unknown;
     const warmup = 3;
-    for (let i = 0; i < runs + warmup; i++) answer = await timed(i >= warmup ? wall : [], () => session.request('textDocument/documentSymbol', { textDocument: { uri } }));
-    return { tools, request: 'documentSymbol' as const, timing: summarize(wall, wall), chars: JSON.stringify(answer).length };
+    for (let i = 0; i < runs + warmup; i++)
+      answer = await timed(i >= warmup ? wall : [], () =>
+        session.request('textDocument/documentSymbol', { textDocument: { uri } }),
+      );
+    return {
+      tools,
+      request: 'documentSymbol' as const,
+      timing: summarize(wall, wall),
+      chars: JSON.stringify(answer).length,
+    };
   });
 }
 
 /** Both requests on each catalog, `runs` times each (medians). */
-export async function requestBenchmark(serverPath: string, catalogs: ReadonlyMap<number, string>, runs: number, settings: Record<string, unknown>): Promise<RequestResult[]> {
+export async function requestBenchmark(
+  serverPath: string,
+  catalogs: ReadonlyMap<number, string>,
+  runs: number,
+  settings: Record<string, unknown>,
+): Promise<RequestResult[]> {
   const results: RequestResult[] = [];
   for (const [tools, text] of catalogs) {
     results.push(await codeActions(serverPath, text, tools, runs, settings));

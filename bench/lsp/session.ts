@@ -39,15 +39,27 @@ export interface SessionOptions {
 export class LspSession {
   readonly process: ChildProcess;
   private readonly connection: ProtocolConnection;
-  private readonly waiters: Array<{ uri: string; version: number; resolve: (p: PublishDiagnosticsParams) => void }> = [];
+  private readonly waiters: Array<{ uri: string; version: number; resolve: (p: PublishDiagnosticsParams) => void }> =
+    [];
   private readonly versions = new Map<string, number>();
 
   private constructor(private readonly options: SessionOptions) {
-    this.process = spawn(process.execPath, [...(options.execArgv ?? []), options.serverPath, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
-    this.connection = createProtocolConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));
+    this.process = spawn(process.execPath, [...(options.execArgv ?? []), options.serverPath, '--stdio'], {
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    this.connection = createProtocolConnection(
+      new StreamMessageReader(this.process.stdout!),
+      new StreamMessageWriter(this.process.stdin!),
+    );
     this.connection.onNotification(PublishDiagnosticsNotification.type, (p) => this.published(p));
     // Registrations, refreshes and progress: accepted, never needed here.
-    for (const method of ['client/registerCapability', 'window/workDoneProgress/create', 'workspace/codeLens/refresh', 'workspace/diagnostic/refresh', 'workspace/inlayHint/refresh']) {
+    for (const method of [
+      'client/registerCapability',
+      'window/workDoneProgress/create',
+      'workspace/codeLens/refresh',
+      'workspace/diagnostic/refresh',
+      'workspace/inlayHint/refresh',
+    ]) {
       this.connection.onRequest(method, () => null);
     }
     this.connection.listen();
@@ -64,7 +76,9 @@ export class LspSession {
         textDocument: {
           synchronization: { didSave: false },
           publishDiagnostics: { versionSupport: true },
-          ...(options.mode === 'pull' ? { diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false } } : {}),
+          ...(options.mode === 'pull'
+            ? { diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false } }
+            : {}),
           ...options.textDocument,
         },
       },
@@ -89,7 +103,9 @@ export class LspSession {
   async open(uri: string, text: string): Promise<number> {
     this.versions.set(uri, 1);
     const pushed = this.options.mode === 'push' ? this.nextPublish(uri, 1) : undefined;
-    await this.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'json', version: 1, text } });
+    await this.connection.sendNotification(DidOpenTextDocumentNotification.type, {
+      textDocument: { uri, languageId: 'json', version: 1, text },
+    });
     return pushed ? (await pushed).diagnostics.length : this.pull(uri);
   }
 
@@ -98,7 +114,10 @@ export class LspSession {
     const version = (this.versions.get(uri) ?? 1) + 1;
     this.versions.set(uri, version);
     const pushed = this.options.mode === 'push' ? this.nextPublish(uri, version) : undefined;
-    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [change] });
+    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version },
+      contentChanges: [change],
+    });
     return pushed ? (await pushed).diagnostics.length : this.pull(uri);
   }
 
@@ -109,7 +128,9 @@ export class LspSession {
 
   /** Shut the server down politely; killed if it has not exited within five seconds. */
   async stop(): Promise<void> {
-    const exited = new Promise<void>((resolve) => (this.process.exitCode !== null ? resolve() : this.process.once('exit', () => resolve())));
+    const exited = new Promise<void>((resolve) =>
+      this.process.exitCode !== null ? resolve() : this.process.once('exit', () => resolve()),
+    );
     const timeout = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
     try {
       await Promise.race([this.connection.sendRequest(ShutdownRequest.type), timeout(5000)]);

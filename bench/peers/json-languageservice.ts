@@ -11,12 +11,20 @@ const SCHEMA_URI = 'toolwire-bench://portable-profile.json';
 
 export function jsonLanguageService(): (text: string) => Promise<number> {
   const service = getLanguageService({});
-  service.configure({ validate: true, allowComments: true, schemas: [{ uri: SCHEMA_URI, fileMatch: ['*.json'], schema: PROFILE_SCHEMA as JSONSchema }] });
+  service.configure({
+    validate: true,
+    allowComments: true,
+    schemas: [{ uri: SCHEMA_URI, fileMatch: ['*.json'], schema: PROFILE_SCHEMA as JSONSchema }],
+  });
   let version = 0;
   return async (text) => {
     const doc = TextDocument.create('file:///bench/catalog.json', 'json', ++version, text);
     const parsed = service.parseJSONDocument(doc);
-    const problems = await service.doValidation(doc, parsed, { schemaValidation: 'error', comments: 'ignore', trailingCommas: 'ignore' });
+    const problems = await service.doValidation(doc, parsed, {
+      schemaValidation: 'error',
+      comments: 'ignore',
+      trailingCommas: 'ignore',
+    });
     return problems.length;
   };
 }

@@ -20,10 +20,30 @@
  * schema, and the contract rules (description lengths, duplicate names, budgets).
  */
 
-const KEYWORDS = ['type', 'description', 'title', 'default', 'enum', 'format', 'properties', 'required', 'items', 'anyOf', 'minimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'maxItems'];
+const KEYWORDS = [
+  'type',
+  'description',
+  'title',
+  'default',
+  'enum',
+  'format',
+  'properties',
+  'required',
+  'items',
+  'anyOf',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+];
 const TYPES = ['object', 'array', 'string', 'number', 'integer', 'boolean'];
 
-const whenType = (type: string, then: object) => ({ if: { properties: { type: { const: type } }, required: ['type'] }, then });
+const whenType = (type: string, then: object) => ({
+  if: { properties: { type: { const: type } }, required: ['type'] },
+  then,
+});
 
 export const PROFILE_SCHEMA: Record<string, unknown> = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -63,14 +83,25 @@ export const PROFILE_SCHEMA: Record<string, unknown> = {
     },
     /** A schema below the root: a nested object declares at least one property. */
     nested: {
-      allOf: [{ $ref: '#/definitions/node' }, whenType('object', { required: ['properties'], properties: { properties: { minProperties: 1 } } })],
+      allOf: [
+        { $ref: '#/definitions/node' },
+        whenType('object', { required: ['properties'], properties: { properties: { minProperties: 1 } } }),
+      ],
     },
     /** The parameters schema itself: an object, no top-level combinator or enum. */
     root: {
       allOf: [{ $ref: '#/definitions/node' }],
       required: ['type'],
       properties: { type: { const: 'object' } },
-      not: { anyOf: [{ required: ['anyOf'] }, { required: ['oneOf'] }, { required: ['allOf'] }, { required: ['not'] }, { required: ['enum'] }] },
+      not: {
+        anyOf: [
+          { required: ['anyOf'] },
+          { required: ['oneOf'] },
+          { required: ['allOf'] },
+          { required: ['not'] },
+          { required: ['enum'] },
+        ],
+      },
     },
   },
 };

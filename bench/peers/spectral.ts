@@ -15,7 +15,10 @@ const ROOT = '$.tools[*].inputSchema';
 const NESTED = [`${ROOT}..properties[*]`, `${ROOT}..items`, `${ROOT}..anyOf[*]`];
 const NODES = [ROOT, ...NESTED];
 
-const ifType = (type: string, then: object) => ({ if: { properties: { type: { const: type } }, required: ['type'] }, then });
+const ifType = (type: string, then: object) => ({
+  if: { properties: { type: { const: type } }, required: ['type'] },
+  then,
+});
 
 export const RULESET: RulesetDefinition = {
   rules: {
@@ -29,7 +32,10 @@ export const RULESET: RulesetDefinition = {
           schema: {
             type: 'object',
             required: ['name', 'description', 'inputSchema'],
-            properties: { name: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' }, description: { type: 'string', minLength: 1, pattern: '\\S' } },
+            properties: {
+              name: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+              description: { type: 'string', minLength: 1, pattern: '\\S' },
+            },
           },
         },
       },
@@ -40,7 +46,14 @@ export const RULESET: RulesetDefinition = {
       severity: 'error',
       then: {
         function: schema,
-        functionOptions: { schema: { type: 'object', required: ['type'], properties: { type: { const: 'object' } }, not: { anyOf: ['anyOf', 'oneOf', 'allOf', 'not', 'enum'].map((k) => ({ required: [k] })) } } },
+        functionOptions: {
+          schema: {
+            type: 'object',
+            required: ['type'],
+            properties: { type: { const: 'object' } },
+            not: { anyOf: ['anyOf', 'oneOf', 'allOf', 'not', 'enum'].map((k) => ({ required: [k] })) },
+          },
+        },
       },
     },
     'type-single': {
@@ -54,7 +67,10 @@ export const RULESET: RulesetDefinition = {
       description: 'Every node has a type or is an anyOf.',
       given: NODES,
       severity: 'error',
-      then: { function: schema, functionOptions: { schema: { anyOf: [{ required: ['type'] }, { required: ['anyOf'] }] } } },
+      then: {
+        function: schema,
+        functionOptions: { schema: { anyOf: [{ required: ['type'] }, { required: ['anyOf'] }] } },
+      },
     },
     'keywords-portable': {
       description: 'Only the keywords every provider accepts.',
@@ -72,7 +88,12 @@ export const RULESET: RulesetDefinition = {
       description: 'Every nested object declares at least one property.',
       given: NESTED,
       severity: 'error',
-      then: { function: schema, functionOptions: { schema: ifType('object', { required: ['properties'], properties: { properties: { minProperties: 1 } } }) } },
+      then: {
+        function: schema,
+        functionOptions: {
+          schema: ifType('object', { required: ['properties'], properties: { properties: { minProperties: 1 } } }),
+        },
+      },
     },
     'enum-strings': {
       description: 'enum is a non-empty list of distinct non-empty strings, on a string.',
@@ -81,7 +102,16 @@ export const RULESET: RulesetDefinition = {
       then: {
         function: schema,
         functionOptions: {
-          schema: { if: { required: ['enum'] }, then: { required: ['type'], properties: { type: { const: 'string' }, enum: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 } } } } },
+          schema: {
+            if: { required: ['enum'] },
+            then: {
+              required: ['type'],
+              properties: {
+                type: { const: 'string' },
+                enum: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 } },
+              },
+            },
+          },
         },
       },
     },

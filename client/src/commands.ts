@@ -52,8 +52,13 @@ function describe(summary: ValidationSummary): string {
 async function validateFile(): Promise<ValidationSummary | undefined> {
   const doc = activeJsonDocument();
   if (!doc) return undefined;
-  const summary = await vscode.commands.executeCommand<ValidationSummary | null>(COMMANDS.validateFile, { uri: doc.uri.toString() });
-  if (summary) void vscode.window.showInformationMessage(`Toolwire: ${describe(summary)} in ${vscode.workspace.asRelativePath(doc.uri)}.`);
+  const summary = await vscode.commands.executeCommand<ValidationSummary | null>(COMMANDS.validateFile, {
+    uri: doc.uri.toString(),
+  });
+  if (summary)
+    void vscode.window.showInformationMessage(
+      `Toolwire: ${describe(summary)} in ${vscode.workspace.asRelativePath(doc.uri)}.`,
+    );
   return summary ?? undefined;
 }
 
@@ -62,14 +67,18 @@ async function validateWorkspace(): Promise<ValidationSummary | undefined> {
   const summary = await vscode.commands.executeCommand<ValidationSummary | null>(COMMANDS.validateWorkspace);
   if (!summary) return undefined;
   await vscode.commands.executeCommand('workbench.actions.view.problems');
-  void vscode.window.showInformationMessage(`Toolwire: ${summary.files} file${summary.files === 1 ? '' : 's'} checked: ${describe(summary)}.`);
+  void vscode.window.showInformationMessage(
+    `Toolwire: ${summary.files} file${summary.files === 1 ? '' : 's'} checked: ${describe(summary)}.`,
+  );
   return summary;
 }
 
 async function fixAll(): Promise<{ applied: number } | undefined> {
   const doc = activeJsonDocument();
   if (!doc) return undefined;
-  const result = await vscode.commands.executeCommand<{ applied: number } | null>(COMMANDS.fixAll, { uri: doc.uri.toString() });
+  const result = await vscode.commands.executeCommand<{ applied: number } | null>(COMMANDS.fixAll, {
+    uri: doc.uri.toString(),
+  });
   if (!result?.applied) void vscode.window.showInformationMessage('Toolwire: nothing to repair safely in this file.');
   return result ?? undefined;
 }

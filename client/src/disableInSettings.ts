@@ -14,5 +14,7 @@ export async function disableRuleInSettings(rule: unknown, uri: unknown): Promis
   const inspected = config.inspect<Record<string, string>>('rules');
   const current = (folder ? inspected?.workspaceFolderValue : inspected?.globalValue) ?? {};
   await config.update('rules', { ...current, [rule]: 'off' }, target);
-  void vscode.window.showInformationMessage(`Toolwire: ${rule} is off in ${folder ? `the settings of ${folder.name}` : 'your user settings'}.`);
+  void vscode.window.showInformationMessage(
+    `Toolwire: ${rule} is off in ${folder ? `the settings of ${folder.name}` : 'your user settings'}.`,
+  );
 }

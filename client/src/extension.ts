@@ -23,7 +23,9 @@ export function activate(context: vscode.ExtensionContext): ToolwireApi {
   stopClient = () => client.stop();
   const ready = client.start().catch((e: Error) => {
     log.error(`The Toolwire language server did not start: ${e?.stack ?? e}`);
-    void vscode.window.showErrorMessage(`Toolwire: the language server did not start (${e?.message ?? e}). See the Toolwire output.`);
+    void vscode.window.showErrorMessage(
+      `Toolwire: the language server did not start (${e?.message ?? e}). See the Toolwire output.`,
+    );
   });
   return { server, ready };
 }

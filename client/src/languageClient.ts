@@ -1,5 +1,10 @@
 import * as vscode from 'vscode';
-import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import {
+  LanguageClient,
+  TransportKind,
+  type LanguageClientOptions,
+  type ServerOptions,
+} from 'vscode-languageclient/node';
 import { DISABLE_IN_SETTINGS_COMMAND } from './commandIds';
 import { SERVER_NODE_FLAGS } from '../../shared/src/nodeFlags';
 import { LINTED_LANGUAGES } from '../../shared/src/protocol';
@@ -29,7 +34,11 @@ export function createLanguageClient(context: vscode.ExtensionContext, log: vsco
   const module = context.asAbsolutePath('dist/server.js');
   const serverOptions: ServerOptions = {
     run: { module, transport: TransportKind.ipc, options: { execArgv: SERVER_EXEC_ARGV } },
-    debug: { module, transport: TransportKind.ipc, options: { execArgv: [...SERVER_EXEC_ARGV, '--nolazy', '--inspect=6009'] } },
+    debug: {
+      module,
+      transport: TransportKind.ipc,
+      options: { execArgv: [...SERVER_EXEC_ARGV, '--nolazy', '--inspect=6009'] },
+    },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: SELECTOR,

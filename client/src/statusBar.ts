@@ -3,7 +3,6 @@ import { DIAGNOSTIC_SOURCE, type StatusParams } from '../../shared/src/protocol'
 import { isLinted } from './languageClient';
 import type { ServerHandle } from './server';
 
-
 /**
  * The current file's Toolwire count in the status bar ("$(error) 5 $(warning) 1",
  * or a check when there is nothing); a click opens the Problems panel. The

@@ -12,7 +12,8 @@ const BOTTOM = [37, 99, 235]; // blue
 const INK = [255, 255, 255];
 
 function segmentDistance(px, py, [ax, ay], [bx, by]) {
-  const dx = bx - ax, dy = by - ay;
+  const dx = bx - ax,
+    dy = by - ay;
   const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)));
   return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
 }
@@ -24,16 +25,31 @@ function polylineDistance(px, py, points) {
 }
 
 function insideRoundedTile(x, y) {
-  const r = 26, lo = 4, hi = SIZE - 4;
+  const r = 26,
+    lo = 4,
+    hi = SIZE - 4;
   const cx = Math.max(lo + r, Math.min(hi - r, x));
   const cy = Math.max(lo + r, Math.min(hi - r, y));
   return Math.hypot(x - cx, y - cy) <= r;
 }
 
 // A left brace; the right one is its mirror image.
-const leftBrace = [[46, 30], [38, 33], [36, 42], [36, 56], [28, 64], [36, 72], [36, 86], [38, 95], [46, 98]];
+const leftBrace = [
+  [46, 30],
+  [38, 33],
+  [36, 42],
+  [36, 56],
+  [28, 64],
+  [36, 72],
+  [36, 86],
+  [38, 95],
+  [46, 98],
+];
 const rightBrace = leftBrace.map(([x, y]) => [SIZE - x, y]);
-const wire = [[47, 64], [81, 64]];
+const wire = [
+  [47, 64],
+  [81, 64],
+];
 
 function inkAt(x, y) {
   const stroke = Math.min(polylineDistance(x, y, leftBrace), polylineDistance(x, y, rightBrace)) <= 5;
@@ -43,10 +59,12 @@ function inkAt(x, y) {
 }
 
 function pixel(x, y) {
-  let tile = 0, ink = 0;
+  let tile = 0,
+    ink = 0;
   for (let sy = 0; sy < SAMPLES; sy++) {
     for (let sx = 0; sx < SAMPLES; sx++) {
-      const px = x + (sx + 0.5) / SAMPLES, py = y + (sy + 0.5) / SAMPLES;
+      const px = x + (sx + 0.5) / SAMPLES,
+        py = y + (sy + 0.5) / SAMPLES;
       if (!insideRoundedTile(px, py)) continue;
       tile++;
       if (inkAt(px, py)) ink++;
@@ -61,7 +79,8 @@ function pixel(x, y) {
 }
 
 function crc32(buf) {
-  let c, crc = 0xffffffff;
+  let c,
+    crc = 0xffffffff;
   for (const byte of buf) {
     c = (crc ^ byte) & 0xff;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -91,7 +110,12 @@ function png() {
   header.writeUInt32BE(SIZE, 4);
   header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, deflate, no filter, no interlace
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 mkdirSync('images', { recursive: true });

@@ -28,10 +28,15 @@ function run(command, args, cwd) {
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });
 for (const name of LINKED) symlinkSync(join(repo, name), join(stage, name));
-for (const name of COPIED) if (existsSync(join(repo, name))) cpSync(join(repo, name), join(stage, name), { recursive: true });
+for (const name of COPIED)
+  if (existsSync(join(repo, name))) cpSync(join(repo, name), join(stage, name), { recursive: true });
 
 run(process.execPath, [join(repo, 'esbuild.mjs'), '--production'], stage);
 // The links were for the build only; vsce sees the bundles and the listing files alone.
 for (const name of LINKED) rmSync(join(stage, name));
-run(process.execPath, [join(repo, 'node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '--out', out], stage);
+run(
+  process.execPath,
+  [join(repo, 'node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '--out', out],
+  stage,
+);
 console.log(`package: ${out.slice(repo.length + 1)} (${(statSync(out).size / 1024).toFixed(0)} KiB)`);

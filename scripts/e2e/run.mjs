@@ -17,7 +17,8 @@ const picked = args.filter((a) => !a.startsWith('--'));
 // A signal to this runner (Ctrl+C, a CI timeout) goes on to the running step, whose test files
 // then stop the code-server and Chromium processes they started.
 let current;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => (current ? current.kill(signal) : process.exit(1)));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => (current ? current.kill(signal) : process.exit(1)));
 
 function run(command, commandArgs) {
   console.log(`\n$ ${command} ${commandArgs.join(' ')}`);
@@ -43,21 +44,39 @@ if ((await run(process.execPath, ['test/vscode/build.mjs'])) !== 0) {
 
 // Screenshots and logs of this run only: a stale "-failed" shot from an earlier run would mislead.
 rmSync('test-results/e2e', { recursive: true, force: true });
-const files = picked.length ? picked : readdirSync('test/e2e').filter((f) => f.endsWith('.test.ts')).sort().map((f) => join('test/e2e', f));
+const files = picked.length
+  ? picked
+  : readdirSync('test/e2e')
+      .filter((f) => f.endsWith('.test.ts'))
+      .sort()
+      .map((f) => join('test/e2e', f));
 // One file at a time: two workbenches at once would starve each other on two cores.
-const status = await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files]);
+const status = await run(process.execPath, [
+  '--import',
+  'tsx',
+  '--test',
+  '--test-concurrency=1',
+  '--test-reporter=spec',
+  ...files,
+]);
 if (status === 0 && docsImages) copyDocsImages();
 process.exit(status);
 
 /** README's screenshots, from the workbench steps that show each feature (docs/images/preview.png is the preview's own, from its Chromium test). */
 function copyDocsImages() {
-  const shots = { '1-incident-problems': 'problems', '2-lightbulb': 'lightbulb', '4-preview-gemini': 'vscode-preview', '5-hover': 'hover' };
+  const shots = {
+    '1-incident-problems': 'problems',
+    '2-lightbulb': 'lightbulb',
+    '4-preview-gemini': 'vscode-preview',
+    '5-hover': 'hover',
+  };
   const quantize = spawnSync('pngquant', ['--version']).status === 0;
   for (const [shot, name] of Object.entries(shots)) {
     const from = join('test-results/e2e', `${shot}.png`);
     const to = join('docs/images', `${name}.png`);
     if (!existsSync(from)) continue;
-    if (!quantize || spawnSync('pngquant', ['--force', '--quality=70-95', '--output', to, from]).status !== 0) copyFileSync(from, to);
+    if (!quantize || spawnSync('pngquant', ['--force', '--quality=70-95', '--output', to, from]).status !== 0)
+      copyFileSync(from, to);
     console.log(`e2e: ${to}`);
   }
 }

@@ -45,6 +45,7 @@ export function readClientFeatures(params: InitializeParams): ClientFeatures {
     markdownHover: !!td?.hover?.contentFormat?.includes('markdown'),
     workDoneProgress: !!c.window?.workDoneProgress,
     workspaceFolders: !!c.workspace?.workspaceFolders,
-    disableInSettingsCommand: typeof init.disableInSettingsCommand === 'string' ? init.disableInSettingsCommand : undefined,
+    disableInSettingsCommand:
+      typeof init.disableInSettingsCommand === 'string' ? init.disableInSettingsCommand : undefined,
   };
 }

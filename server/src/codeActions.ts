@@ -1,4 +1,10 @@
-import { CodeActionKind, type CodeAction, type CodeActionParams, type Command, type Diagnostic } from 'vscode-languageserver';
+import {
+  CodeActionKind,
+  type CodeAction,
+  type CodeActionParams,
+  type Command,
+  type Diagnostic,
+} from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { COMMANDS, type Finding, type Fix } from '../../shared/src/index';
 import { toolsAnalysisOf, type ServerContext } from './context';
@@ -13,20 +19,24 @@ import { runSafe } from './safe';
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.toolwire`;
 
 export function registerCodeActions(ctx: ServerContext): void {
-  ctx.connection.onCodeAction((params, token) => runSafe(ctx.log, 'codeAction', token, [], () => codeActions(ctx, params)));
+  ctx.connection.onCodeAction((params, token) =>
+    runSafe(ctx.log, 'codeAction', token, [], () => codeActions(ctx, params)),
+  );
 }
 
 async function codeActions(ctx: ServerContext, params: CodeActionParams): Promise<Array<CodeAction | Command>> {
   const open = await toolsAnalysisOf(ctx, params.textDocument.uri);
   if (!open) return [];
   const { doc, analysis } = open;
-  if (!ctx.client.codeActionLiterals) return [{ title: 'Toolwire: fix all safe repairs', command: COMMANDS.fixAll, arguments: [{ uri: doc.uri }] }];
+  if (!ctx.client.codeActionLiterals)
+    return [{ title: 'Toolwire: fix all safe repairs', command: COMMANDS.fixAll, arguments: [{ uri: doc.uri }] }];
   const only = params.context.only;
   const actions: CodeAction[] = [];
   if (wants(only, CodeActionKind.QuickFix)) actions.push(...quickFixes(ctx, doc, analysis, params.context.diagnostics));
   if (wants(only, FIX_ALL_KIND)) {
     const fix = fixAllEdit(ctx, doc, analysis);
-    if (fix) actions.push({ title: `Fix all safe Toolwire repairs (${fix.applied})`, kind: FIX_ALL_KIND, edit: fix.edit });
+    if (fix)
+      actions.push({ title: `Fix all safe Toolwire repairs (${fix.applied})`, kind: FIX_ALL_KIND, edit: fix.edit });
   }
   return actions;
 }
@@ -40,10 +50,18 @@ function wants(only: string[] | undefined, kind: string): boolean {
   return only.some((o) => kind === o || kind.startsWith(`${o}.`));
 }
 
-function quickFixes(ctx: ServerContext, doc: TextDocument, analysis: Analysis, diagnostics: Diagnostic[]): CodeAction[] {
+function quickFixes(
+  ctx: ServerContext,
+  doc: TextDocument,
+  analysis: Analysis,
+  diagnostics: Diagnostic[],
+): CodeAction[] {
   const ours = diagnostics.filter(isToolwireDiagnostic);
   if (!ours.length) return [];
-  const findings = findingsOf(analysis, ours.map((d) => d.data));
+  const findings = findingsOf(
+    analysis,
+    ours.map((d) => d.data),
+  );
   const actions: CodeAction[] = [];
   const disabled = new Set<string>();
   for (const diagnostic of ours) {
@@ -51,7 +69,13 @@ function quickFixes(ctx: ServerContext, doc: TextDocument, analysis: Analysis, d
     if (!finding) continue;
     const preferred = preferredFix(finding);
     for (const fix of finding.fixes) {
-      actions.push({ title: fix.title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: fix === preferred, edit: documentEdit(ctx, doc, fix.edits) });
+      actions.push({
+        title: fix.title,
+        kind: CodeActionKind.QuickFix,
+        diagnostics: [diagnostic],
+        isPreferred: fix === preferred,
+        edit: documentEdit(ctx, doc, fix.edits),
+      });
     }
     const key = `${finding.rule}@${doc.positionAt(finding.offset).line}`;
     if (disabled.has(key)) continue;
@@ -71,7 +95,10 @@ function quickFixes(ctx: ServerContext, doc: TextDocument, analysis: Analysis, d
 function findingsOf(analysis: Analysis, data: readonly DiagnosticData[]): Finding[] {
   const current = data.filter((d) => d.version === analysis.version);
   const older = data.filter((d) => d.version !== analysis.version);
-  return analysis.findingsWithFixes({ spans: current.map((d) => ({ offset: d.offset, length: d.length })), pointers: older.map((d) => d.pointer) });
+  return analysis.findingsWithFixes({
+    spans: current.map((d) => ({ offset: d.offset, length: d.length })),
+    pointers: older.map((d) => d.pointer),
+  });
 }
 
 /** The finding a diagnostic was made from, among those of the current text. */

@@ -4,7 +4,6 @@ import { toolsAnalysisOf, type ServerContext } from './context';
 import { runSafe } from './safe';
 import { toolView } from './toolView';
 
-
 export function registerCodeLens(ctx: ServerContext): void {
   ctx.connection.onCodeLens((params, token) => runSafe(ctx.log, 'codeLens', token, [], () => codeLenses(ctx, params)));
 }
@@ -19,12 +18,16 @@ async function codeLenses(ctx: ServerContext, params: CodeLensParams): Promise<C
   if (!open) return [];
   const { doc, analysis } = open;
   const counts = new Map<number, number>();
-  for (const f of analysis.output.findings) if (f.toolIndex !== undefined) counts.set(f.toolIndex, (counts.get(f.toolIndex) ?? 0) + 1);
+  for (const f of analysis.output.findings)
+    if (f.toolIndex !== undefined) counts.set(f.toolIndex, (counts.get(f.toolIndex) ?? 0) + 1);
   return analysis.output.tools.flatMap((tool) => {
     const range = ctx.positions.range(doc, tool.offset, 0);
     const problems = counts.get(tool.index) ?? 0;
     const sent = toolView(analysis, tool.index)?.sent;
-    const lens = (title: string, command = '', args?: unknown[]): CodeLens => ({ range, command: { title, command, ...(args ? { arguments: args } : {}) } });
+    const lens = (title: string, command = '', args?: unknown[]): CodeLens => ({
+      range,
+      command: { title, command, ...(args ? { arguments: args } : {}) },
+    });
     return [
       lens(problems ? `${problems} problem${problems === 1 ? '' : 's'}` : 'portable'),
       ...(sent ? [lens(sent.status === 'left-out' ? 'not sent' : `${sent.tokens} tokens`)] : []),

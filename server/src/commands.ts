@@ -13,10 +13,17 @@ export interface FixAllSummary {
 }
 
 export function registerCommands(ctx: ServerContext, diagnostics: Diagnostics): void {
-  ctx.connection.onExecuteCommand((params, token) => runSafe(ctx.log, `command ${params.command}`, token, null, () => execute(ctx, diagnostics, params, token)));
+  ctx.connection.onExecuteCommand((params, token) =>
+    runSafe(ctx.log, `command ${params.command}`, token, null, () => execute(ctx, diagnostics, params, token)),
+  );
 }
 
-async function execute(ctx: ServerContext, diagnostics: Diagnostics, params: ExecuteCommandParams, token: CancellationToken): Promise<unknown> {
+async function execute(
+  ctx: ServerContext,
+  diagnostics: Diagnostics,
+  params: ExecuteCommandParams,
+  token: CancellationToken,
+): Promise<unknown> {
   const arg = (params.arguments?.[0] ?? {}) as Partial<DocumentCommandParams>;
   switch (params.command) {
     case COMMANDS.fixAll:
@@ -40,7 +47,11 @@ async function fixAll(ctx: ServerContext, uri: string): Promise<FixAllSummary> {
   return { applied: result.applied ? fix.applied : 0 };
 }
 
-async function validateFile(ctx: ServerContext, diagnostics: Diagnostics, uri: string): Promise<ValidationSummary | null> {
+async function validateFile(
+  ctx: ServerContext,
+  diagnostics: Diagnostics,
+  uri: string,
+): Promise<ValidationSummary | null> {
   const doc = ctx.documents.get(uri);
   if (!doc) return null;
   const analysis = (await diagnostics.validate(doc)) ?? (await ctx.analyzer.analyze(doc));
@@ -51,8 +62,13 @@ async function validateFile(ctx: ServerContext, diagnostics: Diagnostics, uri: s
  * Every matching file, with progress in the editor where it can show it. It
  * stops when the request is cancelled or the progress's cancel button is pressed.
  */
-async function validateWorkspace(ctx: ServerContext, diagnostics: Diagnostics, token: CancellationToken): Promise<ValidationSummary> {
-  if (!ctx.client.workDoneProgress) return scanWorkspace(ctx, diagnostics, { report: () => {}, cancelled: () => token.isCancellationRequested });
+async function validateWorkspace(
+  ctx: ServerContext,
+  diagnostics: Diagnostics,
+  token: CancellationToken,
+): Promise<ValidationSummary> {
+  if (!ctx.client.workDoneProgress)
+    return scanWorkspace(ctx, diagnostics, { report: () => {}, cancelled: () => token.isCancellationRequested });
   const reporter = await ctx.connection.window.createWorkDoneProgress();
   reporter.begin('Toolwire: validating the workspace', 0, undefined, true);
   let last = -1;

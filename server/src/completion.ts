@@ -1,14 +1,22 @@
 import type { CompletionItem, CompletionParams } from 'vscode-languageserver';
 import { findByPointer, type JsonObject } from '../../shared/src/json/tree';
 import { completionSite } from './completion/position';
-import { keywordProposals, propertyProposals, toCompletionItem, valueProposals, type Proposal } from './completion/items';
+import {
+  keywordProposals,
+  propertyProposals,
+  toCompletionItem,
+  valueProposals,
+  type Proposal,
+} from './completion/items';
 import { toolsAnalysisOf, type ServerContext } from './context';
 import { runSafe } from './safe';
 
 export const COMPLETION_TRIGGERS = ['"'];
 
 export function registerCompletion(ctx: ServerContext): void {
-  ctx.connection.onCompletion((params, token) => runSafe(ctx.log, 'completion', token, [], () => completion(ctx, params)));
+  ctx.connection.onCompletion((params, token) =>
+    runSafe(ctx.log, 'completion', token, [], () => completion(ctx, params)),
+  );
 }
 
 /**

@@ -26,7 +26,10 @@ export interface ServerContext {
  * open or is not linted for tools (a config file, an excluded file): every
  * feature but the diagnostics serves tool documents only.
  */
-export async function toolsAnalysisOf(ctx: ServerContext, uri: string): Promise<{ doc: TextDocument; analysis: Analysis } | undefined> {
+export async function toolsAnalysisOf(
+  ctx: ServerContext,
+  uri: string,
+): Promise<{ doc: TextDocument; analysis: Analysis } | undefined> {
   const doc = ctx.documents.get(uri);
   if (!doc) return undefined;
   const analysis = await ctx.analyzer.analyze(doc);

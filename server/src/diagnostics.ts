@@ -1,4 +1,10 @@
-import { CodeLensRefreshRequest, DocumentDiagnosticReportKind, type Diagnostic, type DocumentDiagnosticParams, type DocumentDiagnosticReport } from 'vscode-languageserver';
+import {
+  CodeLensRefreshRequest,
+  DocumentDiagnosticReportKind,
+  type Diagnostic,
+  type DocumentDiagnosticParams,
+  type DocumentDiagnosticReport,
+} from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { LoadedConfig } from './config/load';
 import type { ServerContext } from './context';
@@ -81,7 +87,11 @@ export class Diagnostics {
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
     const analysis = await this.ctx.analyzer.analyze(doc);
     this.report(analysis);
-    return { kind: DocumentDiagnosticReportKind.Full, resultId, items: analysisDiagnostics(analysis, doc, this.ctx.positions) };
+    return {
+      kind: DocumentDiagnosticReportKind.Full,
+      resultId,
+      items: analysisDiagnostics(analysis, doc, this.ctx.positions),
+    };
   }
 
   /** Diagnostics for a file that is not open (workspace scan). */
@@ -97,7 +107,10 @@ export class Diagnostics {
     const uri = pathToUri(config.path);
     if (this.ctx.documents.get(uri)) return;
     const doc = diskDocument(uri, config.path);
-    this.publishClosed(uri, config.problems.map((p) => configProblemToDiagnostic(p, doc, this.ctx.positions)));
+    this.publishClosed(
+      uri,
+      config.problems.map((p) => configProblemToDiagnostic(p, doc, this.ctx.positions)),
+    );
   }
 
   clearConfigProblems(path: string): void {
@@ -121,7 +134,11 @@ export class Diagnostics {
     // Settings are read asynchronously: the document may have moved on meanwhile; its own run will publish.
     if (this.ctx.documents.get(doc.uri)?.version !== version) return undefined;
     this.report(analysis);
-    await this.ctx.connection.sendDiagnostics({ uri: doc.uri, version, diagnostics: analysisDiagnostics(analysis, doc, this.ctx.positions) });
+    await this.ctx.connection.sendDiagnostics({
+      uri: doc.uri,
+      version,
+      diagnostics: analysisDiagnostics(analysis, doc, this.ctx.positions),
+    });
     return analysis;
   }
 

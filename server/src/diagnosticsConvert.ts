@@ -1,10 +1,15 @@
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { docsUrl, type Finding, type ParseProblem, type Severity, type ValidationSummary } from '../../shared/src/index';
+import {
+  docsUrl,
+  type Finding,
+  type ParseProblem,
+  type Severity,
+  type ValidationSummary,
+} from '../../shared/src/index';
 import { DIAGNOSTIC_SOURCE } from '../../shared/src/protocol';
 import type { Analysis } from './documents/analyze';
 import type { PositionCodec } from './positions';
-
 
 /** Code of the diagnostics a broken project config gets. */
 export const CONFIG_PROBLEM_CODE = 'config-invalid';
@@ -26,7 +31,13 @@ const SEVERITY: Record<Severity, DiagnosticSeverity> = {
 };
 
 export function findingToDiagnostic(f: Finding, doc: TextDocument, positions: PositionCodec): Diagnostic {
-  const data: DiagnosticData = { rule: f.rule, offset: f.offset, length: f.length, pointer: f.pointer, version: doc.version };
+  const data: DiagnosticData = {
+    rule: f.rule,
+    offset: f.offset,
+    length: f.length,
+    pointer: f.pointer,
+    version: doc.version,
+  };
   return {
     range: positions.range(doc, f.offset, f.length),
     severity: SEVERITY[f.severity],
@@ -35,14 +46,25 @@ export function findingToDiagnostic(f: Finding, doc: TextDocument, positions: Po
     source: DIAGNOSTIC_SOURCE,
     message: f.message,
     ...(f.related?.length
-      ? { relatedInformation: f.related.map((r) => ({ location: { uri: doc.uri, range: positions.range(doc, r.offset, r.length) }, message: r.message })) }
+      ? {
+          relatedInformation: f.related.map((r) => ({
+            location: { uri: doc.uri, range: positions.range(doc, r.offset, r.length) },
+            message: r.message,
+          })),
+        }
       : {}),
     data,
   };
 }
 
 export function configProblemToDiagnostic(p: ParseProblem, doc: TextDocument, positions: PositionCodec): Diagnostic {
-  return { range: positions.range(doc, p.offset, p.length), severity: DiagnosticSeverity.Error, code: CONFIG_PROBLEM_CODE, source: DIAGNOSTIC_SOURCE, message: p.message };
+  return {
+    range: positions.range(doc, p.offset, p.length),
+    severity: DiagnosticSeverity.Error,
+    code: CONFIG_PROBLEM_CODE,
+    source: DIAGNOSTIC_SOURCE,
+    message: p.message,
+  };
 }
 
 /**
@@ -51,13 +73,19 @@ export function configProblemToDiagnostic(p: ParseProblem, doc: TextDocument, po
  * lints what it can of a half-typed document.
  */
 export function analysisDiagnostics(analysis: Analysis, doc: TextDocument, positions: PositionCodec): Diagnostic[] {
-  if (analysis.role === 'config') return analysis.configProblems.map((p) => configProblemToDiagnostic(p, doc, positions));
+  if (analysis.role === 'config')
+    return analysis.configProblems.map((p) => configProblemToDiagnostic(p, doc, positions));
   return analysis.output.findings.map((f) => findingToDiagnostic(f, doc, positions));
 }
 
 export function isToolwireDiagnostic(d: Diagnostic): d is Diagnostic & { data: DiagnosticData } {
   const data = d.data as Partial<DiagnosticData> | undefined;
-  return d.source === DIAGNOSTIC_SOURCE && typeof data?.rule === 'string' && typeof data.offset === 'number' && typeof data.version === 'number';
+  return (
+    d.source === DIAGNOSTIC_SOURCE &&
+    typeof data?.rule === 'string' &&
+    typeof data.offset === 'number' &&
+    typeof data.version === 'number'
+  );
 }
 
 /** The counts of what analysisDiagnostics would give, read off the analysis (no positions computed). */

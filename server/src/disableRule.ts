@@ -17,16 +17,36 @@ import { pathToUri, uriToPath } from './uris';
  * editor's settings when the client offers a command for that, else in a new
  * toolwire.config.json at the workspace folder's root.
  */
-export function disableActions(ctx: ServerContext, doc: TextDocument, analysis: Analysis, finding: Finding, diagnostic: Diagnostic): CodeAction[] {
-  const action = (title: string, rest: Partial<CodeAction>): CodeAction => ({ title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], ...rest });
+export function disableActions(
+  ctx: ServerContext,
+  doc: TextDocument,
+  analysis: Analysis,
+  finding: Finding,
+  diagnostic: Diagnostic,
+): CodeAction[] {
+  const action = (title: string, rest: Partial<CodeAction>): CodeAction => ({
+    title,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    ...rest,
+  });
   const rule = finding.rule;
-  if (isJsonc(doc)) return [action(`Disable ${rule} for this line`, { edit: documentEdit(ctx, doc, [disableNextLine(doc.getText(), finding.offset, rule)]) })];
+  if (isJsonc(doc))
+    return [
+      action(`Disable ${rule} for this line`, {
+        edit: documentEdit(ctx, doc, [disableNextLine(doc.getText(), finding.offset, rule)]),
+      }),
+    ];
   if (analysis.configPath) {
     const edit = configEdit(ctx, analysis.configPath, rule);
     return edit ? [action(`Disable ${rule} in ${basename(analysis.configPath)}`, { edit })] : [];
   }
   if (ctx.client.disableInSettingsCommand) {
-    return [action(`Disable ${rule} in settings`, { command: { title: `Disable ${rule}`, command: ctx.client.disableInSettingsCommand, arguments: [rule, doc.uri] } })];
+    return [
+      action(`Disable ${rule} in settings`, {
+        command: { title: `Disable ${rule}`, command: ctx.client.disableInSettingsCommand, arguments: [rule, doc.uri] },
+      }),
+    ];
   }
   const edit = newConfigEdit(ctx, doc.uri, rule);
   return edit ? [action(`Disable ${rule} in a new ${CONFIG_FILE_NAMES[0]}`, { edit })] : [];
@@ -50,13 +70,20 @@ function configEdit(ctx: ServerContext, path: string, rule: string): WorkspaceEd
   const root = parseJson(doc.getText()).root;
   if (root?.kind !== 'object') return undefined;
   const rules = getProp(root, 'rules')?.value;
-  const edit = rules?.kind === 'object' ? ruleEdit(doc.getText(), rules, rule) : rules ? undefined : insertProperty(doc.getText(), root, 'rules', { [rule]: 'off' });
+  const edit =
+    rules?.kind === 'object'
+      ? ruleEdit(doc.getText(), rules, rule)
+      : rules
+        ? undefined
+        : insertProperty(doc.getText(), root, 'rules', { [rule]: 'off' });
   return edit && documentEdit(ctx, doc, [edit]);
 }
 
 function ruleEdit(text: string, rules: JsonObject, rule: string): TextEdit {
   const existing = getProp(rules, rule)?.value;
-  return existing ? { offset: existing.offset, length: existing.length, newText: '"off"' } : insertProperty(text, rules, rule, 'off');
+  return existing
+    ? { offset: existing.offset, length: existing.length, newText: '"off"' }
+    : insertProperty(text, rules, rule, 'off');
 }
 
 function newConfigEdit(ctx: ServerContext, uri: string, rule: string): WorkspaceEdit | undefined {
@@ -68,7 +95,10 @@ function newConfigEdit(ctx: ServerContext, uri: string, rule: string): Workspace
   return {
     documentChanges: [
       { kind: 'create', uri: configUri, options: { ignoreIfExists: true } },
-      { textDocument: { uri: configUri, version: null }, edits: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: text }] },
+      {
+        textDocument: { uri: configUri, version: null },
+        edits: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: text }],
+      },
     ],
   };
 }

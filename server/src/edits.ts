@@ -14,7 +14,8 @@ export function toLspEdits(ctx: ServerContext, doc: TextDocument, edits: readonl
  */
 export function documentEdit(ctx: ServerContext, doc: TextDocument, edits: readonly TextEdit[]): WorkspaceEdit {
   const lsp = toLspEdits(ctx, doc, edits);
-  if (ctx.client.documentChanges) return { documentChanges: [{ textDocument: { uri: doc.uri, version: doc.version }, edits: lsp }] };
+  if (ctx.client.documentChanges)
+    return { documentChanges: [{ textDocument: { uri: doc.uri, version: doc.version }, edits: lsp }] };
   return { changes: { [doc.uri]: lsp } };
 }
 
@@ -25,7 +26,11 @@ export function minimalEdit(before: string, after: string): TextEdit | undefined
   const max = Math.min(before.length, after.length);
   while (start < max && before.charCodeAt(start) === after.charCodeAt(start)) start++;
   let tail = 0;
-  while (tail < max - start && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail++;
+  while (
+    tail < max - start &&
+    before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)
+  )
+    tail++;
   // Never split a surrogate pair.
   if (start > 0 && isHighSurrogate(before.charCodeAt(start - 1))) start--;
   if (tail > 0 && isLowSurrogate(before.charCodeAt(before.length - tail))) tail--;

@@ -12,7 +12,10 @@ export class WorkspaceFolders {
 
   update(added: readonly WorkspaceFolder[], removed: readonly WorkspaceFolder[]): void {
     const gone = new Set(removed.map((f) => uriToPath(f.uri)));
-    this.paths = [...this.paths.filter((p) => !gone.has(p)), ...added.map((f) => uriToPath(f.uri)).filter((p): p is string => !!p)];
+    this.paths = [
+      ...this.paths.filter((p) => !gone.has(p)),
+      ...added.map((f) => uriToPath(f.uri)).filter((p): p is string => !!p),
+    ];
   }
 
   all(): readonly string[] {

@@ -18,7 +18,9 @@ async function hover(ctx: ServerContext, params: HoverParams): Promise<Hover | n
   const offset = ctx.positions.offset(doc, params.position);
   const findings = analysis.output.findings.filter((f) => offset >= f.offset && offset <= f.offset + f.length);
   const tool = toolAtName(analysis, offset);
-  const sections = [...findings.map(findingSection), ...(tool ? [toolSection(analysis, tool.index)] : [])].filter((s) => s);
+  const sections = [...findings.map(findingSection), ...(tool ? [toolSection(analysis, tool.index)] : [])].filter(
+    (s) => s,
+  );
   if (!sections.length) return null;
   const value = sections.join('\n\n---\n\n');
   return { contents: { kind: ctx.client.markdownHover ? MarkupKind.Markdown : MarkupKind.PlainText, value } };
@@ -26,7 +28,11 @@ async function hover(ctx: ServerContext, params: HoverParams): Promise<Hover | n
 
 function findingSection(f: Finding): string {
   const rule = RULES_BY_ID.get(f.rule);
-  const lines = [`**${escapeMarkdown(rule?.title ?? f.rule)}** ([${f.rule}](${docsUrl(f.rule)}))`, '', escapeMarkdown(f.message)];
+  const lines = [
+    `**${escapeMarkdown(rule?.title ?? f.rule)}** ([${f.rule}](${docsUrl(f.rule)}))`,
+    '',
+    escapeMarkdown(f.message),
+  ];
   if (rule?.summary) lines.push('', `*${escapeMarkdown(rule.summary)}*`);
   const rejections = (rule?.rejectedBy ?? []).filter((r) => f.providers.includes(r.provider));
   if (rejections.length) {
@@ -41,15 +47,22 @@ function toolSection(analysis: Analysis, index: number): string {
   if (!view) return '';
   const lines = [`**${escapeMarkdown(view.name)}**: ${view.sent ? 'what the model is sent' : 'as declared'}`, ''];
   if (view.sent) lines.push(...sentStatus(view.sent), '');
-  if (view.descriptionDerived) lines.push('*No description was given: the model is sent this one, derived from the tool.*');
+  if (view.descriptionDerived)
+    lines.push('*No description was given: the model is sent this one, derived from the tool.*');
   // Two trailing spaces make each line break hard: the derived description lists one input per line.
-  lines.push(view.description ? `> ${escapeMarkdown(view.description).split('\n').join('  \n> ')}` : '*No description.*');
+  lines.push(
+    view.description ? `> ${escapeMarkdown(view.description).split('\n').join('  \n> ')}` : '*No description.*',
+  );
   if (view.parameters !== undefined) lines.push('', codeBlock(clip(JSON.stringify(view.parameters, null, 2)), 'json'));
   return lines.join('\n');
 }
 
 function sentStatus(sent: NonNullable<ToolView['sent']>): string[] {
-  if (sent.status === 'left-out') return ['**Left out**: no provider call can carry it until these are fixed:', ...sent.leftOutBecause.map((r) => `- ${inlineCode(r.rule)}: ${escapeMarkdown(r.message)}`)];
+  if (sent.status === 'left-out')
+    return [
+      '**Left out**: no provider call can carry it until these are fixed:',
+      ...sent.leftOutBecause.map((r) => `- ${inlineCode(r.rule)}: ${escapeMarkdown(r.message)}`),
+    ];
   const tokens = `${sent.tokens} tokens`;
   if (sent.status === 'unchanged') return [`Sent as written · ${tokens}`];
   return [`Sent after safe repairs · ${tokens}`, ...sent.changes.map((c) => `- ${escapeMarkdown(c)}`)];

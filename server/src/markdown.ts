@@ -6,7 +6,9 @@ const INLINE = /[\\`*_[\]<>|~]/g;
 const LINE_START = /^(\s*)([#>+-]|\d+[.)])/gm;
 
 export function escapeMarkdown(text: string): string {
-  return text.replace(INLINE, (c) => `\\${c}`).replace(LINE_START, (_, space: string, marker: string) => `${space}\\${marker}`);
+  return text
+    .replace(INLINE, (c) => `\\${c}`)
+    .replace(LINE_START, (_, space: string, marker: string) => `${space}\\${marker}`);
 }
 
 /** A fenced code block that no backtick run inside `code` can close early. */

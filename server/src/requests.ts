@@ -1,13 +1,29 @@
-import { CHECK_CALL_REQUEST, PREVIEW_REQUEST, type CallCheck, type CheckCallParams, type PreviewParams, type PreviewResult } from '../../shared/src/index';
+import {
+  CHECK_CALL_REQUEST,
+  PREVIEW_REQUEST,
+  type CallCheck,
+  type CheckCallParams,
+  type PreviewParams,
+  type PreviewResult,
+} from '../../shared/src/index';
 import { checkCall } from '../../shared/src/view/call';
 import { toolsAnalysisOf, type ServerContext } from './context';
 import { runSafe } from './safe';
 
-const CHECK_FAILED: CallCheck = { valid: false, missing: [], errors: [], problem: 'The check failed; see the Toolwire output.' };
+const CHECK_FAILED: CallCheck = {
+  valid: false,
+  missing: [],
+  errors: [],
+  problem: 'The check failed; see the Toolwire output.',
+};
 
 export function registerRequests(ctx: ServerContext): void {
-  ctx.connection.onRequest(PREVIEW_REQUEST, (params: PreviewParams, token) => runSafe(ctx.log, PREVIEW_REQUEST, token, null, () => preview(ctx, params)));
-  ctx.connection.onRequest(CHECK_CALL_REQUEST, (params: CheckCallParams, token) => runSafe(ctx.log, CHECK_CALL_REQUEST, token, CHECK_FAILED, () => call(ctx, params)));
+  ctx.connection.onRequest(PREVIEW_REQUEST, (params: PreviewParams, token) =>
+    runSafe(ctx.log, PREVIEW_REQUEST, token, null, () => preview(ctx, params)),
+  );
+  ctx.connection.onRequest(CHECK_CALL_REQUEST, (params: CheckCallParams, token) =>
+    runSafe(ctx.log, CHECK_CALL_REQUEST, token, CHECK_FAILED, () => call(ctx, params)),
+  );
 }
 
 /** `toolwire/preview`: the model-facing view of an open document (null when it is not open or not a tools document). */

@@ -25,7 +25,9 @@ export class RuleFailureLog {
       if (logged.has(key)) continue;
       logged.add(key);
       const times = failures.length === 1 ? 'once' : `${failures.length} times`;
-      this.log.error(`Rule ${rule} failed ${times} on ${uri} (version ${version}); the other findings are still reported. ${first.stack ?? first.message}`);
+      this.log.error(
+        `Rule ${rule} failed ${times} on ${uri} (version ${version}); the other findings are still reported. ${first.stack ?? first.message}`,
+      );
     }
   }
 

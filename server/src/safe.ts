@@ -7,7 +7,13 @@ import type { Logger } from './log';
  * the server) down. A cancelled request is answered as cancelled. The fallback
  * may itself be an error (a pull that fails must not answer "no problems").
  */
-export async function runSafe<T, E = void>(log: Logger, name: string, token: CancellationToken | undefined, fallback: T | ResponseError<E>, body: () => T | Promise<T>): Promise<T | ResponseError<E>> {
+export async function runSafe<T, E = void>(
+  log: Logger,
+  name: string,
+  token: CancellationToken | undefined,
+  fallback: T | ResponseError<E>,
+  body: () => T | Promise<T>,
+): Promise<T | ResponseError<E>> {
   if (token?.isCancellationRequested) return cancelled();
   try {
     const result = await body();

@@ -36,7 +36,11 @@ import { registerSymbols } from './symbols';
 import { uriToPath } from './uris';
 
 const CONFIG_GLOB = '**/{toolwire.config.json,.toolwirerc.json}';
-const PULL_FAILED = new ResponseError<DiagnosticServerCancellationData>(ErrorCodes.InternalError, 'Toolwire could not lint this document; see the Toolwire output.', { retriggerRequest: false });
+const PULL_FAILED = new ResponseError<DiagnosticServerCancellationData>(
+  ErrorCodes.InternalError,
+  'Toolwire could not lint this document; see the Toolwire output.',
+  { retriggerRequest: false },
+);
 
 /** Wire every feature to the connection and start listening. */
 export function startServer(connection: Connection): void {
@@ -73,7 +77,9 @@ function serverCapabilities(client: ClientFeatures): ServerCapabilities {
   return {
     positionEncoding: client.encoding,
     textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
-    ...(client.pullDiagnostics ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } } : {}),
+    ...(client.pullDiagnostics
+      ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } }
+      : {}),
     // Kinds are advertised only to clients that understand code action literals (others get commands).
     codeActionProvider: client.codeActionLiterals ? { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] } : true,
     executeCommandProvider: { commands: Object.values(COMMANDS) },
@@ -99,7 +105,9 @@ function registerFeatures(ctx: ServerContext, diagnostics: Diagnostics): void {
     if (path && isConfigFileName(path)) configsChanged(ctx, diagnostics, [path]);
   });
   // A pull that fails answers an error, not an empty report: the client keeps what it shows.
-  connection.languages.diagnostics.on((params, token) => runSafe(ctx.log, 'diagnostics', token, PULL_FAILED, () => diagnostics.pull(params)));
+  connection.languages.diagnostics.on((params, token) =>
+    runSafe(ctx.log, 'diagnostics', token, PULL_FAILED, () => diagnostics.pull(params)),
+  );
   connection.onDidChangeConfiguration((params) => {
     ctx.settings.changed(params.settings);
     diagnostics.refreshAll();
@@ -118,9 +126,12 @@ function registerFeatures(ctx: ServerContext, diagnostics: Diagnostics): void {
 function registerDynamic(ctx: ServerContext, diagnostics: Diagnostics, connection: Connection): void {
   runDetached(ctx.log, 'registration', async () => {
     if (ctx.client.watchedFilesRegistration) {
-      await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: CONFIG_GLOB }] });
+      await connection.client.register(DidChangeWatchedFilesNotification.type, {
+        watchers: [{ globPattern: CONFIG_GLOB }],
+      });
     }
-    if (ctx.client.configurationRegistration) await connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION });
+    if (ctx.client.configurationRegistration)
+      await connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION });
     if (ctx.client.workspaceFolders) {
       connection.workspace.onDidChangeWorkspaceFolders((e) => {
         ctx.folders.update(e.added, e.removed);

@@ -58,7 +58,8 @@ export interface ReadSettings {
  * key accept exactly the same values; a bad value is ignored, never thrown.
  */
 export function readSettings(raw: unknown): ReadSettings {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { config: settingsConfig(DEFAULT_SETTINGS), problems: [] };
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    return { config: settingsConfig(DEFAULT_SETTINGS), problems: [] };
   const { trace: _trace, ...keys } = raw as Record<string, unknown>;
   const { config, problems } = parseConfig(JSON.stringify(keys));
   return { config: { ...settingsConfig(DEFAULT_SETTINGS), ...config }, problems };

@@ -1,4 +1,9 @@
-import { SymbolKind, type DocumentSymbol, type DocumentSymbolParams, type SymbolInformation } from 'vscode-languageserver';
+import {
+  SymbolKind,
+  type DocumentSymbol,
+  type DocumentSymbolParams,
+  type SymbolInformation,
+} from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { end, findByPointer, getValue, type JsonNode, type JsonProperty } from '../../shared/src/json/tree';
 import { declaredTypes, requiredNames } from '../../shared/src/schema/node';
@@ -23,11 +28,16 @@ export const SYMBOL_BUDGET = 10_000;
 type RangeOf = (offset: number, length: number) => DocumentSymbol['range'];
 
 export function registerSymbols(ctx: ServerContext): void {
-  ctx.connection.onDocumentSymbol((params, token) => runSafe(ctx.log, 'documentSymbol', token, [], () => symbols(ctx, params)));
+  ctx.connection.onDocumentSymbol((params, token) =>
+    runSafe(ctx.log, 'documentSymbol', token, [], () => symbols(ctx, params)),
+  );
 }
 
 /** The tools of the document, their parameters as children: the Outline and breadcrumbs show the catalog. */
-async function symbols(ctx: ServerContext, params: DocumentSymbolParams): Promise<DocumentSymbol[] | SymbolInformation[]> {
+async function symbols(
+  ctx: ServerContext,
+  params: DocumentSymbolParams,
+): Promise<DocumentSymbol[] | SymbolInformation[]> {
   const open = await toolsAnalysisOf(ctx, params.textDocument.uri);
   if (!open) return [];
   const tree = toolSymbols(ctx, open.doc, open.analysis);
@@ -49,7 +59,14 @@ function toolSymbols(ctx: ServerContext, doc: TextDocument, analysis: Analysis):
     const schema = tool.schemaPointer !== undefined ? findByPointer(root, tool.schemaPointer) : undefined;
     if (schema) pending.push({ schema, into: children });
     const name = tool.name || `(unnamed ${tool.shape} tool)`;
-    return { name, detail: tool.shape, kind: SymbolKind.Function, range: range(tool.offset, tool.length), selectionRange: range(tool.nameOffset, tool.nameLength), children };
+    return {
+      name,
+      detail: tool.shape,
+      kind: SymbolKind.Function,
+      range: range(tool.offset, tool.length),
+      selectionRange: range(tool.nameOffset, tool.nameLength),
+      children,
+    };
   });
   let listed = tools.length;
   for (let depth = 0; depth < MAX_DEPTH && pending.length; depth++) {
@@ -62,7 +79,12 @@ function toolSymbols(ctx: ServerContext, doc: TextDocument, analysis: Analysis):
 }
 
 /** One schema's parameters, pushed into `into`; returns their own schemas, whose parameters are the next level. */
-function parameterSymbols(schema: JsonNode, properties: readonly JsonProperty[], into: DocumentSymbol[], range: RangeOf): Pending[] {
+function parameterSymbols(
+  schema: JsonNode,
+  properties: readonly JsonProperty[],
+  into: DocumentSymbol[],
+  range: RangeOf,
+): Pending[] {
   const required = requiredNames(schema);
   const next: Pending[] = [];
   for (const p of properties) {
@@ -93,13 +115,19 @@ function typeLabel(node: JsonNode | undefined): string {
   if (node?.kind !== 'object') return '';
   const types = declaredTypes(node);
   const items = getValue(node, 'items');
-  if (types.includes('array') && items?.kind === 'object' && declaredTypes(items).length) return `${declaredTypes(items).join(' | ')}[]`;
+  if (types.includes('array') && items?.kind === 'object' && declaredTypes(items).length)
+    return `${declaredTypes(items).join(' | ')}[]`;
   return types.join(' | ');
 }
 
 function flatten(uri: string, symbols: DocumentSymbol[], container?: string): SymbolInformation[] {
   return symbols.flatMap((s) => [
-    { name: s.name, kind: s.kind, location: { uri, range: s.range }, ...(container ? { containerName: container } : {}) },
+    {
+      name: s.name,
+      kind: s.kind,
+      location: { uri, range: s.range },
+      ...(container ? { containerName: container } : {}),
+    },
     ...flatten(uri, s.children ?? [], s.name),
   ]);
 }

@@ -21,7 +21,11 @@ export interface ScanProgress {
  * in, publishing each file's diagnostics (the Problems panel lists them). Open
  * documents are linted from their editor text; the others from disk.
  */
-export async function scanWorkspace(ctx: ServerContext, diagnostics: Diagnostics, progress: ScanProgress): Promise<ValidationSummary> {
+export async function scanWorkspace(
+  ctx: ServerContext,
+  diagnostics: Diagnostics,
+  progress: ScanProgress,
+): Promise<ValidationSummary> {
   const files = (await Promise.all(ctx.folders.all().map((f) => listJsonFiles(f)))).flat().slice(0, MAX_SCAN_FILES);
   const summary: ValidationSummary = { files: 0, errors: 0, warnings: 0, infos: 0 };
   for (const [i, path] of files.entries()) {
@@ -37,7 +41,11 @@ export async function scanWorkspace(ctx: ServerContext, diagnostics: Diagnostics
   return summary;
 }
 
-async function scanFile(ctx: ServerContext, diagnostics: Diagnostics, path: string): Promise<Omit<ValidationSummary, 'files'> | undefined> {
+async function scanFile(
+  ctx: ServerContext,
+  diagnostics: Diagnostics,
+  path: string,
+): Promise<Omit<ValidationSummary, 'files'> | undefined> {
   const uri = pathToUri(path);
   const open = ctx.documents.get(uri);
   // Closed files take their folder's settings: one settings request per folder, not per file.

@@ -1,7 +1,14 @@
 import { parseJson } from './json/parse';
 import type { JsonNode } from './json/tree';
 import { DEFAULT_BUDGETS } from './options';
-import { PROVIDERS, type Budgets, type LintOptions, type ParseProblem, type ProviderId, type SeveritySetting } from './types';
+import {
+  PROVIDERS,
+  type Budgets,
+  type LintOptions,
+  type ParseProblem,
+  type ProviderId,
+  type SeveritySetting,
+} from './types';
 
 /**
  * The project configuration: `toolwire.config.json` or `.toolwirerc.json`, found
@@ -23,7 +30,14 @@ export interface ToolwireConfig {
 
 export const CONFIG_FILE_NAMES = ['toolwire.config.json', '.toolwirerc.json'] as const;
 export const DEFAULT_INCLUDE = ['**/*.json', '**/*.jsonc'];
-export const DEFAULT_EXCLUDE = ['**/node_modules/**', '**/.git/**', '**/package.json', '**/package-lock.json', '**/tsconfig*.json', '**/.vscode/**'];
+export const DEFAULT_EXCLUDE = [
+  '**/node_modules/**',
+  '**/.git/**',
+  '**/package.json',
+  '**/package-lock.json',
+  '**/tsconfig*.json',
+  '**/.vscode/**',
+];
 const SEVERITIES = ['off', 'info', 'warning', 'error'];
 
 export interface ConfigParse {
@@ -35,16 +49,25 @@ export interface ConfigParse {
 /** Read a config file's text. Keys it does not know and values of the wrong type are problems, never exceptions. */
 export function parseConfig(text: string): ConfigParse {
   const parsed = parseJson(text);
-  const problems: ParseProblem[] = parsed.errors.map((e) => ({ ...e, message: `Config is not valid JSON: ${e.message}` }));
+  const problems: ParseProblem[] = parsed.errors.map((e) => ({
+    ...e,
+    message: `Config is not valid JSON: ${e.message}`,
+  }));
   const config: ToolwireConfig = {};
   const root = parsed.root;
   if (!root) return { config, problems };
-  if (root.kind !== 'object') return { config, problems: [...problems, at(root, 'The Toolwire config must be a JSON object.')] };
+  if (root.kind !== 'object')
+    return { config, problems: [...problems, at(root, 'The Toolwire config must be a JSON object.')] };
   for (const p of root.props) {
     const v = p.value;
     if (!v) continue;
     const reader = READERS[p.key];
-    if (!reader) problems.push({ offset: p.keyOffset, length: p.keyLength, message: `Unknown config key "${p.key}". Known keys: ${Object.keys(READERS).join(', ')}.` });
+    if (!reader)
+      problems.push({
+        offset: p.keyOffset,
+        length: p.keyLength,
+        message: `Unknown config key "${p.key}". Known keys: ${Object.keys(READERS).join(', ')}.`,
+      });
     else reader(v, config, problems);
   }
   return { config, problems };
@@ -55,7 +78,10 @@ type Reader = (v: JsonNode, config: ToolwireConfig, problems: ParseProblem[]) =>
 const READERS: Record<string, Reader> = {
   targets(v, config, problems) {
     if (v.kind === 'string' && v.value === 'portable') config.targets = 'portable';
-    else if (v.kind === 'array' && v.items.every((i) => i.kind === 'string' && (PROVIDERS as readonly string[]).includes(i.value))) {
+    else if (
+      v.kind === 'array' &&
+      v.items.every((i) => i.kind === 'string' && (PROVIDERS as readonly string[]).includes(i.value))
+    ) {
       config.targets = v.items.map((i) => (i as { value: ProviderId }).value);
     } else problems.push(at(v, `"targets" is "portable" or a list of: ${PROVIDERS.join(', ')}.`));
   },
@@ -63,7 +89,8 @@ const READERS: Record<string, Reader> = {
     if (v.kind !== 'object') return void problems.push(at(v, '"rules" maps rule ids to off, info, warning or error.'));
     config.rules = {};
     for (const r of v.props) {
-      if (r.value?.kind === 'string' && SEVERITIES.includes(r.value.value)) config.rules[r.key] = r.value.value as SeveritySetting;
+      if (r.value?.kind === 'string' && SEVERITIES.includes(r.value.value))
+        config.rules[r.key] = r.value.value as SeveritySetting;
       else if (r.value) problems.push(at(r.value, `The severity of "${r.key}" is one of: ${SEVERITIES.join(', ')}.`));
     }
   },
@@ -71,7 +98,12 @@ const READERS: Record<string, Reader> = {
     if (v.kind !== 'object') return void problems.push(at(v, '"budgets" is an object of numbers.'));
     config.budgets = {};
     for (const b of v.props) {
-      if (!(b.key in DEFAULT_BUDGETS)) problems.push({ offset: b.keyOffset, length: b.keyLength, message: `Unknown budget "${b.key}". Known: ${Object.keys(DEFAULT_BUDGETS).join(', ')}.` });
+      if (!(b.key in DEFAULT_BUDGETS))
+        problems.push({
+          offset: b.keyOffset,
+          length: b.keyLength,
+          message: `Unknown budget "${b.key}". Known: ${Object.keys(DEFAULT_BUDGETS).join(', ')}.`,
+        });
       else if (b.value?.kind === 'number' && b.value.value >= 0) config.budgets[b.key as keyof Budgets] = b.value.value;
       else if (b.value) problems.push(at(b.value, `Budget "${b.key}" is a number of at least 0.`));
     }
@@ -88,7 +120,8 @@ const READERS: Record<string, Reader> = {
 
 function globs(key: 'include' | 'exclude' | 'schemaFiles'): Reader {
   return (v, config, problems) => {
-    if (v.kind === 'array' && v.items.every((i) => i.kind === 'string')) config[key] = v.items.map((i) => (i as { value: string }).value);
+    if (v.kind === 'array' && v.items.every((i) => i.kind === 'string'))
+      config[key] = v.items.map((i) => (i as { value: string }).value);
     else problems.push(at(v, `"${key}" is a list of glob strings.`));
   };
 }
@@ -109,11 +142,17 @@ export function mergeConfig(base: ToolwireConfig, over: ToolwireConfig): Toolwir
 
 /** Lint options for one file under a config; `bareSchema` is decided by the caller's glob match. */
 export function lintOptionsFrom(config: ToolwireConfig, fileName: string, bareSchema: boolean): LintOptions {
-  return { targets: config.targets, rules: config.rules, budgets: config.budgets, maxFileSize: config.maxFileSize, fileName, bareSchema };
+  return {
+    targets: config.targets,
+    rules: config.rules,
+    budgets: config.budgets,
+    maxFileSize: config.maxFileSize,
+    fileName,
+    bareSchema,
+  };
 }
 
 export function isConfigFileName(fileName: string): boolean {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   return (CONFIG_FILE_NAMES as readonly string[]).includes(base);
 }
-

@@ -47,10 +47,14 @@ export function fixAllDetailed(text: string, options: LintOptions = {}): FixAllR
     const batch = nonOverlappingRepairs(findings);
     const done = () => ({ text, applied: repairs.length, passes, remaining: findings, repairs, first: first! });
     if (!batch.length || passes >= MAX_PASSES || result.parseErrors.length) return done();
-    const next = applyEdits(text, batch.flatMap(([, fix]) => fix.edits));
+    const next = applyEdits(
+      text,
+      batch.flatMap(([, fix]) => fix.edits),
+    );
     passes++;
     if (next === text) return done();
-    for (const [f, fix] of batch) repairs.push({ rule: f.rule, tool: f.tool, toolIndex: f.toolIndex, pointer: f.pointer, title: fix.title });
+    for (const [f, fix] of batch)
+      repairs.push({ rule: f.rule, tool: f.tool, toolIndex: f.toolIndex, pointer: f.pointer, title: fix.title });
     text = next;
   }
 }

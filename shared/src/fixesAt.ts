@@ -40,18 +40,32 @@ export function findingsWithFixes(state: LintState, targets: FixTargets): Findin
   const options: ResolvedOptions = { ...state.options, fixes: true };
   const tools = toolsOf(state.tools, targets);
   // Spans cover the tools a pointer names: their findings are then all at hand.
-  const touch = targetFilter({ spans: [...(targets.spans ?? []), ...tools.map(outerSpan)], pointers: targets.pointers });
+  const touch = targetFilter({
+    spans: [...(targets.spans ?? []), ...tools.map(outerSpan)],
+    pointers: targets.pointers,
+  });
   const run = new Run(state.text, options);
   const found = tools.flatMap((tool) => run.checkTool(tool).findings);
-  const catalogRules = new Set(state.output.findings.filter((f) => touch(f) && RULES_BY_ID.get(f.rule)?.catalog).map((f) => f.rule));
-  if (catalogRules.size) found.push(...new Run(state.text, onlyCatalogRules(options, catalogRules)).checkCatalog(state.tools.slice(), state.catalogMemos).findings);
+  const catalogRules = new Set(
+    state.output.findings.filter((f) => touch(f) && RULES_BY_ID.get(f.rule)?.catalog).map((f) => f.rule),
+  );
+  if (catalogRules.size)
+    found.push(
+      ...new Run(state.text, onlyCatalogRules(options, catalogRules)).checkCatalog(
+        state.tools.slice(),
+        state.catalogMemos,
+      ).findings,
+    );
   const suppressions = readSuppressions(state.text, state.parsed.comments);
   return found.filter((f) => wanted(f) && !suppressions.isSuppressed(f.rule, f.offset)).sort(byOffsetThenRule);
 }
 
 /** The fixes for the finding of `rule` at `offset` in `state.text`, computed from that text. */
 export function fixesAt(state: LintState, rule: string, offset: number): Fix[] {
-  return findingsWithFixes(state, { spans: [{ offset, length: 0 }] }).find((f) => f.rule === rule && f.offset === offset)?.fixes ?? [];
+  return (
+    findingsWithFixes(state, { spans: [{ offset, length: 0 }] }).find((f) => f.rule === rule && f.offset === offset)
+      ?.fixes ?? []
+  );
 }
 
 /** Does a finding touch a span (an empty span at its either end counts), or sit at one of the pointers? */
@@ -68,7 +82,6 @@ function outerSpan(tool: Tool): Span {
   const outer = outerNode(tool);
   return { offset: outer.offset, length: end(outer) - outer.offset };
 }
-
 
 function within(pointer: string, prefix: string): boolean {
   return pointer === prefix || pointer.startsWith(`${prefix}/`);

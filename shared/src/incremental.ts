@@ -53,14 +53,28 @@ export function lintState(text: string, options: LintOptions = {}): LintState {
   const resolved = resolveOptions({ ...options, fixes: false });
   const base = { text, options: resolved, optionsKey: keyOf(options), mode: 'full' as const, detached: false };
   if (text.length > resolved.maxFileSize || resolved.bareSchema) {
-    return { ...base, output: lint(text, { ...options, fixes: false }), parsed: undefined, tools: [], checks: [], catalogMemos: new Map() };
+    return {
+      ...base,
+      output: lint(text, { ...options, fixes: false }),
+      parsed: undefined,
+      tools: [],
+      checks: [],
+      catalogMemos: new Map(),
+    };
   }
   const parsed = parseJson(text);
   const tools = locateTools(parsed.root);
   const run = new Run(text, resolved);
   const checks = tools.map((t) => run.checkTool(t));
   const catalog = run.checkCatalog(tools);
-  return { ...base, output: assemble(text, parsed, tools, checks, catalog), parsed, tools, checks, catalogMemos: catalog.memos };
+  return {
+    ...base,
+    output: assemble(text, parsed, tools, checks, catalog),
+    parsed,
+    tools,
+    checks,
+    catalogMemos: catalog.memos,
+  };
 }
 
 /**
@@ -92,11 +106,18 @@ const CHUNKS = [65536, 1024, 1];
 export function changedSpan(before: string, after: string): Change {
   const max = Math.min(before.length, after.length);
   let start = 0;
-  for (const chunk of CHUNKS) while (start + chunk <= max && before.slice(start, start + chunk) === after.slice(start, start + chunk)) start += chunk;
+  for (const chunk of CHUNKS)
+    while (start + chunk <= max && before.slice(start, start + chunk) === after.slice(start, start + chunk))
+      start += chunk;
   const room = max - start;
   let tail = 0;
   for (const chunk of CHUNKS) {
-    while (tail + chunk <= room && before.slice(before.length - tail - chunk, before.length - tail) === after.slice(after.length - tail - chunk, after.length - tail)) tail += chunk;
+    while (
+      tail + chunk <= room &&
+      before.slice(before.length - tail - chunk, before.length - tail) ===
+        after.slice(after.length - tail - chunk, after.length - tail)
+    )
+      tail += chunk;
   }
   return { start, oldEnd: before.length - tail, newEnd: after.length - tail, delta: after.length - before.length };
 }
@@ -115,7 +136,8 @@ function reuse(prev: LintState, text: string): LintState | undefined {
   if (!sub) return undefined;
   const listKey = listKeyOf(prev.parsed!.root, outerAt);
   const fresh = toolAt(sub.node, outerAt, listKey, old.index);
-  if (!fresh || fresh.shape !== old.shape || !fresh.wrapper !== !old.wrapper || !fresh.schemaProp || !old.schemaProp) return undefined;
+  if (!fresh || fresh.shape !== old.shape || !fresh.wrapper !== !old.wrapper || !fresh.schemaProp || !old.schemaProp)
+    return undefined;
   if (!moveTree(prev.parsed!.root!, outerAt, outer, sub.node, change.delta)) return undefined;
   const kept = prev.detached ? prev : detachKept(prev);
 
@@ -130,7 +152,18 @@ function reuse(prev: LintState, text: string): LintState | undefined {
   const checks = kept.checks.map((check, i) => (i === index ? run.checkTool(fresh) : moveCheck(check, change)));
   const catalog = run.checkCatalog(tools, kept.catalogMemos);
   const output = assemble(text, parsed, tools, checks, catalog);
-  return { text, output, mode: 'incremental', parsed, tools, checks, catalogMemos: catalog.memos, options: prev.options, optionsKey: prev.optionsKey, detached: true };
+  return {
+    text,
+    output,
+    mode: 'incremental',
+    parsed,
+    tools,
+    checks,
+    catalogMemos: catalog.memos,
+    options: prev.options,
+    optionsKey: prev.optionsKey,
+    detached: true,
+  };
 }
 
 /**
@@ -160,11 +193,18 @@ export function detachState(state: LintState): LintState {
  * caches keyed by a tool. The `$ref` index of each schema, which holds the
  * references' texts, is dropped and made again from the copies when next asked for.
  */
-function detachKept(prev: LintState): { tools: readonly Tool[]; checks: readonly ToolCheck[]; catalogMemos: CatalogMemos } {
+function detachKept(prev: LintState): {
+  tools: readonly Tool[];
+  checks: readonly ToolCheck[];
+  catalogMemos: CatalogMemos;
+} {
   const own = ownerOf(prev.text);
   detachTree(prev.parsed!.root, own);
   for (const tool of prev.tools) detachTool(tool, own);
-  const checks = prev.checks.map((check) => ({ findings: check.findings.map((f) => detachFinding(f, own)), internalErrors: check.internalErrors }));
+  const checks = prev.checks.map((check) => ({
+    findings: check.findings.map((f) => detachFinding(f, own)),
+    internalErrors: check.internalErrors,
+  }));
   return { tools: prev.tools, checks, catalogMemos: detachMemos(prev.catalogMemos, own) };
 }
 
@@ -229,7 +269,6 @@ function toolAround(tools: readonly Tool[], change: Change): number {
   }
   return -1;
 }
-
 
 /**
  * Parse the tool's new text alone. Accepted only when it is one object closed by
@@ -317,7 +356,12 @@ function moveTree(root: JsonNode, pointer: string, old: JsonObject, fresh: JsonO
 }
 
 /** Ranges before the tool kept, those inside replaced by the tool's own, those after moved. */
-function splice<T extends { offset: number }>(before: readonly T[], inside: readonly T[], outer: { offset: number; length: number }, delta: number): T[] {
+function splice<T extends { offset: number }>(
+  before: readonly T[],
+  inside: readonly T[],
+  outer: { offset: number; length: number },
+  delta: number,
+): T[] {
   const start = outer.offset;
   const stop = end(outer); // the tool as it was: the tree around it moved, it did not
   const out: T[] = [];
@@ -329,12 +373,16 @@ function splice<T extends { offset: number }>(before: readonly T[], inside: read
 
 /** Another tool's findings, moved when they lie after the change. */
 function moveCheck(check: ToolCheck, change: Change): ToolCheck {
-  if (change.delta === 0 || !check.findings.some((f) => f.offset >= change.oldEnd || f.related?.some((r) => r.offset >= change.oldEnd))) return check;
-  const move = <R extends { offset: number }>(r: R): R => (r.offset >= change.oldEnd ? { ...r, offset: r.offset + change.delta } : r);
+  if (
+    change.delta === 0 ||
+    !check.findings.some((f) => f.offset >= change.oldEnd || f.related?.some((r) => r.offset >= change.oldEnd))
+  )
+    return check;
+  const move = <R extends { offset: number }>(r: R): R =>
+    r.offset >= change.oldEnd ? { ...r, offset: r.offset + change.delta } : r;
   const findings: Finding[] = check.findings.map((f) => {
     const moved = move(f);
     return f.related ? { ...moved, related: f.related.map(move) } : moved;
   });
   return { findings, internalErrors: check.internalErrors };
 }
-

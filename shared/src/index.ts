@@ -5,7 +5,17 @@
  */
 export { lint, lintParsed, type LintOutput, type InternalError } from './lint';
 export { lintState, lintIncremental, detachState, type LintState } from './incremental';
-export { fixAll, fixAllDetailed, fixesAt, findingsWithFixes, safeRepair, type FixAllResult, type AppliedRepair, type FixTargets, type Span } from './fix';
+export {
+  fixAll,
+  fixAllDetailed,
+  fixesAt,
+  findingsWithFixes,
+  safeRepair,
+  type FixAllResult,
+  type AppliedRepair,
+  type FixTargets,
+  type Span,
+} from './fix';
 export { applyEdits } from './json/edits';
 export { parseJson, type ParsedJson } from './json/parse';
 export { RULES, RULES_BY_ID } from './rules';
@@ -14,7 +24,17 @@ export { sanitizeToolName, PORTABLE_TOOL_NAME } from './model/names';
 export { PROVIDER_LABEL, providerList, type Rejection } from './providers';
 export { resolveOptions, DEFAULT_BUDGETS, DEFAULT_MAX_FILE_SIZE, type ResolvedOptions } from './options';
 export * from './types';
-export { parseConfig, mergeConfig, lintOptionsFrom, isConfigFileName, CONFIG_FILE_NAMES, DEFAULT_INCLUDE, DEFAULT_EXCLUDE, type ToolwireConfig, type ConfigParse } from './config';
+export {
+  parseConfig,
+  mergeConfig,
+  lintOptionsFrom,
+  isConfigFileName,
+  CONFIG_FILE_NAMES,
+  DEFAULT_INCLUDE,
+  DEFAULT_EXCLUDE,
+  type ToolwireConfig,
+  type ConfigParse,
+} from './config';
 export * from './view/model';
 export { buildPreview, createPreviewer, DEFAULT_PREVIEW_CACHE, type Previewer } from './view/preview';
 export { checkCall } from './view/call';

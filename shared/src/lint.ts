@@ -34,7 +34,9 @@ export function lint(text: string, options: LintOptions = {}): LintOutput {
 
 /** Lint an already parsed document (the language server keeps the parse per version). */
 export function lintParsed(text: string, parsed: ParsedJson, options: ResolvedOptions): LintOutput {
-  const tools = options.bareSchema ? bareSchemaTool(parsed.root, toolNameFromFile(options.fileName)) : locateTools(parsed.root);
+  const tools = options.bareSchema
+    ? bareSchemaTool(parsed.root, toolNameFromFile(options.fileName))
+    : locateTools(parsed.root);
   const run = new Run(text, options);
   const perTool = tools.map((tool) => run.checkTool(tool));
   return assemble(text, parsed, tools, perTool, run.checkCatalog(tools));
@@ -55,7 +57,13 @@ export interface CatalogCheck extends ToolCheck {
 }
 
 /** The output: every tool's findings and the catalog's, less the suppressed ones, in document order. */
-export function assemble(text: string, parsed: ParsedJson, tools: readonly Tool[], perTool: readonly ToolCheck[], catalog: ToolCheck): LintOutput {
+export function assemble(
+  text: string,
+  parsed: ParsedJson,
+  tools: readonly Tool[],
+  perTool: readonly ToolCheck[],
+  catalog: ToolCheck,
+): LintOutput {
   const suppressions = readSuppressions(text, parsed.comments);
   const findings: Finding[] = [];
   const internalErrors: InternalError[] = [];

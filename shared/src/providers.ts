@@ -35,7 +35,11 @@ export function providerList(ids: readonly ProviderId[]): string {
  * upstream rejects, a request through OpenRouter to that upstream fails with it.
  */
 export function viaOpenRouter(r: Rejection): Rejection {
-  return { provider: 'openrouter', error: `{"error":{"message":"Provider returned error","code":400,"metadata":{"raw":"${r.error.replace(/"/g, '\\"')}"}}}`, source: `OpenRouter passes tools through as-is (openrouter.ai/docs/api-reference); upstream: ${r.source}` };
+  return {
+    provider: 'openrouter',
+    error: `{"error":{"message":"Provider returned error","code":400,"metadata":{"raw":"${r.error.replace(/"/g, '\\"')}"}}}`,
+    source: `OpenRouter passes tools through as-is (openrouter.ai/docs/api-reference); upstream: ${r.source}`,
+  };
 }
 
 /** Gemini's "Unknown name" answer for a keyword its Schema proto does not have. */

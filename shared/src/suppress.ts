@@ -25,7 +25,11 @@ function commentBody(text: string, c: Comment): string {
 }
 
 function ruleIds(rest: string): Set<string> | 'all' {
-  const list = rest.split(/\s--\s|^--\s?/)[0].split(',').map((s) => s.trim()).filter(Boolean);
+  const list = rest
+    .split(/\s--\s|^--\s?/)[0]
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return list.length ? new Set(list) : 'all';
 }
 
@@ -66,6 +70,7 @@ export function readSuppressions(text: string, comments: readonly Comment[]): Su
   for (const [id, start] of open) ranges.push({ start, end: text.length, rules: id === '*' ? 'all' : new Set([id]) });
   if (!ranges.length) return NO_SUPPRESSIONS;
   return {
-    isSuppressed: (rule, offset) => ranges.some((r) => offset >= r.start && offset <= r.end && (r.rules === 'all' || r.rules.has(rule))),
+    isSuppressed: (rule, offset) =>
+      ranges.some((r) => offset >= r.start && offset <= r.end && (r.rules === 'all' || r.rules.has(rule))),
   };
 }

@@ -6,7 +6,15 @@
  */
 
 export type ProviderId = 'openai' | 'anthropic' | 'gemini' | 'vertex' | 'bedrock' | 'mistral' | 'openrouter';
-export const PROVIDERS: readonly ProviderId[] = ['openai', 'anthropic', 'gemini', 'vertex', 'bedrock', 'mistral', 'openrouter'];
+export const PROVIDERS: readonly ProviderId[] = [
+  'openai',
+  'anthropic',
+  'gemini',
+  'vertex',
+  'bedrock',
+  'mistral',
+  'openrouter',
+];
 
 export type Severity = 'error' | 'warning' | 'info';
 export type SeveritySetting = Severity | 'off';

@@ -24,17 +24,25 @@ describe('toolwire: config discovery', () => {
       'b/tools.json': ITEMS_MISSING,
     });
     const r = await runCli(['--format', 'json', '.'], { cwd: dir });
-    const report = JSON.parse(r.stdout) as { files: { path: string; findings: { rule: string; severity: string }[] }[] };
-    const rule = (path: string) => report.files.find((f) => f.path === path)!.findings.find((f) => f.rule === 'items-missing');
+    const report = JSON.parse(r.stdout) as {
+      files: { path: string; findings: { rule: string; severity: string }[] }[];
+    };
+    const rule = (path: string) =>
+      report.files.find((f) => f.path === path)!.findings.find((f) => f.rule === 'items-missing');
     assert.equal(rule('a/tools.json')?.severity, 'warning');
     assert.equal(rule('b/tools.json'), undefined);
   });
 
   it('--config FILE applies one config to every file; --rule wins over it', async () => {
     const dir = tempProject({ 'cfg/strict.json': '{"rules": {"items-missing": "info"}}', 'tools.json': ITEMS_MISSING });
-    const viaConfig = JSON.parse((await runCli(['--format', 'json', '--config', 'cfg/strict.json', 'tools.json'], { cwd: dir })).stdout) as { files: { findings: { rule: string; severity: string }[] }[] };
+    const viaConfig = JSON.parse(
+      (await runCli(['--format', 'json', '--config', 'cfg/strict.json', 'tools.json'], { cwd: dir })).stdout,
+    ) as { files: { findings: { rule: string; severity: string }[] }[] };
     assert.equal(viaConfig.files[0].findings.find((f) => f.rule === 'items-missing')?.severity, 'info');
-    const flagWins = await runCli(['--format', 'json', '--config', 'cfg/strict.json', '--rule', 'items-missing=error', 'tools.json'], { cwd: dir });
+    const flagWins = await runCli(
+      ['--format', 'json', '--config', 'cfg/strict.json', '--rule', 'items-missing=error', 'tools.json'],
+      { cwd: dir },
+    );
     assert.equal(flagWins.code, 1);
   });
 
@@ -45,42 +53,75 @@ describe('toolwire: config discovery', () => {
       'tools/legacy/old.json': ITEMS_MISSING,
       'other/b.json': ITEMS_MISSING,
     });
-    const walked = JSON.parse((await runCli(['--format', 'json', '.'], { cwd: dir })).stdout) as { files: { path: string }[] };
-    assert.deepEqual(walked.files.map((f) => f.path), ['tools/a.json']);
-    const named = JSON.parse((await runCli(['--format', 'json', 'other/b.json'], { cwd: dir })).stdout) as { files: { path: string }[] };
-    assert.deepEqual(named.files.map((f) => f.path), ['other/b.json']);
+    const walked = JSON.parse((await runCli(['--format', 'json', '.'], { cwd: dir })).stdout) as {
+      files: { path: string }[];
+    };
+    assert.deepEqual(
+      walked.files.map((f) => f.path),
+      ['tools/a.json'],
+    );
+    const named = JSON.parse((await runCli(['--format', 'json', 'other/b.json'], { cwd: dir })).stdout) as {
+      files: { path: string }[];
+    };
+    assert.deepEqual(
+      named.files.map((f) => f.path),
+      ['other/b.json'],
+    );
   });
 
   it('globs are expanded by the CLI', async () => {
     const dir = tempProject({ 'tools/a.json': ITEMS_MISSING, 'tools/b.json': CLEAN, 'tools/nested/c.json': CLEAN });
-    const r = JSON.parse((await runCli(['--format', 'json', 'tools/*.json'], { cwd: dir })).stdout) as { files: { path: string }[] };
-    assert.deepEqual(r.files.map((f) => f.path), ['tools/a.json', 'tools/b.json']);
+    const r = JSON.parse((await runCli(['--format', 'json', 'tools/*.json'], { cwd: dir })).stdout) as {
+      files: { path: string }[];
+    };
+    assert.deepEqual(
+      r.files.map((f) => f.path),
+      ['tools/a.json', 'tools/b.json'],
+    );
   });
 });
 
 describe('toolwire: usage, config and I/O problems exit 2 with one line naming the file and the cause', () => {
   it('a broken config: file:line:col and what is wrong', async () => {
-    const dir = tempProject({ 'toolwire.config.json': '{\n  "rules": {\n    "items-missing": "loud"\n  }\n}\n', 'tools.json': ITEMS_MISSING });
-    assertUsageError(await runCli(['tools.json'], { cwd: dir }), /toolwire\.config\.json:3:22: broken config: The severity of "items-missing" is one of/);
+    const dir = tempProject({
+      'toolwire.config.json': '{\n  "rules": {\n    "items-missing": "loud"\n  }\n}\n',
+      'tools.json': ITEMS_MISSING,
+    });
+    assertUsageError(
+      await runCli(['tools.json'], { cwd: dir }),
+      /toolwire\.config\.json:3:22: broken config: The severity of "items-missing" is one of/,
+    );
     const syntax = tempProject({ '.toolwirerc.json': '{"rules": {,}}', 'tools.json': ITEMS_MISSING });
-    assertUsageError(await runCli(['tools.json'], { cwd: syntax }), /\.toolwirerc\.json:1:\d+: broken config: Config is not valid JSON/);
+    assertUsageError(
+      await runCli(['tools.json'], { cwd: syntax }),
+      /\.toolwirerc\.json:1:\d+: broken config: Config is not valid JSON/,
+    );
   });
 
   it('a --config file that does not exist', async () => {
     const dir = tempProject({ 'tools.json': CLEAN });
-    assertUsageError(await runCli(['--config', 'nope.json', 'tools.json'], { cwd: dir }), /nope\.json: cannot read the config given by --config \(ENOENT\)/);
+    assertUsageError(
+      await runCli(['--config', 'nope.json', 'tools.json'], { cwd: dir }),
+      /nope\.json: cannot read the config given by --config \(ENOENT\)/,
+    );
   });
 
   it('a glob that matched nothing, a missing file, a folder with nothing to lint', async () => {
     const dir = tempProject({ 'tools.json': CLEAN, 'empty/readme.txt': 'hi' });
-    assertUsageError(await runCli(['tools/**/*.json'], { cwd: dir }), /tools\/\*\*\/\*\.json: the glob matched no file to lint/);
+    assertUsageError(
+      await runCli(['tools/**/*.json'], { cwd: dir }),
+      /tools\/\*\*\/\*\.json: the glob matched no file to lint/,
+    );
     assertUsageError(await runCli(['missing.json'], { cwd: dir }), /missing\.json: no such file or folder/);
     assertUsageError(await runCli(['empty'], { cwd: dir }), /empty: no \*\.json or \*\.jsonc file to lint/);
   });
 
   it('bad flags and values', async () => {
     assertUsageError(await runCli(['--frobnicate', 'x.json']), /Unknown option '--frobnicate'/);
-    assertUsageError(await runCli(['--format', 'xml', 'x.json']), /--format xml: expected one of stylish, json, sarif, github/);
+    assertUsageError(
+      await runCli(['--format', 'xml', 'x.json']),
+      /--format xml: expected one of stylish, json, sarif, github/,
+    );
     assertUsageError(await runCli(['--target', 'openai,skynet', 'x.json']), /--target openai,skynet/);
     assertUsageError(await runCli(['--rule', 'no-such-rule=off', 'x.json']), /there is no rule "no-such-rule"/);
     assertUsageError(await runCli(['--rule', 'items-missing=loud', 'x.json']), /--rule items-missing=loud/);
@@ -99,7 +140,14 @@ describe('toolwire: usage, config and I/O problems exit 2 with one line naming t
     const asRoot = process.getuid?.() === 0;
     const cli = asRoot ? join(dir, 'cli.js') : CLI;
     if (asRoot) copyFileSync(CLI, cli);
-    const r = spawnSync(process.execPath, [cli, 'tools.json'], { cwd: dir, encoding: 'utf8', ...(asRoot ? { uid: 65534, gid: 65534 } : {}) });
-    assertUsageError({ code: r.status, stdout: r.stdout, stderr: r.stderr }, /^toolwire: tools\.json: cannot read this file \(EACCES\)\.\n$/);
+    const r = spawnSync(process.execPath, [cli, 'tools.json'], {
+      cwd: dir,
+      encoding: 'utf8',
+      ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+    });
+    assertUsageError(
+      { code: r.status, stdout: r.stdout, stderr: r.stderr },
+      /^toolwire: tools\.json: cannot read this file \(EACCES\)\.\n$/,
+    );
   });
 });

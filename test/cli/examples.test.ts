@@ -11,16 +11,25 @@ const files = readdirSync(EXAMPLES).filter((f) => /\.jsonc?$/.test(f) && f !== '
 
 describe('examples/', () => {
   it('has a catalog in each provider shape', () => {
-    const shapes = new Set(files.flatMap((f) => lint(readFileSync(join(EXAMPLES, f), 'utf8')).tools.map((t) => t.shape)));
-    for (const shape of ['openai', 'anthropic', 'mcp', 'gemini', 'bedrock']) assert.ok(shapes.has(shape as never), shape);
+    const shapes = new Set(
+      files.flatMap((f) => lint(readFileSync(join(EXAMPLES, f), 'utf8')).tools.map((t) => t.shape)),
+    );
+    for (const shape of ['openai', 'anthropic', 'mcp', 'gemini', 'bedrock'])
+      assert.ok(shapes.has(shape as never), shape);
   });
 
   it('each catalog has real errors and at least one clean tool', () => {
     for (const f of files) {
       const { findings, tools } = lint(readFileSync(join(EXAMPLES, f), 'utf8'));
-      assert.ok(findings.some((x) => x.severity === 'error'), `${f} shows an error`);
+      assert.ok(
+        findings.some((x) => x.severity === 'error'),
+        `${f} shows an error`,
+      );
       const flagged = new Set(findings.filter((x) => x.severity !== 'info').map((x) => x.toolIndex));
-      assert.ok(tools.some((t) => !flagged.has(t.index)), `${f} has a clean tool`);
+      assert.ok(
+        tools.some((t) => !flagged.has(t.index)),
+        `${f} has a clean tool`,
+      );
     }
   });
 
@@ -30,7 +39,10 @@ describe('examples/', () => {
 
   it('npm run demo (without its build step) exits 0 and shows findings, a diff and a live server check', async () => {
     ensureCliBuilt();
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'demo.mjs'), '--no-build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'demo.mjs'), '--no-build'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
     child.stderr.setEncoding('utf8').on('data', (d: string) => (out += d));

@@ -51,7 +51,21 @@ describe('toolwire <files>: exit codes and the stylish and json formats', () => 
     const engine = lint(text, { fileName: 'tools.json', fixes: false }).findings;
     assert.equal(report.files[0].findings.length, engine.length);
     const finding = report.files[0].findings.find((f) => f.rule === 'items-missing')!;
-    assert.deepEqual(Object.keys(finding), ['rule', 'severity', 'message', 'line', 'column', 'endLine', 'endColumn', 'offset', 'length', 'pointer', 'tool', 'providers', 'fixable']);
+    assert.deepEqual(Object.keys(finding), [
+      'rule',
+      'severity',
+      'message',
+      'line',
+      'column',
+      'endLine',
+      'endColumn',
+      'offset',
+      'length',
+      'pointer',
+      'tool',
+      'providers',
+      'fixable',
+    ]);
     const lineText = text.split('\n')[9];
     assert.equal(finding.line, 10);
     assert.equal(finding.column, lineText.indexOf('"tags"') + 1);
@@ -77,7 +91,10 @@ describe('toolwire <files>: exit codes and the stylish and json formats', () => 
     });
     const r = await runCli(['--format', 'json', '.'], { cwd: dir });
     const report = JSON.parse(r.stdout) as JsonReport;
-    assert.deepEqual(report.files.map((f) => f.path), ['tools/a.json', 'tools/b.jsonc']);
+    assert.deepEqual(
+      report.files.map((f) => f.path),
+      ['tools/a.json', 'tools/b.jsonc'],
+    );
     assert.equal(r.code, 1);
   });
 
@@ -95,7 +112,9 @@ describe('toolwire <files>: exit codes and the stylish and json formats', () => 
     assert.ok(warnings > 0, 'the fixture has a warning (a too short description)');
     const plain = await runCli(['--format', 'json', 'weak.json'], { cwd: dir });
     assert.equal(plain.code, 0);
-    const quiet = JSON.parse((await runCli(['--format', 'json', '--quiet', 'weak.json'], { cwd: dir })).stdout) as JsonReport;
+    const quiet = JSON.parse(
+      (await runCli(['--format', 'json', '--quiet', 'weak.json'], { cwd: dir })).stdout,
+    ) as JsonReport;
     assert.deepEqual(quiet.files[0].findings, []);
     const strict = await runCli(['--max-warnings', '0', 'weak.json'], { cwd: dir });
     assert.equal(strict.code, 1);
@@ -105,18 +124,40 @@ describe('toolwire <files>: exit codes and the stylish and json formats', () => 
 
   it('--rule turns a rule off or changes its severity; --target narrows the providers', async () => {
     const dir = tempProject({ 'tools.json': ITEMS_MISSING });
-    const off = JSON.parse((await runCli(['--format', 'json', '--rule', 'items-missing=off', 'tools.json'], { cwd: dir })).stdout) as JsonReport;
+    const off = JSON.parse(
+      (await runCli(['--format', 'json', '--rule', 'items-missing=off', 'tools.json'], { cwd: dir })).stdout,
+    ) as JsonReport;
     assert.ok(!off.files[0].findings.some((f) => f.rule === 'items-missing'));
     const warn = await runCli(['--format', 'json', '--rule', 'items-missing=warning', 'tools.json'], { cwd: dir });
-    assert.equal((JSON.parse(warn.stdout) as JsonReport).files[0].findings.find((f) => f.rule === 'items-missing')?.severity, 'warning');
-    const anthropic = JSON.parse((await runCli(['--format', 'json', '--target', 'anthropic', 'tools.json'], { cwd: dir })).stdout) as JsonReport;
-    assert.ok(!anthropic.files[0].findings.some((f) => f.rule === 'items-missing'), 'Anthropic accepts an array without items');
+    assert.equal(
+      (JSON.parse(warn.stdout) as JsonReport).files[0].findings.find((f) => f.rule === 'items-missing')?.severity,
+      'warning',
+    );
+    const anthropic = JSON.parse(
+      (await runCli(['--format', 'json', '--target', 'anthropic', 'tools.json'], { cwd: dir })).stdout,
+    ) as JsonReport;
+    assert.ok(
+      !anthropic.files[0].findings.some((f) => f.rule === 'items-missing'),
+      'Anthropic accepts an array without items',
+    );
   });
 
   it('--version and --help', async () => {
     assert.match((await runCli(['--version'])).stdout, /^\d+\.\d+\.\d+\n$/);
     const help = await runCli(['--help']);
     assert.equal(help.code, 0);
-    for (const flag of ['--target', '--config', '--rule', '--quiet', '--max-warnings', '--format', '--fix', '--fix-dry-run', '--stdin', '--stdin-filename']) assert.ok(help.stdout.includes(flag), flag);
+    for (const flag of [
+      '--target',
+      '--config',
+      '--rule',
+      '--quiet',
+      '--max-warnings',
+      '--format',
+      '--fix',
+      '--fix-dry-run',
+      '--stdin',
+      '--stdin-filename',
+    ])
+      assert.ok(help.stdout.includes(flag), flag);
   });
 });

@@ -20,7 +20,7 @@ describe('toolwire --fix, --fix-dry-run and --stdin', () => {
     assert.ok(first.code === 0 || first.code === 1, first.stderr);
     const fixed = readFileSync(file, 'utf8');
     assert.notEqual(fixed, REPAIRABLE);
-    assert.equal(fixed, fixAll(REPAIRABLE), 'the same text as the engine\'s fix-all');
+    assert.equal(fixed, fixAll(REPAIRABLE), "the same text as the engine's fix-all");
     assert.deepEqual(parseJson(fixed).errors, []);
     assert.equal(fixableCount(fixed), 0);
     assert.match(first.stdout, /tools\.json \(\d+ repairs? written\)/);
@@ -44,7 +44,10 @@ describe('toolwire --fix, --fix-dry-run and --stdin', () => {
 
   it('--fix and --fix-dry-run leave a file with syntax errors alone and say so', async () => {
     const broken = REPAIRABLE.replace('"required": ["title"]', '"required": ["title"],,');
-    assert.ok(lint(broken).parseErrors.length > 0 && fixableCount(broken.replace(',,', '')) > 0, 'broken, and repairable once the syntax is right');
+    assert.ok(
+      lint(broken).parseErrors.length > 0 && fixableCount(broken.replace(',,', '')) > 0,
+      'broken, and repairable once the syntax is right',
+    );
     const dir = tempProject({ 'tools.json': broken });
     const fixed = await runCli(['--fix', 'tools.json'], { cwd: dir });
     assert.equal(readFileSync(join(dir, 'tools.json'), 'utf8'), broken);
@@ -61,13 +64,25 @@ describe('toolwire --fix, --fix-dry-run and --stdin', () => {
     assert.doesNotMatch((await runCli(['tools.json'], { cwd: dir })).stdout, /can be repaired/);
   });
 
-  it('--stdin lints standard input under --stdin-filename, with that file\'s config', async () => {
+  it("--stdin lints standard input under --stdin-filename, with that file's config", async () => {
     const dir = tempProject({ 'toolwire.config.json': '{"rules": {"items-missing": "warning"}}', 'tools/x.json': '' });
-    const text = REPAIRABLE.replace('"description": "One-line summary." }', '"description": "One-line summary." }, "labels": {"type": "array", "description": "Labels."}');
-    const r = await runCli(['--stdin', '--stdin-filename', 'tools/x.json', '--format', 'json'], { cwd: dir, stdin: text });
-    const report = JSON.parse(r.stdout) as { files: { path: string; findings: { rule: string; severity: string }[] }[] };
+    const text = REPAIRABLE.replace(
+      '"description": "One-line summary." }',
+      '"description": "One-line summary." }, "labels": {"type": "array", "description": "Labels."}',
+    );
+    const r = await runCli(['--stdin', '--stdin-filename', 'tools/x.json', '--format', 'json'], {
+      cwd: dir,
+      stdin: text,
+    });
+    const report = JSON.parse(r.stdout) as {
+      files: { path: string; findings: { rule: string; severity: string }[] }[];
+    };
     assert.equal(report.files[0].path, 'tools/x.json');
-    assert.equal(report.files[0].findings.find((f) => f.rule === 'items-missing')?.severity, 'warning', 'the config found from the stdin file name applies');
+    assert.equal(
+      report.files[0].findings.find((f) => f.rule === 'items-missing')?.severity,
+      'warning',
+      'the config found from the stdin file name applies',
+    );
     const dry = await runCli(['--stdin', '--fix-dry-run'], { cwd: dir, stdin: REPAIRABLE });
     assert.match(dry.stdout, /^--- a\/<stdin>/m);
   });

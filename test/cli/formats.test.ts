@@ -8,20 +8,41 @@ import { sarifValidator } from './helpers/sarif-schema';
 interface SarifLog {
   version: string;
   runs: {
-    tool: { driver: { name: string; rules: { id: string; helpUri?: string; help: { text: string }; shortDescription: { text: string }; fullDescription: { text: string }; defaultConfiguration: { level: string } }[] } };
+    tool: {
+      driver: {
+        name: string;
+        rules: {
+          id: string;
+          helpUri?: string;
+          help: { text: string };
+          shortDescription: { text: string };
+          fullDescription: { text: string };
+          defaultConfiguration: { level: string };
+        }[];
+      };
+    };
     results: {
       ruleId: string;
       ruleIndex: number;
       level: string;
       message: { text: string };
-      locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number; endLine: number; endColumn: number } } }[];
+      locations: {
+        physicalLocation: {
+          artifactLocation: { uri: string };
+          region: { startLine: number; startColumn: number; endLine: number; endColumn: number };
+        };
+      }[];
     }[];
   }[];
 }
 
 describe('toolwire --format sarif and github', () => {
   it('sarif: valid SARIF 2.1.0 with every rule described and a result per finding', async () => {
-    const dir = tempProject({ 'sub dir/tools.json': ITEMS_MISSING, 'clean.json': CLEAN, 'broken.json': '{"tools": [{"name": "x",' });
+    const dir = tempProject({
+      'sub dir/tools.json': ITEMS_MISSING,
+      'clean.json': CLEAN,
+      'broken.json': '{"tools": [{"name": "x",',
+    });
     const r = await runCli(['--format', 'sarif', 'sub dir', 'clean.json', 'broken.json'], { cwd: dir });
     assert.equal(r.code, 1, r.stderr);
     const log = JSON.parse(r.stdout) as SarifLog;
@@ -41,7 +62,11 @@ describe('toolwire --format sarif and github', () => {
     const location = result.locations[0].physicalLocation;
     assert.equal(location.artifactLocation.uri, 'sub%20dir/tools.json', 'relative, forward slashes, a URI');
     assert.deepEqual(location.region, { startLine: 10, startColumn: 11, endLine: 10, endColumn: 17 });
-    assert.ok(run.results.some((x) => x.ruleId === 'parse-error' && x.locations[0].physicalLocation.artifactLocation.uri === 'broken.json'));
+    assert.ok(
+      run.results.some(
+        (x) => x.ruleId === 'parse-error' && x.locations[0].physicalLocation.artifactLocation.uri === 'broken.json',
+      ),
+    );
   });
 
   it('sarif with no findings is still valid', async () => {
@@ -58,7 +83,10 @@ describe('toolwire --format sarif and github', () => {
     const r = await runCli(['--format', 'github', 'a,b:c%d.json'], { cwd: dir });
     assert.equal(r.code, 1);
     const line = r.stdout.split('\n').find((l) => l.includes('items-missing'))!;
-    assert.match(line, /^::error file=a%2Cb%3Ac%25d\.json,line=10,col=11,endLine=10,endColumn=17,title=toolwire\(items-missing\)::`tags` is an array/);
+    assert.match(
+      line,
+      /^::error file=a%2Cb%3Ac%25d\.json,line=10,col=11,endLine=10,endColumn=17,title=toolwire\(items-missing\)::`tags` is an array/,
+    );
     for (const l of r.stdout.trim().split('\n')) assert.match(l, /^::(error|warning|notice) file=/);
   });
 });

@@ -25,7 +25,10 @@ describe('toolwire mcp --url: Streamable HTTP', () => {
 
   before(async () => {
     const port = await freePort();
-    server = spawn(process.execPath, [EVERYTHING, 'streamableHttp'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+    server = spawn(process.execPath, [EVERYTHING, 'streamableHttp'], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let log = '';
     await new Promise<void>((resolve, reject) => {
       server.stderr!.setEncoding('utf8').on('data', (d: string) => {
@@ -45,7 +48,10 @@ describe('toolwire mcp --url: Streamable HTTP', () => {
   it('lists and lints the tools of a running server', async () => {
     const r = await runCli(['mcp', '--format', 'json', '--url', url]);
     assert.ok(r.code === 0 || r.code === 1, r.stderr);
-    const report = JSON.parse(r.stdout) as { files: { path: string; findings: { tool: string | null }[] }[]; summary: { tools: number } };
+    const report = JSON.parse(r.stdout) as {
+      files: { path: string; findings: { tool: string | null }[] }[];
+      summary: { tools: number };
+    };
     assert.equal(report.files[0].path, `mcp:${url}`);
     assert.ok(report.summary.tools >= 5);
     assert.ok(report.files[0].findings.some((f) => f.tool === 'echo'));

@@ -20,7 +20,10 @@ describe('toolwire mcp: a real server from npm', () => {
     const dir = tempProject({});
     // The server ignores arguments after its transport name: this one marks its process.
     const marker = `toolwire-test-${process.pid}-${Date.now()}`;
-    const r = await runCli(['mcp', '--format', 'json', '--save', 'everything.json', '--', process.execPath, EVERYTHING, 'stdio', marker], { cwd: dir });
+    const r = await runCli(
+      ['mcp', '--format', 'json', '--save', 'everything.json', '--', process.execPath, EVERYTHING, 'stdio', marker],
+      { cwd: dir },
+    );
     assert.ok(r.code === 0 || r.code === 1, r.stderr);
     assert.deepEqual(await survivors(processesWith(marker)), [], 'the server was stopped');
     const report = JSON.parse(r.stdout) as JsonReport;
@@ -44,7 +47,13 @@ describe('toolwire mcp: a real server from npm', () => {
     }
     // The server sends "$schema" in every inputSchema, which Gemini rejects.
     assert.ok(doc.tools.every((t) => '$schema' in t.inputSchema));
-    const gemini = JSON.parse((await runCli(['mcp', '--format', 'json', '--target', 'gemini', '--', process.execPath, EVERYTHING], { cwd: dir })).stdout) as JsonReport;
+    const gemini = JSON.parse(
+      (
+        await runCli(['mcp', '--format', 'json', '--target', 'gemini', '--', process.execPath, EVERYTHING], {
+          cwd: dir,
+        })
+      ).stdout,
+    ) as JsonReport;
     const schemaFindings = gemini.files[0].findings.filter((f) => f.pointer.endsWith('/inputSchema/$schema'));
     assert.equal(schemaFindings.length, doc.tools.length, 'one finding per tool for its $schema');
     assert.ok(schemaFindings.every((f) => f.severity === 'error'));
@@ -54,7 +63,10 @@ describe('toolwire mcp: a real server from npm', () => {
     const stylish = await runCli(['mcp', '--', process.execPath, EVERYTHING]);
     assert.match(stylish.stdout, /\(tool "echo" at \/tools\/0\/inputSchema/);
     const github = await runCli(['mcp', '--format', 'github', '--', process.execPath, EVERYTHING]);
-    assert.match(github.stdout, /^::error file=mcp%3A.*,title=toolwire\([a-z-]+\)::.*\(tool "echo" at \/tools\/0\/inputSchema/m);
+    assert.match(
+      github.stdout,
+      /^::error file=mcp%3A.*,title=toolwire\([a-z-]+\)::.*\(tool "echo" at \/tools\/0\/inputSchema/m,
+    );
   });
 });
 
@@ -63,9 +75,20 @@ describe('toolwire mcp: hostile servers end with one clear line, exit 2 and no p
     const dir = tempProject({});
     const pidFile = join(dir, 'pids');
     const started = Date.now();
-    const r = await runCli(['mcp', '--timeout', '0.5', '--', process.execPath, join(FIXTURES, 'mcp-silent.mjs'), pidFile]);
+    const r = await runCli([
+      'mcp',
+      '--timeout',
+      '0.5',
+      '--',
+      process.execPath,
+      join(FIXTURES, 'mcp-silent.mjs'),
+      pidFile,
+    ]);
     assert.equal(r.code, 2);
-    assert.match(r.stderr, /^toolwire: mcp:.*mcp-silent\.mjs.*: the server did not answer initialize within 0\.5 s \(--timeout\); it was stopped\n$/);
+    assert.match(
+      r.stderr,
+      /^toolwire: mcp:.*mcp-silent\.mjs.*: the server did not answer initialize within 0\.5 s \(--timeout\); it was stopped\n$/,
+    );
     assert.ok(Date.now() - started < 10_000);
     const pids = readPids(pidFile);
     assert.equal(pids.length, 2, 'the server and its grandchild');
@@ -75,13 +98,24 @@ describe('toolwire mcp: hostile servers end with one clear line, exit 2 and no p
   it('a server that exits at once: its exit code and last stderr line', async () => {
     const r = await runCli(['mcp', '--', process.execPath, join(FIXTURES, 'mcp-exits.mjs')]);
     assert.equal(r.code, 2);
-    assert.match(r.stderr, /^toolwire: mcp:.*: the server exited \(code 3\); its last stderr line: "fatal: MCP_API_KEY is not set"\n$/);
+    assert.match(
+      r.stderr,
+      /^toolwire: mcp:.*: the server exited \(code 3\); its last stderr line: "fatal: MCP_API_KEY is not set"\n$/,
+    );
   });
 
   it('a server that prints garbage on stdout: named, not waited for', async () => {
     const dir = tempProject({});
     const pidFile = join(dir, 'pid');
-    const r = await runCli(['mcp', '--timeout', '30', '--', process.execPath, join(FIXTURES, 'mcp-garbage.mjs'), pidFile]);
+    const r = await runCli([
+      'mcp',
+      '--timeout',
+      '30',
+      '--',
+      process.execPath,
+      join(FIXTURES, 'mcp-garbage.mjs'),
+      pidFile,
+    ]);
     assert.equal(r.code, 2);
     assert.match(r.stderr, /not a JSON-RPC message on stdout.*"Server listening on port 8080 \(debug mode\)"/);
     assert.deepEqual(await survivors(readPids(pidFile)), []);
@@ -90,25 +124,51 @@ describe('toolwire mcp: hostile servers end with one clear line, exit 2 and no p
   it('a command that does not exist', async () => {
     const r = await runCli(['mcp', '--', 'toolwire-no-such-server-xyz']);
     assert.equal(r.code, 2);
-    assert.match(r.stderr, /^toolwire: mcp:toolwire-no-such-server-xyz: cannot start the server \(spawn toolwire-no-such-server-xyz ENOENT\)\n$/);
+    assert.match(
+      r.stderr,
+      /^toolwire: mcp:toolwire-no-such-server-xyz: cannot start the server \(spawn toolwire-no-such-server-xyz ENOENT\)\n$/,
+    );
   });
 
   it('a server with 10,000 tools in pages of 500: all listed and linted, then stopped', async () => {
     const dir = tempProject({});
     const pidFile = join(dir, 'pid');
-    const r = await runCli(['mcp', '--format', 'json', '--save', 'many.json', '--', process.execPath, join(FIXTURES, 'mcp-many-tools.mjs'), '10000', '500', pidFile], { cwd: dir });
+    const r = await runCli(
+      [
+        'mcp',
+        '--format',
+        'json',
+        '--save',
+        'many.json',
+        '--',
+        process.execPath,
+        join(FIXTURES, 'mcp-many-tools.mjs'),
+        '10000',
+        '500',
+        pidFile,
+      ],
+      { cwd: dir },
+    );
     assert.equal(r.code, 1, r.stderr);
     const report = JSON.parse(r.stdout) as JsonReport;
     assert.equal(report.summary.tools, 10_000);
     const missing = report.files[0].findings.filter((f) => f.rule === 'items-missing');
-    assert.deepEqual(missing.map((f) => f.tool), Array.from({ length: 100 }, (_, i) => `tool_${i * 100}`));
+    assert.deepEqual(
+      missing.map((f) => f.tool),
+      Array.from({ length: 100 }, (_, i) => `tool_${i * 100}`),
+    );
     assert.equal(missing[1].pointer, '/tools/100/inputSchema/properties/tags');
     assert.ok(existsSync(join(dir, 'many.json')));
     assert.deepEqual(await survivors(readPids(pidFile)), []);
   });
 
   it('usage errors: no server, both --url and a command, a bad --timeout', async () => {
-    for (const args of [['mcp'], ['mcp', '--url', 'http://127.0.0.1:9/mcp', '--', 'node'], ['mcp', '--timeout', 'soon', '--', 'node'], ['mcp', 'node', 'server.js']]) {
+    for (const args of [
+      ['mcp'],
+      ['mcp', '--url', 'http://127.0.0.1:9/mcp', '--', 'node'],
+      ['mcp', '--timeout', 'soon', '--', 'node'],
+      ['mcp', 'node', 'server.js'],
+    ]) {
       const r = await runCli(args);
       assert.equal(r.code, 2, args.join(' '));
       assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);

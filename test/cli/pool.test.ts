@@ -11,7 +11,8 @@ import { runCli, tempProject } from './helpers/run';
 
 function manyFiles(n: number): Record<string, string> {
   const files: Record<string, string> = {};
-  for (let i = 0; i < n; i++) files[`tools/${String(i).padStart(3, '0')}.json`] = [CLEAN, ITEMS_MISSING, REPAIRABLE][i % 3];
+  for (let i = 0; i < n; i++)
+    files[`tools/${String(i).padStart(3, '0')}.json`] = [CLEAN, ITEMS_MISSING, REPAIRABLE][i % 3];
   return files;
 }
 
@@ -30,11 +31,20 @@ describe('toolwire: worker threads', () => {
     const dir = tempProject(manyFiles(30));
     const r = await runCli(['--fix', '.'], { cwd: dir, env: { TOOLWIRE_WORKERS: '2' } });
     assert.ok(r.code === 0 || r.code === 1, r.stderr);
-    for (let i = 2; i < 30; i += 3) assert.equal(readFileSync(join(dir, `tools/${String(i).padStart(3, '0')}.json`), 'utf8'), fixAll(REPAIRABLE));
+    for (let i = 2; i < 30; i += 3)
+      assert.equal(readFileSync(join(dir, `tools/${String(i).padStart(3, '0')}.json`), 'utf8'), fixAll(REPAIRABLE));
   });
 
   it('uses min(cores, files) workers only when the files are big enough to repay them', () => {
-    const jobs = (n: number, size: number): LintJob[] => Array.from({ length: n }, (_, i) => ({ path: `/${i}`, display: `${i}`, explicit: false, options: {}, fix: 'none', size }));
+    const jobs = (n: number, size: number): LintJob[] =>
+      Array.from({ length: n }, (_, i) => ({
+        path: `/${i}`,
+        display: `${i}`,
+        explicit: false,
+        options: {},
+        fix: 'none',
+        size,
+      }));
     assert.equal(workerCount(jobs(500, 2000), {}), 0, '1 MB: this thread alone');
     assert.ok(workerCount(jobs(1, 50e6), {}) <= 1, 'never more workers than files');
     assert.equal(workerCount(jobs(10, 2000), { TOOLWIRE_WORKERS: '3' }), 3);

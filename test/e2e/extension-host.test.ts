@@ -14,7 +14,9 @@ import { FIXTURES, PACKAGED_EXTENSION, REPO } from './harness/paths';
 
 const SUITE = join(REPO, 'out/test-vscode/index.js');
 const FAILING_SUITE = join(REPO, 'test/e2e/extension-host/failing-suite.js');
-const files = Object.fromEntries(readdirSync(FIXTURES).map((name) => [name, readFileSync(join(FIXTURES, name), 'utf8')]));
+const files = Object.fromEntries(
+  readdirSync(FIXTURES).map((name) => [name, readFileSync(join(FIXTURES, name), 'utf8')]),
+);
 const firstFile = Object.keys(files)[0];
 
 function describeOutcome(outcome: SuiteOutcome): string {
@@ -22,16 +24,32 @@ function describeOutcome(outcome: SuiteOutcome): string {
 }
 
 test('a failing test inside the extension host fails the run', { timeout: 240_000 }, async () => {
-  const outcome = await runInExtensionHost({ extensionPath: PACKAGED_EXTENSION, suite: FAILING_SUITE, files, firstFile, logName: 'extension-host-failing.log' });
+  const outcome = await runInExtensionHost({
+    extensionPath: PACKAGED_EXTENSION,
+    suite: FAILING_SUITE,
+    files,
+    firstFile,
+    logName: 'extension-host-failing.log',
+  });
   assert.equal(outcome.passed, false, 'the deliberately failing suite was reported as passing');
   assert.match(outcome.output, /1 passing/);
   assert.match(outcome.output, /1 failing/);
 });
 
-test('the test/vscode suite passes in code-server\'s extension host', { timeout: 600_000 }, async () => {
+test("the test/vscode suite passes in code-server's extension host", { timeout: 600_000 }, async () => {
   assert.ok(existsSync(SUITE), `${SUITE} is missing: node test/vscode/build.mjs bundles it (npm run test:e2e does)`);
-  assert.ok(existsSync(join(PACKAGED_EXTENSION, 'dist/extension.js')), 'no packaged extension: run npm run package (npm run test:e2e does)');
-  const outcome = await runInExtensionHost({ extensionPath: PACKAGED_EXTENSION, suite: SUITE, files, firstFile, logName: 'extension-host.log', timeout: 540_000 });
+  assert.ok(
+    existsSync(join(PACKAGED_EXTENSION, 'dist/extension.js')),
+    'no packaged extension: run npm run package (npm run test:e2e does)',
+  );
+  const outcome = await runInExtensionHost({
+    extensionPath: PACKAGED_EXTENSION,
+    suite: SUITE,
+    files,
+    firstFile,
+    logName: 'extension-host.log',
+    timeout: 540_000,
+  });
   console.log(outcome.output.trim());
   assert.ok(outcome.passed, describeOutcome(outcome));
   assert.match(outcome.output, /\d+ passing/, 'the suite ran no test');

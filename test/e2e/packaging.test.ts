@@ -24,7 +24,14 @@ const ALLOWED = [
   /^extension\/dist\/webview\/[\w.-]+\.(js|css|ttf)$/,
   /^extension\/syntaxes\/[\w.-]+\.json$/,
 ];
-const REQUIRED = ['extension/package.json', 'extension/changelog.md', 'extension/LICENSE.txt', 'extension/images/icon.png', 'extension/dist/extension.js', 'extension/dist/server.js'];
+const REQUIRED = [
+  'extension/package.json',
+  'extension/changelog.md',
+  'extension/LICENSE.txt',
+  'extension/images/icon.png',
+  'extension/dist/extension.js',
+  'extension/dist/server.js',
+];
 /** The newest VS Code the extension can be tested in here. */
 const TESTED_VSCODE = [1, 100];
 
@@ -50,7 +57,9 @@ test('the VSIX ships the bundled outputs and listing files, nothing else', () =>
 
   const size = statSync(vsix).size;
   const unpacked = zip.entries.reduce((sum, e) => sum + e.size, 0);
-  console.log(`vsix: ${vsix.slice(REPO.length + 1)} ${(size / 1024).toFixed(0)} KiB packed, ${(unpacked / 1024).toFixed(0)} KiB unpacked, ${names.length} entries:\n  ${names.join('\n  ')}`);
+  console.log(
+    `vsix: ${vsix.slice(REPO.length + 1)} ${(size / 1024).toFixed(0)} KiB packed, ${(unpacked / 1024).toFixed(0)} KiB unpacked, ${names.length} entries:\n  ${names.join('\n  ')}`,
+  );
 });
 
 test('the VSIX manifest targets VS Code 1.100 and is findable', () => {
@@ -58,10 +67,14 @@ test('the VSIX manifest targets VS Code 1.100 and is findable', () => {
   const floor = /^\^(\d+)\.(\d+)\.\d+$/.exec(manifest.engines.vscode);
   assert.ok(floor, `engines.vscode "${manifest.engines.vscode}" is not a caret range`);
   const [major, minor] = [Number(floor[1]), Number(floor[2])];
-  assert.ok(major < TESTED_VSCODE[0] || (major === TESTED_VSCODE[0] && minor <= TESTED_VSCODE[1]), `engines.vscode ${manifest.engines.vscode} is newer than VS Code ${TESTED_VSCODE.join('.')}`);
+  assert.ok(
+    major < TESTED_VSCODE[0] || (major === TESTED_VSCODE[0] && minor <= TESTED_VSCODE[1]),
+    `engines.vscode ${manifest.engines.vscode} is newer than VS Code ${TESTED_VSCODE.join('.')}`,
+  );
   assert.equal(manifest.main, './dist/extension.js');
   assert.equal(manifest.icon, 'images/icon.png');
   assert.ok(manifest.repository, 'no repository');
   assert.ok(manifest.categories?.includes('Linters'), 'categories should include Linters');
-  for (const keyword of ['mcp', 'openai', 'anthropic', 'gemini', 'json schema']) assert.ok(manifest.keywords?.includes(keyword), `keywords lack "${keyword}"`);
+  for (const keyword of ['mcp', 'openai', 'anthropic', 'gemini', 'json schema'])
+    assert.ok(manifest.keywords?.includes(keyword), `keywords lack "${keyword}"`);
 });

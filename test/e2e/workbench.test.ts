@@ -27,7 +27,11 @@ const onDisk = (name: string) => readFileSync(join(s.server.workspace, name), 'u
 
 /** Waits until the file on disk reads `expected` (a save lands a moment after the tab turns clean); fails with a diff. */
 async function expectOnDisk(name: string, expected: string, message: string): Promise<void> {
-  await waitUntil(() => onDisk(name), (text) => text === expected, { message, timeout: 10_000 }).catch(() => assert.equal(onDisk(name), expected, message));
+  await waitUntil(
+    () => onDisk(name),
+    (text) => text === expected,
+    { message, timeout: 10_000 },
+  ).catch(() => assert.equal(onDisk(name), expected, message));
 }
 
 /** Rule ids with their 1-based lines, sorted: what the Problems panel should list. */
@@ -37,17 +41,25 @@ function expectedRows(findings: readonly Finding[], text: string): string[] {
 function shownRows(problems: FileProblems | null): string[] {
   return (problems?.markers ?? []).map((m) => `${m.line} ${m.code}`).sort();
 }
-const sameRows = (expected: string[]) => (p: FileProblems | null) => p?.count === expected.length && JSON.stringify(shownRows(p)) === JSON.stringify(expected);
+const sameRows = (expected: string[]) => (p: FileProblems | null) =>
+  p?.count === expected.length && JSON.stringify(shownRows(p)) === JSON.stringify(expected);
 
 describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 }, () => {
-  before(async () => {
-    s = await openSession({
-      vsix: vsixPath(),
-      files: { [INCIDENT]: fixture(INCIDENT), [KITCHEN_SINK]: fixture(KITCHEN_SINK), [TARGETS]: fixture(KITCHEN_SINK) },
-      logName: 'workbench-code-server.log',
-      firstFile: INCIDENT,
-    });
-  }, { timeout: 180_000 });
+  before(
+    async () => {
+      s = await openSession({
+        vsix: vsixPath(),
+        files: {
+          [INCIDENT]: fixture(INCIDENT),
+          [KITCHEN_SINK]: fixture(KITCHEN_SINK),
+          [TARGETS]: fixture(KITCHEN_SINK),
+        },
+        logName: 'workbench-code-server.log',
+        firstFile: INCIDENT,
+      });
+    },
+    { timeout: 180_000 },
+  );
   after(async () => {
     await s?.close();
   });
@@ -60,31 +72,53 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       assert.equal(itemsMissing.length, 5, 'the engine should find five arrays without items in the incident');
       await s.wb.openFile(INCIDENT);
       await s.wb.squiggles('error').first().waitFor({ timeout: 60_000 });
-      const problems = await s.wb.problems.waitFor(INCIDENT, sameRows(expectedRows(findings, text)), `the Problems panel to list ${expectedRows(findings, text).join(', ')}`, 60_000);
+      const problems = await s.wb.problems.waitFor(
+        INCIDENT,
+        sameRows(expectedRows(findings, text)),
+        `the Problems panel to list ${expectedRows(findings, text).join(', ')}`,
+        60_000,
+      );
       // The incident as issue 6 tells it: six errors, five arrays without items and one empty description.
-      assert.deepEqual(problems?.markers.map((m) => `${m.severity} ${m.source} ${m.code}`).sort(), [...Array(5).fill('Error toolwire items-missing'), 'Error toolwire description-missing'].sort());
+      assert.deepEqual(
+        problems?.markers.map((m) => `${m.severity} ${m.source} ${m.code}`).sort(),
+        [...Array(5).fill('Error toolwire items-missing'), 'Error toolwire description-missing'].sort(),
+      );
       console.log(`step 1: ${problems?.count} problems: ${shownRows(problems).join(', ')}`);
     });
   });
 
-  test('2. the lightbulb on "deliverables" applies "add items": the text changes and the count drops by one', STEP, async () => {
-    await s.step('2-after-fix', async () => {
-      const text = fixture(INCIDENT);
-      const deliverables = lint(text, { fileName: INCIDENT }).findings.find((f) => f.rule === 'items-missing' && f.pointer.endsWith('/deliverables'));
-      assert.ok(deliverables, 'the engine flags deliverables');
-      const fix = deliverables.fixes.find((f) => /add "items"/i.test(f.title));
-      assert.ok(fix, `no "add items" fix among ${deliverables.fixes.map((f) => f.title).join(', ')}`);
-      const expected = applyEdits(text, fix.edits);
-      const remaining = expectedRows(lint(expected, { fileName: INCIDENT }).findings, expected);
+  test(
+    '2. the lightbulb on "deliverables" applies "add items": the text changes and the count drops by one',
+    STEP,
+    async () => {
+      await s.step('2-after-fix', async () => {
+        const text = fixture(INCIDENT);
+        const deliverables = lint(text, { fileName: INCIDENT }).findings.find(
+          (f) => f.rule === 'items-missing' && f.pointer.endsWith('/deliverables'),
+        );
+        assert.ok(deliverables, 'the engine flags deliverables');
+        const fix = deliverables.fixes.find((f) => /add "items"/i.test(f.title));
+        assert.ok(fix, `no "add items" fix among ${deliverables.fixes.map((f) => f.title).join(', ')}`);
+        const expected = applyEdits(text, fix.edits);
+        const remaining = expectedRows(lint(expected, { fileName: INCIDENT }).findings, expected);
 
-      await s.wb.openFile(INCIDENT);
-      await s.wb.gotoText('"deliverables"');
-      await s.wb.applyCodeAction(fix.title, async () => void (await s.wb.screenshot('2-lightbulb')));
-      await s.wb.waitForFileChange(join(s.server.workspace, INCIDENT), text, 'the "add items" edit to change the file');
-      await expectOnDisk(INCIDENT, expected, 'the file after "add items" is what the engine fix makes');
-      await s.wb.problems.waitFor(INCIDENT, sameRows(remaining), `the Problems panel to drop to ${remaining.length}: ${remaining.join(', ')}`);
-    });
-  });
+        await s.wb.openFile(INCIDENT);
+        await s.wb.gotoText('"deliverables"');
+        await s.wb.applyCodeAction(fix.title, async () => void (await s.wb.screenshot('2-lightbulb')));
+        await s.wb.waitForFileChange(
+          join(s.server.workspace, INCIDENT),
+          text,
+          'the "add items" edit to change the file',
+        );
+        await expectOnDisk(INCIDENT, expected, 'the file after "add items" is what the engine fix makes');
+        await s.wb.problems.waitFor(
+          INCIDENT,
+          sameRows(remaining),
+          `the Problems panel to drop to ${remaining.length}: ${remaining.join(', ')}`,
+        );
+      });
+    },
+  );
 
   test('3. "Toolwire: Fix All" on the kitchen sink applies every safe repair', STEP, async () => {
     await s.step('3-fix-all', async () => {
@@ -93,10 +127,18 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       await s.wb.openFile(KITCHEN_SINK);
       await s.wb.squiggles('error').first().waitFor({ timeout: 60_000 });
       await s.wb.runCommand('Toolwire: Fix All', { prefix: true });
-      await s.wb.waitForFileChange(join(s.server.workspace, KITCHEN_SINK), fixture(KITCHEN_SINK), 'Fix All to change the file');
+      await s.wb.waitForFileChange(
+        join(s.server.workspace, KITCHEN_SINK),
+        fixture(KITCHEN_SINK),
+        'Fix All to change the file',
+      );
       await expectOnDisk(KITCHEN_SINK, expected, 'the file after Fix All is what the engine fix-all makes');
       const left = expectedRows(lint(expected, { fileName: KITCHEN_SINK }).findings, expected);
-      await s.wb.problems.waitFor(KITCHEN_SINK, (p) => p?.count === left.length, `${left.length} problems left after Fix All`);
+      await s.wb.problems.waitFor(
+        KITCHEN_SINK,
+        (p) => p?.count === left.length,
+        `${left.length} problems left after Fix All`,
+      );
     });
   });
 
@@ -108,8 +150,15 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       await s.wb.runCommand('Toolwire: Open Model Preview');
       const view = s.wb.webview();
       const names = view.locator('article.card .tool-name code');
-      await waitUntil(() => names.allInnerTexts(), (shown) => shown.length === tools.length, { message: `${tools.length} tool cards in the preview` });
-      assert.deepEqual(await names.allInnerTexts(), tools.map((t) => t.name));
+      await waitUntil(
+        () => names.allInnerTexts(),
+        (shown) => shown.length === tools.length,
+        { message: `${tools.length} tool cards in the preview` },
+      );
+      assert.deepEqual(
+        await names.allInnerTexts(),
+        tools.map((t) => t.name),
+      );
 
       await view.locator('button[role=tab][data-format=gemini]').click();
       await view.locator('button[role=tab][data-format=gemini][aria-selected=true]').waitFor();
@@ -122,16 +171,24 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       await s.wb.page.keyboard.type('memory_search');
       await view.locator('article.card .tool-name code', { hasText: /^memory_search$/ }).waitFor({ timeout: 15_000 });
       await s.wb.save();
-      await expectOnDisk(INCIDENT, text.replace('"memory_list"', '"memory_search"'), 'the file holds the rename typed in the editor');
+      await expectOnDisk(
+        INCIDENT,
+        text.replace('"memory_list"', '"memory_search"'),
+        'the file holds the rename typed in the editor',
+      );
 
       // Clicking a finding reveals its range in the editor: the cursor lands on its line.
       const finding = view.locator('button.finding[data-action=reveal]').first();
       const offset = Number(await finding.getAttribute('data-offset'));
       const target = positionAt(onDisk(INCIDENT), offset);
       await finding.click();
-      await waitUntil(() => s.wb.page.locator('#status\\.editor\\.selection').innerText(), (label) => label.startsWith(`Ln ${target.line}, Col `), {
-        message: `the editor cursor on line ${target.line} after clicking the finding`,
-      });
+      await waitUntil(
+        () => s.wb.page.locator('#status\\.editor\\.selection').innerText(),
+        (label) => label.startsWith(`Ln ${target.line}, Col `),
+        {
+          message: `the editor cursor on line ${target.line} after clicking the finding`,
+        },
+      );
     });
   });
 
@@ -144,15 +201,27 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       const tool = tools.find((t) => t.status === 'repaired') ?? tools[0];
       assert.ok(tool, 'the engine sends no tool of the incident file');
       await s.wb.gotoText(`"${tool.name}"`); // scrolls it into view
-      const token = s.wb.editor().locator('.view-line span span', { hasText: new RegExp(`^"${escapeRegExp(tool.name)}"$`) });
+      const token = s.wb
+        .editor()
+        .locator('.view-line span span', { hasText: new RegExp(`^"${escapeRegExp(tool.name)}"$`) });
       await token.first().hover();
       const hover = s.wb.page.locator('.monaco-hover:not(.hidden)', { hasText: tool.name });
       await hover.first().waitFor({ timeout: 15_000 });
       // It fades in: wait until it is opaque, for the screenshot.
-      await waitUntil(() => hover.first().evaluate((el) => getComputedStyle(el).opacity), (opacity) => opacity === '1', { message: 'the hover to finish fading in', timeout: 5_000 });
+      await waitUntil(
+        () => hover.first().evaluate((el) => getComputedStyle(el).opacity),
+        (opacity) => opacity === '1',
+        { message: 'the hover to finish fading in', timeout: 5_000 },
+      );
       const shown = await hover.first().innerText();
-      assert.ok(shown.includes(`${tool.tokens} tokens`), `the hover shows the engine's token count (${tool.tokens} tokens):\n${shown}`);
-      assert.ok(shown.includes(tool.description.split('\n')[0].slice(0, 40)), `the hover shows the description as sent:\n${shown}`);
+      assert.ok(
+        shown.includes(`${tool.tokens} tokens`),
+        `the hover shows the engine's token count (${tool.tokens} tokens):\n${shown}`,
+      );
+      assert.ok(
+        shown.includes(tool.description.split('\n')[0].slice(0, 40)),
+        `the hover shows the description as sent:\n${shown}`,
+      );
     });
   });
 
@@ -164,11 +233,23 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       const geminiOnly = portable.filter((f) => f.providers.length > 0 && !f.providers.includes('openai'));
       assert.ok(geminiOnly.length > 0, 'the kitchen sink has no finding that only Gemini-family providers reject');
       await s.wb.openFile(TARGETS);
-      await s.wb.problems.waitFor(TARGETS, (p) => p?.count === portable.length, `${portable.length} problems under the portable target`, 60_000);
+      await s.wb.problems.waitFor(
+        TARGETS,
+        (p) => p?.count === portable.length,
+        `${portable.length} problems under the portable target`,
+        60_000,
+      );
 
       mkdirSync(join(s.server.workspace, '.vscode'), { recursive: true });
-      writeFileSync(join(s.server.workspace, '.vscode/settings.json'), JSON.stringify({ 'toolwire.targets': ['openai'] }, null, 2));
-      const after = await s.wb.problems.waitFor(TARGETS, (p) => p?.count === openai.length, `${openai.length} problems once targets is ["openai"] (${geminiOnly.length} Gemini-only ones gone)`);
+      writeFileSync(
+        join(s.server.workspace, '.vscode/settings.json'),
+        JSON.stringify({ 'toolwire.targets': ['openai'] }, null, 2),
+      );
+      const after = await s.wb.problems.waitFor(
+        TARGETS,
+        (p) => p?.count === openai.length,
+        `${openai.length} problems once targets is ["openai"] (${geminiOnly.length} Gemini-only ones gone)`,
+      );
       const gone = new Set(geminiOnly.map((f) => f.rule));
       const still = after?.markers.filter((m) => gone.has(m.code) && !openai.some((f) => f.rule === m.code)) ?? [];
       assert.deepEqual(still, [], 'Gemini-only diagnostics are still listed');
@@ -180,12 +261,20 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       await s.wb.openFile(TARGETS);
       const tools = lint(fixture(KITCHEN_SINK), { fileName: TARGETS }).tools;
       const item = s.wb.page.locator('.statusbar-item[id^="toolwire."]');
-      await waitUntil(() => item.first().getAttribute('aria-label'), (label) => new RegExp(`\\b${tools.length} tools\\b`).test(label ?? ''), {
-        message: `the Toolwire status-bar item to count ${tools.length} tools`,
-      });
+      await waitUntil(
+        () => item.first().getAttribute('aria-label'),
+        (label) => new RegExp(`\\b${tools.length} tools\\b`).test(label ?? ''),
+        {
+          message: `the Toolwire status-bar item to count ${tools.length} tools`,
+        },
+      );
       const rows = await s.wb.showOutlineOf('Toolwire');
       const expected = tools.map((t) => t.name ?? '');
-      await waitUntil(() => rows.allInnerTexts(), (names) => expected.every((n) => names.includes(n)), { message: `the Outline listing ${expected.join(', ')}` });
+      await waitUntil(
+        () => rows.allInnerTexts(),
+        (names) => expected.every((n) => names.includes(n)),
+        { message: `the Outline listing ${expected.join(', ')}` },
+      );
     });
   });
 });

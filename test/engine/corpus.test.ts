@@ -8,7 +8,12 @@ const files = corpusFiles();
 /** The file itself (its tools sit inside the wrapper) and the document as its authors wrote it. */
 function textsOf({ raw }: CorpusFile): Array<[string, string]> {
   const document = unwrapCorpus(raw);
-  return document === undefined ? [['wrapper', raw]] : [['wrapper', raw], ['document', document]];
+  return document === undefined
+    ? [['wrapper', raw]]
+    : [
+        ['wrapper', raw],
+        ['document', document],
+      ];
 }
 
 describe('hand-written corpus', { skip: !files.length && `${CORPUS_DIR} is absent` }, () => {
@@ -18,9 +23,17 @@ describe('hand-written corpus', { skip: !files.length && `${CORPUS_DIR} is absen
         const result = lint(text);
         assert.deepEqual(result.internalErrors, [], 'no rule threw');
         const fixed = fixAllDetailed(text);
-        assert.deepEqual(parseJson(fixed.text).errors.length, parseJson(text).errors.length, 'repairs add no parse error');
+        assert.deepEqual(
+          parseJson(fixed.text).errors.length,
+          parseJson(text).errors.length,
+          'repairs add no parse error',
+        );
         assert.equal(fixAllDetailed(fixed.text).text, fixed.text, 'a second fixAll changes nothing');
-        assert.deepEqual(fixed.remaining.filter((f) => f.fixable).map((f) => `${f.rule}: ${f.message}`), [], 'no repairable finding is left');
+        assert.deepEqual(
+          fixed.remaining.filter((f) => f.fixable).map((f) => `${f.rule}: ${f.message}`),
+          [],
+          'no repairable finding is left',
+        );
       });
     }
   }

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { generateCatalog } from '../../bench/catalog';
-import { findingsWithFixes, fixesAt, lint, lintIncremental, lintState, type Finding, type LintOptions, type LintState } from '../../shared/src/index';
+import {
+  findingsWithFixes,
+  fixesAt,
+  lint,
+  lintIncremental,
+  lintState,
+  type Finding,
+  type LintOptions,
+  type LintState,
+} from '../../shared/src/index';
 import { seedDocuments } from '../fuzz/documents';
 
 /**
@@ -9,16 +18,28 @@ import { seedDocuments } from '../fuzz/documents';
  * give what a full lint with fixes gives there: same findings, same fixes.
  */
 
-const touches = (f: Finding, offset: number, length: number) => f.offset <= offset + length && offset <= f.offset + f.length;
+const touches = (f: Finding, offset: number, length: number) =>
+  f.offset <= offset + length && offset <= f.offset + f.length;
 
 /** For every finding of the text: its neighbourhood, and its pointer, find exactly what a full lint finds. */
 function assertMatchesFullLint(state: LintState, options: LintOptions = {}): number {
   const full = lint(state.text, { ...options, fixes: true }).findings;
   for (const f of full) {
     const near = findingsWithFixes(state, { spans: [{ offset: f.offset, length: f.length }] });
-    assert.deepEqual(near, full.filter((g) => touches(g, f.offset, f.length)), `findings around ${f.rule} at ${f.offset}`);
-    assert.deepEqual(findingsWithFixes(state, { pointers: [f.pointer] }).filter((g) => g.rule === f.rule && g.pointer === f.pointer), full.filter((g) => g.rule === f.rule && g.pointer === f.pointer), `${f.rule} at ${f.pointer} by pointer`);
-    assert.deepEqual(fixesAt(state, f.rule, f.offset), full.find((g) => g.rule === f.rule && g.offset === f.offset)!.fixes);
+    assert.deepEqual(
+      near,
+      full.filter((g) => touches(g, f.offset, f.length)),
+      `findings around ${f.rule} at ${f.offset}`,
+    );
+    assert.deepEqual(
+      findingsWithFixes(state, { pointers: [f.pointer] }).filter((g) => g.rule === f.rule && g.pointer === f.pointer),
+      full.filter((g) => g.rule === f.rule && g.pointer === f.pointer),
+      `${f.rule} at ${f.pointer} by pointer`,
+    );
+    assert.deepEqual(
+      fixesAt(state, f.rule, f.offset),
+      full.find((g) => g.rule === f.rule && g.offset === f.offset)!.fixes,
+    );
   }
   return full.length;
 }
@@ -43,7 +64,11 @@ describe('findingsWithFixes (fixes for the tools under a request)', () => {
   });
 
   it('computes the fixes of a catalog rule (name-duplicate) from every tool', () => {
-    const tools = ['send_mail_2', 'send_mail', 'send_mail'].map((name) => ({ name, description: 'Sends one mail to the given address.', inputSchema: { type: 'object', properties: {} } }));
+    const tools = ['send_mail_2', 'send_mail', 'send_mail'].map((name) => ({
+      name,
+      description: 'Sends one mail to the given address.',
+      inputSchema: { type: 'object', properties: {} },
+    }));
     const state = lintState(JSON.stringify({ tools }, null, 2));
     const dup = state.output.findings.find((f) => f.rule === 'name-duplicate')!;
     const fixes = fixesAt(state, dup.rule, dup.offset);
@@ -55,7 +80,10 @@ describe('findingsWithFixes (fixes for the tools under a request)', () => {
     const text = `{"tools": [{\n  "name": "get_file",\n  "description": "Reads a file from the workspace.",\n  "inputSchema": {"type": "object", "properties": {\n    // toolwire-disable-next-line items-missing\n    "paths": {"type": "array"},\n    "tags": {"type": "array"}\n  }}\n}]}`;
     const state = lintState(text);
     const all = findingsWithFixes(state, { spans: [{ offset: 0, length: text.length }] });
-    assert.deepEqual(all.filter((f) => f.rule === 'items-missing').map((f) => f.pointer), ['/tools/0/inputSchema/properties/tags']);
+    assert.deepEqual(
+      all.filter((f) => f.rule === 'items-missing').map((f) => f.pointer),
+      ['/tools/0/inputSchema/properties/tags'],
+    );
     assertMatchesFullLint(state);
   });
 
@@ -66,7 +94,10 @@ describe('findingsWithFixes (fixes for the tools under a request)', () => {
     assert.ok(found > 0);
     const big = { maxFileSize: 10 };
     const tooLarge = lintState(schema, big);
-    assert.deepEqual(findingsWithFixes(tooLarge, { spans: [{ offset: 0, length: 0 }] }), lint(schema, { ...big, fixes: true }).findings);
+    assert.deepEqual(
+      findingsWithFixes(tooLarge, { spans: [{ offset: 0, length: 0 }] }),
+      lint(schema, { ...big, fixes: true }).findings,
+    );
   });
 
   it('a request away from every finding judges nothing and finds nothing', () => {

@@ -18,29 +18,56 @@ describe('incident.tools.json (the acceptance check of issue 2)', () => {
     const found = findings.filter((f) => f.rule === 'items-missing');
     assert.deepEqual(
       found.map((f) => [atText(f), f.severity, f.tool]),
-      ['"deliverables"', '"milestones"', '"risks"', '"stakeholders"', '"acceptance_criteria"'].map((k) => [k, 'error', 'project_run_create']),
+      ['"deliverables"', '"milestones"', '"risks"', '"stakeholders"', '"acceptance_criteria"'].map((k) => [
+        k,
+        'error',
+        'project_run_create',
+      ]),
     );
   });
 
   it('gives one description-missing on jira__create_issue', () => {
     const found = findings.filter((f) => f.rule === 'description-missing');
-    assert.deepEqual(found.map((f) => f.tool), ['jira__create_issue']);
+    assert.deepEqual(
+      found.map((f) => f.tool),
+      ['jira__create_issue'],
+    );
   });
 
   it('says nothing about memory_list, the argument-less tool {"type": "object", "properties": {}}', () => {
-    assert.deepEqual(findings.filter((f) => f.tool === 'memory_list').map((f) => `${f.rule}: ${f.message}`), []);
+    assert.deepEqual(
+      findings.filter((f) => f.tool === 'memory_list').map((f) => `${f.rule}: ${f.message}`),
+      [],
+    );
   });
 
   it('has no other wire finding', () => {
-    const wire = findings.filter((f) => RULES_BY_ID.get(f.rule)?.kind === 'wire' && f.rule !== 'items-missing' && f.rule !== 'description-missing');
-    assert.deepEqual(wire.map((f) => `${f.rule} at ${atText(f)}`), []);
+    const wire = findings.filter(
+      (f) => RULES_BY_ID.get(f.rule)?.kind === 'wire' && f.rule !== 'items-missing' && f.rule !== 'description-missing',
+    );
+    assert.deepEqual(
+      wire.map((f) => `${f.rule} at ${atText(f)}`),
+      [],
+    );
   });
 });
 
 /** Issue 2: the kitchen sink gives at least one finding of each of these. */
 const KITCHEN_SINK_RULES = [
-  'keyword-unsupported', 'format-unsupported', 'type-list', 'items-missing', 'items-form', 'object-free-form', 'enum-non-string',
-  'type-missing', 'required-undeclared', 'name-invalid', 'root-combinator', 'ref', 'parameters-missing', 'blob-argument',
+  'keyword-unsupported',
+  'format-unsupported',
+  'type-list',
+  'items-missing',
+  'items-form',
+  'object-free-form',
+  'enum-non-string',
+  'type-missing',
+  'required-undeclared',
+  'name-invalid',
+  'root-combinator',
+  'ref',
+  'parameters-missing',
+  'blob-argument',
 ];
 
 describe('kitchen-sink.mcp.json', () => {
@@ -52,7 +79,10 @@ describe('kitchen-sink.mcp.json', () => {
   for (const rule of KITCHEN_SINK_RULES) {
     it(`has a finding of ${rule}`, () => {
       assert.ok(RULES_BY_ID.has(rule), `${rule} is not registered`);
-      assert.ok(findings.some((f) => f.rule === rule), `no ${rule} finding`);
+      assert.ok(
+        findings.some((f) => f.rule === rule),
+        `no ${rule} finding`,
+      );
     });
   }
 
@@ -60,7 +90,10 @@ describe('kitchen-sink.mcp.json', () => {
     const fixed = fixAllDetailed(text);
     assert.deepEqual(parseJson(fixed.text).errors, []);
     assert.ok(fixed.applied > 0);
-    assert.deepEqual(fixed.remaining.filter((f) => f.fixable).map((f) => `${f.rule}: ${f.message}`), []);
+    assert.deepEqual(
+      fixed.remaining.filter((f) => f.fixable).map((f) => `${f.rule}: ${f.message}`),
+      [],
+    );
     assert.equal(fixAllDetailed(fixed.text).text, fixed.text);
   });
 });

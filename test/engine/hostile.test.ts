@@ -15,12 +15,14 @@ function survives(text: string, options: LintOptions = {}, ms = 3000): LintOutpu
   const out = timed(ms, 'lint', () => lint(text, options));
   assertLintInvariants(text, out);
   const fixed = timed(ms, 'fixAll', () => fixAll(text, options));
-  if (!out.parseErrors.length) assert.deepEqual(parseJson(fixed).errors, [], 'fix-all keeps a parseable text parseable');
+  if (!out.parseErrors.length)
+    assert.deepEqual(parseJson(fixed).errors, [], 'fix-all keeps a parseable text parseable');
   assert.equal(fixAll(fixed, options), fixed, 'fix-all is idempotent');
   return out;
 }
 
-const mcp = (schema: string, name = '"t"') => `{"tools": [{"name": ${name}, "description": "A tool for hostile tests.", "inputSchema": ${schema}}]}`;
+const mcp = (schema: string, name = '"t"') =>
+  `{"tools": [{"name": ${name}, "description": "A tool for hostile tests.", "inputSchema": ${schema}}]}`;
 const objectSchema = (props: string) => `{"type": "object", "properties": {${props}}}`;
 const textAt = (text: string, f: { offset: number; length: number }) => text.slice(f.offset, f.offset + f.length);
 const rulesOf = (out: LintOutput, rule: string) => out.findings.filter((f) => f.rule === rule);
@@ -39,7 +41,10 @@ describe('hostile: 100,000-deep nesting', () => {
     const chain = '{"type": "array", "items": '.repeat(DEPTH) + '{"type": "string"}' + '}'.repeat(DEPTH);
     const text = mcp(objectSchema(`"tags": {"type": "array"}, "deep": ${chain}`));
     const out = survives(text);
-    assert.deepEqual(rulesOf(out, 'items-missing').map((f) => textAt(text, f)), ['"tags"']);
+    assert.deepEqual(
+      rulesOf(out, 'items-missing').map((f) => textAt(text, f)),
+      ['"tags"'],
+    );
     const props = '{"type": "object", "properties": {"p": '.repeat(DEPTH) + '{"type": "array"}' + '}}'.repeat(DEPTH);
     survives(mcp(props));
   });
@@ -59,14 +64,21 @@ describe('hostile: 100,000-deep nesting', () => {
 describe('hostile: $ref cycles', () => {
   it('a cycle between two definitions and a self reference terminate', () => {
     const defs = `"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}, "self": {"$ref": "#/$defs/self"}}`;
-    const text = mcp(`{"type": "object", "properties": {"x": {"$ref": "#/$defs/a"}, "y": {"$ref": "#/$defs/self"}, "tree": {"$ref": "#"}}, ${defs}}`);
+    const text = mcp(
+      `{"type": "object", "properties": {"x": {"$ref": "#/$defs/a"}, "y": {"$ref": "#/$defs/self"}, "tree": {"$ref": "#"}}, ${defs}}`,
+    );
     survives(text, {}, 2000);
     const fixed = fixAll(text);
-    assert.ok(fixed.length < text.length * 10, `inlining references does not blow up (${fixed.length} characters from ${text.length})`);
+    assert.ok(
+      fixed.length < text.length * 10,
+      `inlining references does not blow up (${fixed.length} characters from ${text.length})`,
+    );
   });
 
   it('a recursive tree schema through $ref "#" terminates', () => {
-    const text = mcp(`{"type": "object", "properties": {"name": {"type": "string"}, "children": {"type": "array", "items": {"$ref": "#"}}}}`);
+    const text = mcp(
+      `{"type": "object", "properties": {"name": {"type": "string"}, "children": {"type": "array", "items": {"$ref": "#"}}}}`,
+    );
     survives(text, {}, 2000);
   });
 });
@@ -75,14 +87,24 @@ describe('hostile: size limit', () => {
   it('a 50 MB document gives one file-too-large finding, fast', () => {
     const text = mcp(objectSchema(`"blob": {"type": "string", "description": "${'x'.repeat(50 * 1024 * 1024)}"}`));
     const out = timed(1000, 'lint of 50 MB', () => lint(text));
-    assert.deepEqual(out.findings.map((f) => f.rule), ['file-too-large']);
+    assert.deepEqual(
+      out.findings.map((f) => f.rule),
+      ['file-too-large'],
+    );
     assert.deepEqual([out.tools, out.parseErrors, out.internalErrors], [[], [], []]);
-    assert.equal(timed(1000, 'fixAll of 50 MB', () => fixAll(text)), text, 'nothing is repaired in a file that was not linted');
+    assert.equal(
+      timed(1000, 'fixAll of 50 MB', () => fixAll(text)),
+      text,
+      'nothing is repaired in a file that was not linted',
+    );
   });
 
   it('maxFileSize applies as set, and the rule can be turned off', () => {
     const text = mcp(objectSchema('"tags": {"type": "array"}'));
-    assert.deepEqual(lint(text, { maxFileSize: text.length - 1 }).findings.map((f) => f.rule), ['file-too-large']);
+    assert.deepEqual(
+      lint(text, { maxFileSize: text.length - 1 }).findings.map((f) => f.rule),
+      ['file-too-large'],
+    );
     const linted = lint(text, { maxFileSize: text.length }).findings.map((f) => f.rule);
     assert.ok(linted.includes('items-missing') && !linted.includes('file-too-large'), 'a text at the limit is linted');
     assert.deepEqual(lint(text, { maxFileSize: 10, rules: { 'file-too-large': 'off' } }).findings, []);
@@ -91,22 +113,38 @@ describe('hostile: size limit', () => {
 
 describe('hostile: duplicate keys (the last one wins, as in JSON.parse)', () => {
   it('a duplicated tool name: the tool is named by the last', () => {
-    const out = survives(`{"tools": [{"name": "first", "name": "second", "inputSchema": {"type": "object", "properties": {}}}]}`);
-    assert.deepEqual(out.tools.map((t) => t.name), ['second']);
+    const out = survives(
+      `{"tools": [{"name": "first", "name": "second", "inputSchema": {"type": "object", "properties": {}}}]}`,
+    );
+    assert.deepEqual(
+      out.tools.map((t) => t.name),
+      ['second'],
+    );
   });
 
   it('a shadowed `properties` member is not judged; the one that counts is', () => {
-    const shadowedFault = mcp(`{"type": "object", "properties": {"a": {"type": "array"}}, "properties": {"a": {"type": "array", "items": {"type": "string"}}}}`);
+    const shadowedFault = mcp(
+      `{"type": "object", "properties": {"a": {"type": "array"}}, "properties": {"a": {"type": "array", "items": {"type": "string"}}}}`,
+    );
     assert.deepEqual(rulesOf(survives(shadowedFault), 'items-missing'), []);
-    const liveFault = mcp(`{"type": "object", "properties": {"a": {"type": "string"}}, "properties": {"b": {"type": "array"}}}`);
+    const liveFault = mcp(
+      `{"type": "object", "properties": {"a": {"type": "string"}}, "properties": {"b": {"type": "array"}}}`,
+    );
     const found = rulesOf(survives(liveFault), 'items-missing');
-    assert.deepEqual(found.map((f) => [textAt(liveFault, f), f.pointer]), [['"b"', '/tools/0/inputSchema/properties/b']]);
+    assert.deepEqual(
+      found.map((f) => [textAt(liveFault, f), f.pointer]),
+      [['"b"', '/tools/0/inputSchema/properties/b']],
+    );
   });
 
   it('a shadowed `tools` list is not located', () => {
-    const tool = (name: string) => `{"name": "${name}", "description": "d", "inputSchema": {"type": "object", "properties": {}}}`;
+    const tool = (name: string) =>
+      `{"name": "${name}", "description": "d", "inputSchema": {"type": "object", "properties": {}}}`;
     const out = survives(`{"tools": [${tool('ghost')}], "tools": [${tool('real')}]}`);
-    assert.deepEqual(out.tools.map((t) => t.name), ['real']);
+    assert.deepEqual(
+      out.tools.map((t) => t.name),
+      ['real'],
+    );
   });
 
   it('a property declared twice is judged by its last declaration', () => {
@@ -120,16 +158,34 @@ describe('hostile: encodings and line breaks', () => {
     const text = '\ufeff' + mcp(objectSchema('"tags": {"type": "array"}'));
     const out = survives(text);
     assert.deepEqual(out.parseErrors, []);
-    assert.deepEqual(rulesOf(out, 'items-missing').map((f) => textAt(text, f)), ['"tags"']);
+    assert.deepEqual(
+      rulesOf(out, 'items-missing').map((f) => textAt(text, f)),
+      ['"tags"'],
+    );
     assert.ok(fixAll(text).startsWith('\ufeff'));
   });
 
   it('CRLF: ranges are exact and inserted text uses CRLF only', () => {
-    const text = ['{"tools": [', '  {', '    "name": "t",', '    "inputSchema": {', '      "type": "object",', '      "properties": {', '        "tags": {', '          "type": "array"', '        }', '      }', '    }', '  }', ']}'].join('\r\n');
+    const text = [
+      '{"tools": [',
+      '  {',
+      '    "name": "t",',
+      '    "inputSchema": {',
+      '      "type": "object",',
+      '      "properties": {',
+      '        "tags": {',
+      '          "type": "array"',
+      '        }',
+      '      }',
+      '    }',
+      '  }',
+      ']}',
+    ].join('\r\n');
     const [finding] = rulesOf(survives(text), 'items-missing');
     assert.equal(textAt(text, finding), '"tags"');
     for (const fix of finding.fixes) {
-      for (const e of fix.edits) assert.doesNotMatch(e.newText, /(^|[^\r])\n/, `${fix.title}: no bare LF in a CRLF file`);
+      for (const e of fix.edits)
+        assert.doesNotMatch(e.newText, /(^|[^\r])\n/, `${fix.title}: no bare LF in a CRLF file`);
     }
     assert.doesNotMatch(fixAll(text), /(^|[^\r])\n/, 'fix-all keeps CRLF');
   });
@@ -140,7 +196,11 @@ describe('hostile: encodings and line breaks', () => {
     for (const text of [raw, escaped]) {
       const out = survives(text);
       assert.equal(rulesOf(out, 'items-missing').length, 1);
-      assert.deepEqual(JSON.parse(JSON.stringify(out.findings)).length, out.findings.length, 'findings survive serialization');
+      assert.deepEqual(
+        JSON.parse(JSON.stringify(out.findings)).length,
+        out.findings.length,
+        'findings survive serialization',
+      );
     }
     survives('{"tools": [\ud800]}');
   });
@@ -148,7 +208,9 @@ describe('hostile: encodings and line breaks', () => {
 
 describe('hostile: property names that are JavaScript builtins', () => {
   it('`__proto__` and `constructor` as property names are judged like any other', () => {
-    const text = mcp(objectSchema(`"__proto__": {"type": "array"}, "constructor": {"type": "array"}, "toString": {"type": "array"}`));
+    const text = mcp(
+      objectSchema(`"__proto__": {"type": "array"}, "constructor": {"type": "array"}, "toString": {"type": "array"}`),
+    );
     const found = rulesOf(survives(text), 'items-missing');
     assert.deepEqual(
       found.map((f) => f.pointer),
@@ -157,13 +219,22 @@ describe('hostile: property names that are JavaScript builtins', () => {
   });
 
   it('as tool names and as document keys, with no prototype pollution', () => {
-    const tools = ['__proto__', 'constructor', 'hasOwnProperty', '__proto__'].map((n) => `{"name": "${n}", "description": "d", "inputSchema": {"type": "object", "properties": {"polluted": {"type": "string"}}}}`);
+    const tools = ['__proto__', 'constructor', 'hasOwnProperty', '__proto__'].map(
+      (n) =>
+        `{"name": "${n}", "description": "d", "inputSchema": {"type": "object", "properties": {"polluted": {"type": "string"}}}}`,
+    );
     const text = `{"__proto__": {"tools": [${tools.join(', ')}]}, "constructor": {"prototype": {"polluted": true}}}`;
     const out = survives(text);
-    assert.deepEqual(out.tools.map((t) => t.name), ['__proto__', 'constructor', 'hasOwnProperty', '__proto__']);
+    assert.deepEqual(
+      out.tools.map((t) => t.name),
+      ['__proto__', 'constructor', 'hasOwnProperty', '__proto__'],
+    );
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
     const value = toValue(parseJson('{"__proto__": {"polluted": 1}}').root) as object;
-    assert.ok(Object.hasOwn(value, '__proto__') && Object.getPrototypeOf(value) === Object.prototype, '__proto__ is an own key');
+    assert.ok(
+      Object.hasOwn(value, '__proto__') && Object.getPrototypeOf(value) === Object.prototype,
+      '__proto__ is an own key',
+    );
   });
 });
 
@@ -179,7 +250,10 @@ describe('hostile: odd documents', () => {
     const words = Array.from({ length: 300_000 }, (_, i) => `w${i.toString(36)}`).join(' ');
     const tool = (name: string) => `{"name": "${name}", "description": "${words}", "inputSchema": ${objectSchema('')}}`;
     const out = survives(`{"tools": [${tool('a')}, ${tool('b')}]}`, { maxFileSize: 1e9 }, 10_000);
-    assert.deepEqual(rulesOf(out, 'tools-overlap').map((f) => f.tool), ['b']);
+    assert.deepEqual(
+      rulesOf(out, 'tools-overlap').map((f) => f.tool),
+      ['b'],
+    );
   });
 
   it('non-JSON in a .json file gives parse errors, not tools or exceptions', () => {

@@ -32,7 +32,10 @@ function typedTwice(settle: (state: LintState) => LintState = (s) => s): LintSta
 async function stringsOfAtLeast(chars: number): Promise<number> {
   const chunks: string[] = [];
   for await (const chunk of getHeapSnapshot()) chunks.push(String(chunk));
-  const snapshot = JSON.parse(chunks.join('')) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[] };
+  const snapshot = JSON.parse(chunks.join('')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+  };
   const { node_fields: fields, node_types: types } = snapshot.snapshot.meta;
   const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')];
   const stringType = types[0].indexOf('string');

@@ -13,7 +13,14 @@ const text = readFileSync(join(__dirname, '..', 'fixtures', 'kitchen-sink.mcp.js
 const at = (f: { offset: number; length: number }) => text.slice(f.offset, f.offset + f.length);
 
 const EXPECTED: Record<string, string[]> = {
-  'keyword-unsupported': ['"$schema"', '"const"', '"exclusiveMinimum"', '"uniqueItems"', '"additionalProperties"', '"additionalProperties"'],
+  'keyword-unsupported': [
+    '"$schema"',
+    '"const"',
+    '"exclusiveMinimum"',
+    '"uniqueItems"',
+    '"additionalProperties"',
+    '"additionalProperties"',
+  ],
   ref: ['"#/$defs/Filter"'],
   'name-invalid': ['"get weather!"'],
   'parameters-missing': ['"ping"'],
@@ -44,7 +51,11 @@ describe('kitchen-sink.mcp.json, the keyword, reference and tool-field rules', (
     assert.equal('exclusiveMinimum' in search.properties.limit, false);
     assert.equal('uniqueItems' in search.properties.exclude, false);
     const lookup = byName.get('lookup')!.inputSchema! as { properties: Record<string, unknown> };
-    assert.deepEqual(lookup.properties.filter, { type: 'object', properties: { field: { type: 'string' }, value: { type: 'string' } }, required: ['field'] });
+    assert.deepEqual(lookup.properties.filter, {
+      type: 'object',
+      properties: { field: { type: 'string' }, value: { type: 'string' } },
+      required: ['field'],
+    });
     assert.equal('$defs' in lookup, false);
     assert.deepEqual(byName.get('ping'), {
       name: 'ping',
@@ -56,6 +67,9 @@ describe('kitchen-sink.mcp.json, the keyword, reference and tool-field rules', (
 
   it('what stays is what only the author can decide', () => {
     const left = fixAllDetailed(text).remaining.filter((f) => Object.keys(EXPECTED).includes(f.rule));
-    assert.deepEqual(left.map((f) => [f.rule, f.fixable]), [['name-invalid', false]]);
+    assert.deepEqual(
+      left.map((f) => [f.rule, f.fixable]),
+      [['name-invalid', false]],
+    );
   });
 });

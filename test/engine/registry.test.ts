@@ -27,15 +27,18 @@ describe('rule registry', () => {
       it('names who rejects it, in their own words, when it is a wire rule', () => {
         if (rule.kind === 'contract') return assert.deepEqual(rule.rejectedBy, []);
         assert.ok(rule.rejectedBy.length > 0);
-        for (const r of rule.rejectedBy) assert.ok(r.error.length > 10 && r.source.length > 3, `${r.provider} evidence`);
+        for (const r of rule.rejectedBy)
+          assert.ok(r.error.length > 10 && r.source.length > 3, `${r.provider} evidence`);
       });
 
       it('quotes on its page, verbatim, each error text it names', () => {
         const page = readFileSync(join(DOCS, `${rule.id}.md`), 'utf8');
         for (const r of rule.rejectedBy) {
           // OpenRouter relays an upstream's answer inside its own envelope: the page quotes the upstream's words.
-          const relayed = r.provider === 'openrouter' && rule.rejectedBy.some((u) => u !== r && viaOpenRouter(u).error === r.error);
-          if (!relayed) assert.ok(page.includes(r.error), `docs/rules/${rule.id}.md does not quote ${r.provider}: ${r.error}`);
+          const relayed =
+            r.provider === 'openrouter' && rule.rejectedBy.some((u) => u !== r && viaOpenRouter(u).error === r.error);
+          if (!relayed)
+            assert.ok(page.includes(r.error), `docs/rules/${rule.id}.md does not quote ${r.provider}: ${r.error}`);
         }
       });
 
@@ -56,7 +59,10 @@ describe('rule registry', () => {
 
   it('is listed as it is in README.md and docs/rules/README.md', () => {
     const root = join(__dirname, '..', '..');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'rules-table.ts'), '--check'], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'rules-table.ts'), '--check'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     assert.equal(run.status, 0, run.stderr);
   });
 });

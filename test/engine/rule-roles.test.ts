@@ -22,7 +22,11 @@ it('a rule reports nothing on the nodes its roles leave out', () => {
       walkSchema(tool, (node) => {
         for (const rule of scoped) {
           if (rule.roles!.includes(node.role)) continue;
-          const ctx: RuleContext = { text, budgets: DEFAULT_BUDGETS, report: (r) => assert.fail(`${rule.id} reported on a ${node.role} node: ${r.message}`) };
+          const ctx: RuleContext = {
+            text,
+            budgets: DEFAULT_BUDGETS,
+            report: (r) => assert.fail(`${rule.id} reported on a ${node.role} node: ${r.message}`),
+          };
           rule.schemaNode!(node, ctx);
           calls++;
         }

@@ -40,7 +40,13 @@ function ours(text: string): Tok[] {
   const s = new Scanner(text);
   const out: Tok[] = [];
   for (let kind = s.scan(); ; kind = s.scan()) {
-    out.push({ kind, offset: s.getTokenOffset(), length: s.getTokenLength(), value: COMMENTS.has(kind) ? '' : s.getTokenValue(), error: s.getTokenError() });
+    out.push({
+      kind,
+      offset: s.getTokenOffset(),
+      length: s.getTokenLength(),
+      value: COMMENTS.has(kind) ? '' : s.getTokenValue(),
+      error: s.getTokenError(),
+    });
     if (kind === Token.EOF) return out;
   }
 }
@@ -48,21 +54,89 @@ function ours(text: string): Tok[] {
 const same = (text: string) => assert.deepEqual(ours(text), reference(text), JSON.stringify(text));
 
 /** Characters that make tokens, break them, or are special inside strings. */
-const ALPHABET = ['{', '}', '[', ']', ':', ',', '"', '\\', '/', '*', '-', '+', '.', 'e', 'E', '0', '1', '9', 'u', 'a', 'F', 't', 'r', 'n', 'l', 'f', 's', ' ', '\t', '\n', '\r', '\u0001', '\u00a0', '\ud800', 'é', '😀', 'true', 'false', 'null', '\\u00e9', '\\ud83d', '//', '/*', '*/', '"x"'];
+const ALPHABET = [
+  '{',
+  '}',
+  '[',
+  ']',
+  ':',
+  ',',
+  '"',
+  '\\',
+  '/',
+  '*',
+  '-',
+  '+',
+  '.',
+  'e',
+  'E',
+  '0',
+  '1',
+  '9',
+  'u',
+  'a',
+  'F',
+  't',
+  'r',
+  'n',
+  'l',
+  'f',
+  's',
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\u0001',
+  '\u00a0',
+  '\ud800',
+  'é',
+  '😀',
+  'true',
+  'false',
+  'null',
+  '\\u00e9',
+  '\\ud83d',
+  '//',
+  '/*',
+  '*/',
+  '"x"',
+];
 
 describe('scanner: token by token as jsonc-parser', () => {
   it('hand-picked edge cases', () => {
     const cases = [
-      '', ' ', '{}', '[1, -2, 3.5e+10, 0.5E-1, -0, 012, 1., 1e, 1e+, -, -x, 1.2.3]',
+      '',
+      ' ',
+      '{}',
+      '[1, -2, 3.5e+10, 0.5E-1, -0, 012, 1., 1e, 1e+, -, -x, 1.2.3]',
       '"plain" "esc\\"aped" "\\u00e9\\uD83D\\uDE00" "\\uZZ" "\\u12" "\\q" "tab\there" "line\nbreak" "cr\rx" "unterminated',
-      '"ends in backslash\\', '// line\n/* block */ /* unclosed', '/*', '/', '/x', 'tru true truex nul null false falsey undefined NaN',
-      "{'single': 'quotes'}", '\ufeff{}', '{"a":1,}', '\u00a0{}', '"\u0000"', '1 2', '-', '"', '\\', '"\\u', '"\\u0', '/**/', '/*/',
+      '"ends in backslash\\',
+      '// line\n/* block */ /* unclosed',
+      '/*',
+      '/',
+      '/x',
+      'tru true truex nul null false falsey undefined NaN',
+      "{'single': 'quotes'}",
+      '\ufeff{}',
+      '{"a":1,}',
+      '\u00a0{}',
+      '"\u0000"',
+      '1 2',
+      '-',
+      '"',
+      '\\',
+      '"\\u',
+      '"\\u0',
+      '/**/',
+      '/*/',
     ];
     for (const text of cases) same(text);
   });
 
   it('the fixtures and the real tool files', () => {
-    const fixtures = readdirSync('test/fixtures').filter((n) => n.endsWith('.json')).map((n) => readFileSync(join('test/fixtures', n), 'utf8'));
+    const fixtures = readdirSync('test/fixtures')
+      .filter((n) => n.endsWith('.json'))
+      .map((n) => readFileSync(join('test/fixtures', n), 'utf8'));
     const texts = [...fixtures, ...corpusFiles().map((f) => f.raw)];
     for (const text of texts) same(text);
     assert.ok(texts.length >= 2);

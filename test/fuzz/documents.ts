@@ -32,7 +32,33 @@ export function seedDocuments(): string[] {
 }
 
 /** Tokens a person types or a bad merge leaves behind. */
-const TOKENS = ['{', '}', '[', ']', ',', ':', '"', '"type"', '"items"', '"array"', '"properties": {}', 'null', 'true', '-1', '1e999', '/*', '*/', '// c\n', '\n', '\r\n', '\\', '\ufeff', '\ud800', '😀', ' '];
+const TOKENS = [
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  ':',
+  '"',
+  '"type"',
+  '"items"',
+  '"array"',
+  '"properties": {}',
+  'null',
+  'true',
+  '-1',
+  '1e999',
+  '/*',
+  '*/',
+  '// c\n',
+  '\n',
+  '\r\n',
+  '\\',
+  '\ufeff',
+  '\ud800',
+  '😀',
+  ' ',
+];
 
 export type TextMutation = { op: 'cut' | 'delete' | 'insert' | 'duplicate'; at: number; span: number; token: number };
 
@@ -87,8 +113,15 @@ const FAULTS: ((s: JsonObject, d: Dice) => void)[] = [
   (s) => (s.enum = []),
   (s) => (s.required = ['not_a_property', ...(Array.isArray(s.required) ? s.required : [])]),
   (s) => ((s.type = 'object'), (s.properties = { node: { $ref: '#' } })),
-  (s) => ((s.$defs = { A: { $ref: '#/$defs/B' }, B: { type: 'object', properties: { a: { $ref: '#/$defs/A' } } } }), (s.properties = { ...(isObject(s.properties) ? s.properties : {}), loop: { $ref: '#/$defs/A' } })),
-  (s) => ((s.definitions = { Item: { type: 'string', minLength: 1 } }), (s.items = { $ref: '#/definitions/Item' }), (s.type = 'array')),
+  (s) => (
+    (s.$defs = { A: { $ref: '#/$defs/B' }, B: { type: 'object', properties: { a: { $ref: '#/$defs/A' } } } }),
+    (s.properties = { ...(isObject(s.properties) ? s.properties : {}), loop: { $ref: '#/$defs/A' } })
+  ),
+  (s) => (
+    (s.definitions = { Item: { type: 'string', minLength: 1 } }),
+    (s.items = { $ref: '#/definitions/Item' }),
+    (s.type = 'array')
+  ),
   (s) => (s.format = 'uri'),
   (s) => ((s.type = 'object'), delete s.properties),
   (s) => delete s.type,
@@ -99,7 +132,11 @@ const FAULTS: ((s: JsonObject, d: Dice) => void)[] = [
   (s) => (s.default = { wrong: 'type' }),
   (s) => ((s.type = 'array'), (s.items = [{ type: 'string' }, { type: 'integer' }])),
   (s) => (s.items = true),
-  (s, d) => (s.properties = { ...(isObject(s.properties) ? s.properties : {}), [d.pick(['__proto__', 'constructor', 'a/b', 'x~y', ''])]: { type: 'string' } }),
+  (s, d) =>
+    (s.properties = {
+      ...(isObject(s.properties) ? s.properties : {}),
+      [d.pick(['__proto__', 'constructor', 'a/b', 'x~y', ''])]: { type: 'string' },
+    }),
 ];
 
 const LAYOUTS = [2, 4, '\t', 0] as const;

@@ -23,12 +23,15 @@ describe('fuzz: the engine on any document', () => {
         findings += out.findings.length;
         if (out.parseErrors.length) broken++;
         const fixed = timed(1000, 'fixAll', () => fixAll(text));
-        if (!out.parseErrors.length) assert.deepEqual(parseJson(fixed).errors, [], 'fix-all keeps a parseable text parseable');
+        if (!out.parseErrors.length)
+          assert.deepEqual(parseJson(fixed).errors, [], 'fix-all keeps a parseable text parseable');
         assert.equal(fixAll(fixed), fixed, 'fix-all is idempotent');
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 400), seed: Number(process.env.FUZZ_SEED ?? 20261130) },
     );
-    t.diagnostic(`${Number(process.env.FUZZ_RUNS ?? 400)} documents (${broken} with parse errors), ${findings} findings placed`);
+    t.diagnostic(
+      `${Number(process.env.FUZZ_RUNS ?? 400)} documents (${broken} with parse errors), ${findings} findings placed`,
+    );
   });
 
   it('answers within a second on 1 MB catalogs, whole and damaged', (t) => {
@@ -40,7 +43,10 @@ describe('fuzz: the engine on any document', () => {
       fc.property(fc.array(textMutation, { maxLength: 2 }), (edits) => {
         let text = catalog;
         for (const e of edits) text = mutateText(text, e);
-        assertLintInvariants(text, timed(1000, 'lint of 1 MB', () => lint(text)));
+        assertLintInvariants(
+          text,
+          timed(1000, 'lint of 1 MB', () => lint(text)),
+        );
         runs++;
       }),
       { numRuns: 6, seed: 42 },

@@ -15,7 +15,12 @@ import { seedDocuments } from './documents';
 /** Characters a person types, including the ones that change the structure. */
 const KEYS = ['x', 'é', '😀', ' ', '\n', '"', '{', '}', '[', ']', ',', ':', '1', '\\', '/', '*'];
 
-const edit = fc.record({ at: fc.nat(), remove: fc.nat({ max: 3 }), insert: fc.constantFrom('', ...KEYS), word: fc.boolean() });
+const edit = fc.record({
+  at: fc.nat(),
+  remove: fc.nat({ max: 3 }),
+  insert: fc.constantFrom('', ...KEYS),
+  word: fc.boolean(),
+});
 type Edit = typeof edit extends fc.Arbitrary<infer T> ? T : never;
 
 function apply(text: string, e: Edit): string {
@@ -29,7 +34,11 @@ function sameAsFullLint(state: LintState, text: string): void {
   assert.deepEqual(state.output.findings, full.findings, 'findings');
   assert.deepEqual(state.output.tools, full.tools, 'tools');
   assert.deepEqual(state.output.parseErrors, full.parseErrors, 'parse errors');
-  assert.deepEqual(state.output.internalErrors.map((e) => e.message), full.internalErrors.map((e) => e.message), 'internal errors');
+  assert.deepEqual(
+    state.output.internalErrors.map((e) => e.message),
+    full.internalErrors.map((e) => e.message),
+    'internal errors',
+  );
 }
 
 describe('fuzz: incremental lint equals a full lint', () => {
@@ -74,39 +83,63 @@ describe('fuzz: incremental lint equals a full lint', () => {
 
   it('catalog hooks after edits of descriptions (tools-overlap redoes only what an edit touches)', (t) => {
     const words = 'list open pull requests repository issues branch commit search files code review'.split(' ');
-    const bases = ['list open pull requests repository branch', 'search files code repository commit review', 'open issues branch commit review list'];
-    const description = fc.tuple(fc.constantFrom(...bases), fc.nat(), fc.constantFrom(...words)).map(([base, at, word]) => {
-      const w = base.split(' ');
-      w[at % (w.length + 2)] = word;
-      return w.filter(Boolean).join(' ');
-    });
+    const bases = [
+      'list open pull requests repository branch',
+      'search files code repository commit review',
+      'open issues branch commit review list',
+    ];
+    const description = fc
+      .tuple(fc.constantFrom(...bases), fc.nat(), fc.constantFrom(...words))
+      .map(([base, at, word]) => {
+        const w = base.split(' ');
+        w[at % (w.length + 2)] = word;
+        return w.filter(Boolean).join(' ');
+      });
     const catalogOf = (descriptions: string[]) =>
-      JSON.stringify({ tools: descriptions.map((d, i) => ({ name: `tool_${i}`, description: d, inputSchema: { type: 'object', properties: {} } })) }, null, 2);
+      JSON.stringify(
+        {
+          tools: descriptions.map((d, i) => ({
+            name: `tool_${i}`,
+            description: d,
+            inputSchema: { type: 'object', properties: {} },
+          })),
+        },
+        null,
+        2,
+      );
     const twinCounts = new Set<number>();
     let incremental = 0;
     fc.assert(
-      fc.property(fc.array(description, { minLength: 2, maxLength: 30 }), fc.array(fc.tuple(fc.nat(), description), { minLength: 1, maxLength: 8 }), (start, edits) => {
-        const descriptions = [...start];
-        let state = lintState(catalogOf(descriptions));
-        for (const [at, d] of edits) {
-          descriptions[at % descriptions.length] = d;
-          const text = catalogOf(descriptions);
-          state = lintIncremental(state, text);
-          if (state.mode === 'incremental') incremental++;
-          sameAsFullLint(state, text);
-          twinCounts.add(state.output.findings.filter((f) => f.rule === 'tools-overlap').length);
-        }
-      }),
+      fc.property(
+        fc.array(description, { minLength: 2, maxLength: 30 }),
+        fc.array(fc.tuple(fc.nat(), description), { minLength: 1, maxLength: 8 }),
+        (start, edits) => {
+          const descriptions = [...start];
+          let state = lintState(catalogOf(descriptions));
+          for (const [at, d] of edits) {
+            descriptions[at % descriptions.length] = d;
+            const text = catalogOf(descriptions);
+            state = lintIncremental(state, text);
+            if (state.mode === 'incremental') incremental++;
+            sameAsFullLint(state, text);
+            twinCounts.add(state.output.findings.filter((f) => f.rule === 'tools-overlap').length);
+          }
+        },
+      ),
       { numRuns: 150, seed: 23 },
     );
-    t.diagnostic(`${incremental} edits re-judged one tool; ${twinCounts.size} different counts of near-identical tools seen`);
+    t.diagnostic(
+      `${incremental} edits re-judged one tool; ${twinCounts.size} different counts of near-identical tools seen`,
+    );
     assert.ok(incremental > 300 && twinCounts.size > 5, 'twins appear and vanish on the fast path');
   });
 
   it('options that change start over', () => {
     const text = generateCatalog(5, { seed: 9, faultShare: 1 });
     const state = lintState(text);
-    const next = lintIncremental(state, text.replace('"description": "', '"description": "x'), { targets: ['anthropic'] });
+    const next = lintIncremental(state, text.replace('"description": "', '"description": "x'), {
+      targets: ['anthropic'],
+    });
     assert.equal(next.mode, 'full');
     assert.deepEqual(next.output.findings, lint(next.text, { targets: ['anthropic'], fixes: false }).findings);
   });

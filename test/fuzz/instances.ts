@@ -55,7 +55,11 @@ export class InstanceGenerator {
     if (typeof schema.$ref === 'string') return this.value(resolve(this.root, schema.$ref), depth + 1);
     if ('const' in schema) return schema.const;
     if (Array.isArray(schema.enum) && schema.enum.length) return d.pick(schema.enum);
-    const branches = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined;
+    const branches = Array.isArray(schema.anyOf)
+      ? schema.anyOf
+      : Array.isArray(schema.oneOf)
+        ? schema.oneOf
+        : undefined;
     if (branches?.length) return this.value(d.pick(branches), depth + 1);
     if (Array.isArray(schema.allOf) && schema.allOf.length) return this.value(schema.allOf[0], depth + 1);
     return this.ofType(typeOf(schema, d), schema, depth);
@@ -87,15 +91,21 @@ export class InstanceGenerator {
   private object(s: Schema, depth: number): Record<string, unknown> {
     const d = this.d;
     const props = isSchema(s.properties) ? s.properties : {};
-    const required = new Set(Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : []);
+    const required = new Set(
+      Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : [],
+    );
     const out: Record<string, unknown> = {};
-    const put = (k: string, v: unknown) => Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    const put = (k: string, v: unknown) =>
+      Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
     for (const [key, sub] of Object.entries(props)) {
       if (required.has(key) ? !d.chance(this.bend) : d.chance(0.6)) put(key, this.value(sub, depth + 1));
     }
     for (const key of required) if (!(key in props) && !d.chance(this.bend)) put(key, this.anyValue(depth + 1));
     if (s.additionalProperties !== false && d.chance(0.2)) {
-      put(`extra_${d.int(0, 9)}`, isSchema(s.additionalProperties) ? this.value(s.additionalProperties, depth + 1) : this.anyValue(depth + 1));
+      put(
+        `extra_${d.int(0, 9)}`,
+        isSchema(s.additionalProperties) ? this.value(s.additionalProperties, depth + 1) : this.anyValue(depth + 1),
+      );
     }
     return out;
   }
@@ -111,7 +121,8 @@ export class InstanceGenerator {
 
   private string(s: Schema): string {
     const d = this.d;
-    if (s.format === 'date-time') return new Date(Date.UTC(2024, d.int(0, 11), d.int(1, 28), d.int(0, 23))).toISOString();
+    if (s.format === 'date-time')
+      return new Date(Date.UTC(2024, d.int(0, 11), d.int(1, 28), d.int(0, 23))).toISOString();
     const min = num(s.minLength) ?? 0;
     const max = Math.max(min, Math.min(num(s.maxLength) ?? min + 12, min + 12));
     const alphabet = 'abcxyz01 é漢😀';
@@ -134,10 +145,14 @@ export class InstanceGenerator {
 export function omitNullMembers(value: unknown, paths: readonly string[]): unknown {
   const copy = structuredClone(value);
   for (const path of paths) {
-    const tokens = path.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const tokens = path
+      .split('/')
+      .slice(1)
+      .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
     const key = tokens.pop();
     let parent: unknown = copy;
-    for (const t of tokens) parent = isSchema(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[t] : undefined;
+    for (const t of tokens)
+      parent = isSchema(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[t] : undefined;
     if (key !== undefined && isSchema(parent) && Object.hasOwn(parent, key) && parent[key] === null) delete parent[key];
   }
   return copy;

@@ -47,7 +47,10 @@ export function allowedExtents(root: JsonNode | undefined, pointer: string, tool
 export function assertFindingPlaced(text: string, root: JsonNode | undefined, f: Finding, tool?: Extent): void {
   const where = `${f.rule} at ${f.offset}+${f.length} (${f.pointer})`;
   assert.ok(Number.isInteger(f.offset) && Number.isInteger(f.length), `${where}: integer range`);
-  assert.ok(f.offset >= 0 && f.length >= 0 && f.offset + f.length <= text.length, `${where}: inside the text of ${text.length}`);
+  assert.ok(
+    f.offset >= 0 && f.length >= 0 && f.offset + f.length <= text.length,
+    `${where}: inside the text of ${text.length}`,
+  );
   const extents = allowedExtents(root, f.pointer, tool);
   if (!extents.length) return; // nothing parsed (an empty or unparsable text): the text bound is all there is
   assert.ok(
@@ -62,13 +65,24 @@ export function assertLintInvariants(text: string, out: LintOutput): void {
   const root = parseJson(text).root;
   for (const f of out.findings) {
     assertFindingPlaced(text, root, f, f.toolIndex === undefined ? undefined : out.tools[f.toolIndex]);
-    if (f.fixes.length) assert.equal(f.fixable, f.fixes.some((x) => x.kind === 'repair'), `${f.rule}: fixable agrees with the fixes`);
+    if (f.fixes.length)
+      assert.equal(
+        f.fixable,
+        f.fixes.some((x) => x.kind === 'repair'),
+        `${f.rule}: fixable agrees with the fixes`,
+      );
     for (const fix of f.fixes) {
-      for (const e of fix.edits) assert.ok(e.offset >= 0 && e.length >= 0 && e.offset + e.length <= text.length, `${f.rule}: edit inside the text`);
+      for (const e of fix.edits)
+        assert.ok(
+          e.offset >= 0 && e.length >= 0 && e.offset + e.length <= text.length,
+          `${f.rule}: edit inside the text`,
+        );
     }
   }
-  for (const p of out.parseErrors) assert.ok(p.offset >= 0 && p.offset + p.length <= text.length, 'parse error inside the text');
-  for (const t of out.tools) assert.ok(t.offset >= 0 && t.offset + t.length <= text.length, `tool ${t.index} inside the text`);
+  for (const p of out.parseErrors)
+    assert.ok(p.offset >= 0 && p.offset + p.length <= text.length, 'parse error inside the text');
+  for (const t of out.tools)
+    assert.ok(t.offset >= 0 && t.offset + t.length <= text.length, `tool ${t.index} inside the text`);
 }
 
 /** A finding's identity across texts: the same rule saying the same thing about the same node. */

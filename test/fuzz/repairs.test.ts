@@ -57,7 +57,9 @@ describe('fuzz: safe repairs', () => {
       }),
       { numRuns: RUNS, seed: SEED + 1 },
     );
-    t.diagnostic(`${stats.documents} documents, ${stats.tools} tools compared, ${stats.instances} generated values, ${stats.accepted} accepted by the original (${stats.viaOmittedNull} of them only once null members are omitted, ${stats.viaImpliedType} turned away by a type its keywords implied)`);
+    t.diagnostic(
+      `${stats.documents} documents, ${stats.tools} tools compared, ${stats.instances} generated values, ${stats.accepted} accepted by the original (${stats.viaOmittedNull} of them only once null members are omitted, ${stats.viaImpliedType} turned away by a type its keywords implied)`,
+    );
   });
 });
 
@@ -67,12 +69,21 @@ function countByKey(out: LintOutput): Map<string, number> {
   return counts;
 }
 
-const OPTIONS: Options = { strict: false, allErrors: true, validateSchema: false, validateFormats: false, allowUnionTypes: true, logger: false, addUsedSchema: false };
+const OPTIONS: Options = {
+  strict: false,
+  allErrors: true,
+  validateSchema: false,
+  validateFormats: false,
+  allowUnionTypes: true,
+  logger: false,
+  addUsedSchema: false,
+};
 const ajv = { draft2020: new Ajv2020(OPTIONS), draft07: new AjvDraft07(OPTIONS) };
 
 /** The dialect a schema declares: 2020-12 unless its `$schema` names draft-04 to -07. */
 function dialectOf(schema: unknown): 'draft2020' | 'draft07' {
-  const declared = typeof schema === 'object' && schema !== null ? (schema as { $schema?: unknown }).$schema : undefined;
+  const declared =
+    typeof schema === 'object' && schema !== null ? (schema as { $schema?: unknown }).$schema : undefined;
   return typeof declared === 'string' && /draft-0[4-7]/.test(declared) ? 'draft07' : 'draft2020';
 }
 
@@ -104,7 +115,13 @@ function withoutNullable(schema: unknown): unknown {
   if (typeof schema !== 'object' || schema === null) return schema;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(schema)) {
-    if (k !== 'nullable') Object.defineProperty(out, k, { value: withoutNullable(v), enumerable: true, writable: true, configurable: true });
+    if (k !== 'nullable')
+      Object.defineProperty(out, k, {
+        value: withoutNullable(v),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return out;
 }
@@ -164,7 +181,9 @@ function checkAcceptance(text: string, before: LintOutput, fixed: string, d: Dic
         stats.viaImpliedType++;
         continue;
       }
-      const nullsTurnedAway = (acceptsRepaired.errors ?? []).filter((e) => e.keyword === 'type').map((e) => e.instancePath);
+      const nullsTurnedAway = (acceptsRepaired.errors ?? [])
+        .filter((e) => e.keyword === 'type')
+        .map((e) => e.instancePath);
       assert.ok(
         acceptsRepaired(omitNullMembers(value, nullsTurnedAway)),
         `${tool.name}: ${JSON.stringify(value)} is accepted by ${JSON.stringify(original)} but not by the repaired ${JSON.stringify(repaired)}: ${JSON.stringify(acceptsRepaired.errors)}`,

@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { applyEdits, lint, parseJson, type Finding, type FixKind, type LintOptions, type ProviderId, type Severity } from '../../shared/src/index';
+import {
+  applyEdits,
+  lint,
+  parseJson,
+  type Finding,
+  type FixKind,
+  type LintOptions,
+  type ProviderId,
+  type Severity,
+} from '../../shared/src/index';
 
 export interface ExpectedFinding {
   /** The exact text of the finding's range. */
@@ -57,20 +66,33 @@ function checkDetails(f: Finding, e: ExpectedFinding) {
   if (e.pointer !== undefined) assert.equal(f.pointer, e.pointer);
   if (e.severity) assert.equal(f.severity, e.severity);
   if (e.providers) assert.deepEqual([...f.providers].sort(), [...e.providers].sort());
-  if (e.messageIncludes) assert.ok(f.message.includes(e.messageIncludes), `message "${f.message}" lacks "${e.messageIncludes}"`);
+  if (e.messageIncludes)
+    assert.ok(f.message.includes(e.messageIncludes), `message "${f.message}" lacks "${e.messageIncludes}"`);
   if (e.fixable !== undefined) assert.equal(f.fixable, e.fixable);
-  assert.equal(f.fixable, f.fixes.some((x) => x.kind === 'repair'), 'fixable says whether a repair exists');
+  assert.equal(
+    f.fixable,
+    f.fixes.some((x) => x.kind === 'repair'),
+    'fixable says whether a repair exists',
+  );
 }
 
 function checkFix(rule: string, c: RuleCase, finding: Finding) {
   const { title, kind, output } = c.fix!;
   const fix = finding.fixes.find(
-    (f) => (!kind || f.kind === kind) && (!title || (typeof title === 'string' ? f.title === title : title.test(f.title))),
+    (f) =>
+      (!kind || f.kind === kind) && (!title || (typeof title === 'string' ? f.title === title : title.test(f.title))),
   );
-  assert.ok(fix, `no fix matching ${String(title ?? kind ?? '')} among ${finding.fixes.map((f) => f.title).join(', ')}`);
+  assert.ok(
+    fix,
+    `no fix matching ${String(title ?? kind ?? '')} among ${finding.fixes.map((f) => f.title).join(', ')}`,
+  );
   const fixed = applyEdits(c.text, fix.edits);
   assert.equal(fixed, output);
   assert.deepEqual(parseJson(fixed).errors, [], 'the fixed text parses');
   const again = findingsOf(rule, fixed, c.options).filter((f) => f.pointer === finding.pointer);
-  assert.deepEqual(again.map((f) => f.message), [], 'the fixed finding is gone');
+  assert.deepEqual(
+    again.map((f) => f.message),
+    [],
+    'the fixed finding is gone',
+  );
 }

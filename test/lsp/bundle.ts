@@ -16,7 +16,10 @@ const SOURCES = [join(ROOT, 'server/src'), join(ROOT, 'shared/src')];
  */
 export function ensureBundle(): void {
   if (!isStale([SERVER_JS], SOURCES)) return;
-  const r = spawnSync('flock', ['/tmp/toolwire-esbuild.lock', process.execPath, 'esbuild.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync('flock', ['/tmp/toolwire-esbuild.lock', process.execPath, 'esbuild.mjs'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (isStale([SERVER_JS], SOURCES)) throw new Error(`building dist/server.js failed:\n${r.stderr}${r.stdout}`);
 }
 
@@ -29,6 +32,15 @@ export function bundleTestServer(name: string): string {
   const outfile = join(dir, `${name}.js`);
   if (existsSync(outfile)) return outfile;
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  buildSync({ entryPoints: [join(ROOT, 'test/lsp/servers', `${name}.ts`)], outfile, bundle: true, mainFields: ['module', 'main'], platform: 'node', target: 'node20', format: 'cjs', logLevel: 'error' });
+  buildSync({
+    entryPoints: [join(ROOT, 'test/lsp/servers', `${name}.ts`)],
+    outfile,
+    bundle: true,
+    mainFields: ['module', 'main'],
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    logLevel: 'error',
+  });
   return outfile;
 }

@@ -14,7 +14,11 @@ describe('code actions', () => {
   after(() => client.stop());
 
   const actionsFor = (uri: string, diagnostic: Diagnostic, only?: string[]) =>
-    client.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic], only } }) as Promise<CodeAction[]>;
+    client.connection.sendRequest(CodeActionRequest.type, {
+      textDocument: { uri },
+      range: diagnostic.range,
+      context: { diagnostics: [diagnostic], only },
+    }) as Promise<CodeAction[]>;
 
   it('offers the fix as the preferred quick fix, and applying it clears the diagnostic', async () => {
     await client.open(INCIDENT_URI, INCIDENT);
@@ -26,7 +30,10 @@ describe('code actions', () => {
     assert.equal(preferred[0].title, 'Add "items": {"type": "string"}');
     assert.equal(preferred[0].kind, 'quickfix');
     assert.ok(client.applyEdit(preferred[0].edit!));
-    assert.match(client.text(INCIDENT_URI), /"deliverables": \{ "type": "array", "description": "What the run must hand over.", "items": \{"type": "string"\} \}/);
+    assert.match(
+      client.text(INCIDENT_URI),
+      /"deliverables": \{ "type": "array", "description": "What the run must hand over.", "items": \{"type": "string"\} \}/,
+    );
     const after = await client.currentDiagnostics(INCIDENT_URI);
     const lines = after.diagnostics.filter((d) => d.code === 'items-missing').map((d) => d.range.start.line);
     assert.deepEqual(lines, [20, 21, 22, 23]);
@@ -34,7 +41,10 @@ describe('code actions', () => {
 
   it('refuses an edit computed for an older version', async () => {
     const { diagnostics } = await client.currentDiagnostics(INCIDENT_URI);
-    const [first] = await actionsFor(INCIDENT_URI, diagnostics.find((d) => d.code === 'items-missing')!);
+    const [first] = await actionsFor(
+      INCIDENT_URI,
+      diagnostics.find((d) => d.code === 'items-missing')!,
+    );
     await client.setText(INCIDENT_URI, `${client.text(INCIDENT_URI)}\n`);
     assert.equal(client.applyEdit(first.edit!), false);
   });
@@ -47,14 +57,19 @@ describe('code actions', () => {
     await client.open(jsoncUri, INCIDENT, 'jsonc');
     const jsonc = await client.currentDiagnostics(jsoncUri);
     const target = jsonc.diagnostics.find((d) => d.code === 'items-missing')!;
-    const disable = (await actionsFor(jsoncUri, target)).find((a) => a.title === 'Disable items-missing for this line')!;
+    const disable = (await actionsFor(jsoncUri, target)).find(
+      (a) => a.title === 'Disable items-missing for this line',
+    )!;
     assert.ok(client.applyEdit(disable.edit!));
     assert.match(client.text(jsoncUri), /\n {12}\/\/ toolwire-disable-next-line items-missing\n {12}"deliverables"/);
     const after = await client.currentDiagnostics(jsoncUri);
-    assert.equal(after.diagnostics.filter((d) => d.code === 'items-missing').length, jsonc.diagnostics.filter((d) => d.code === 'items-missing').length - 1);
+    assert.equal(
+      after.diagnostics.filter((d) => d.code === 'items-missing').length,
+      jsonc.diagnostics.filter((d) => d.code === 'items-missing').length - 1,
+    );
   });
 
-  it('source.fixAll.toolwire applies exactly what the engine\'s fixAll does', async () => {
+  it("source.fixAll.toolwire applies exactly what the engine's fixAll does", async () => {
     const uri = pathToFileURL(KITCHEN_SINK_PATH).href;
     await client.open(uri, KITCHEN_SINK);
     const { diagnostics } = await client.currentDiagnostics(uri);

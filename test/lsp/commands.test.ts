@@ -13,7 +13,8 @@ describe('server commands', () => {
   let dir: string;
   let client: TestClient;
   const uriOf = (name: string) => pathToFileURL(join(dir, name)).href;
-  const run = <T>(command: string, ...args: unknown[]) => client.connection.sendRequest(ExecuteCommandRequest.type, { command, arguments: args }) as Promise<T>;
+  const run = <T>(command: string, ...args: unknown[]) =>
+    client.connection.sendRequest(ExecuteCommandRequest.type, { command, arguments: args }) as Promise<T>;
 
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'toolwire-lsp-commands-'));
@@ -42,7 +43,10 @@ describe('server commands', () => {
       warnings: expected.filter((f) => f.severity === 'warning').length,
       infos: expected.filter((f) => f.severity === 'info').length,
     });
-    assert.equal(client.published.get(uriOf('incident.tools.json'))?.diagnostics.filter((d) => d.code === 'items-missing').length, 5);
+    assert.equal(
+      client.published.get(uriOf('incident.tools.json'))?.diagnostics.filter((d) => d.code === 'items-missing').length,
+      5,
+    );
     assert.ok(client.published.has(uriOf('kitchen-sink.mcp.json')));
     assert.ok(!client.published.has(uriOf('package.json')), 'excluded');
     assert.ok(![...client.published.keys()].some((u) => u.includes('node_modules')));

@@ -14,7 +14,7 @@ describe('diagnostics (push)', () => {
   });
   after(() => client.stop());
 
-  it('publishes the incident fixture\'s findings with exact ranges', async () => {
+  it("publishes the incident fixture's findings with exact ranges", async () => {
     await client.open(INCIDENT_URI, INCIDENT);
     const { diagnostics, version } = await client.currentDiagnostics(INCIDENT_URI);
     assert.equal(version, 1);
@@ -32,13 +32,19 @@ describe('diagnostics (push)', () => {
     }
     // Whatever other rules exist by now, the server reports exactly what the engine finds.
     const engine = lint(INCIDENT).findings;
-    assert.deepEqual(diagnostics.map((d) => [d.code, (d.data as { offset: number }).offset]), engine.map((f) => [f.rule, f.offset]));
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, (d.data as { offset: number }).offset]),
+      engine.map((f) => [f.rule, f.offset]),
+    );
     const [empty] = byRule(diagnostics, 'description-missing');
     assert.ok(empty, 'the empty description of jira__create_issue is flagged');
   });
 
   it('re-lints after an edit, and publishes for the new version only', async () => {
-    const fixed = INCIDENT.replace('"risks": { "type": "array",', '"risks": { "type": "array", "items": {"type": "string"},');
+    const fixed = INCIDENT.replace(
+      '"risks": { "type": "array",',
+      '"risks": { "type": "array", "items": {"type": "string"},',
+    );
     await client.setText(INCIDENT_URI, fixed);
     const { diagnostics, version } = await client.currentDiagnostics(INCIDENT_URI);
     assert.equal(version, 2);
@@ -50,14 +56,18 @@ describe('diagnostics (push)', () => {
 
   it('points at the other twin of a duplicate name through relatedInformation', async () => {
     const uri = 'untitled:twins.json';
-    const tool = (description: string) => `{"name": "search", "description": "${description}", "inputSchema": {"type": "object", "properties": {"q": {"type": "string", "description": "Query."}}}}`;
+    const tool = (description: string) =>
+      `{"name": "search", "description": "${description}", "inputSchema": {"type": "object", "properties": {"q": {"type": "string", "description": "Query."}}}}`;
     const text = `{"tools": [\n${tool('Search the web for pages.')},\n${tool('Search the mail archive for messages.')}\n]}`;
     await client.open(uri, text);
     const { diagnostics } = await client.currentDiagnostics(uri);
     const duplicate = diagnostics.find((d) => d.code === 'name-duplicate');
     assert.ok(duplicate, diagnostics.map((d) => d.code).join());
     assert.equal(duplicate.range.start.line, 2);
-    assert.deepEqual(duplicate.relatedInformation?.map((r) => [r.location.uri, r.location.range.start.line]), [[uri, 1]]);
+    assert.deepEqual(
+      duplicate.relatedInformation?.map((r) => [r.location.uri, r.location.range.start.line]),
+      [[uri, 1]],
+    );
   });
 
   it('sends toolwire/status with the counts', async () => {

@@ -10,14 +10,24 @@ import { INCIDENT } from './fixtures';
 import { TestClient, type StartOptions } from './harness';
 
 /** "Disable <rule> …" in a plain JSON file of a fresh workspace, with or without a config file. */
-async function disableAction(dir: string, options: StartOptions = {}): Promise<{ action: CodeAction; client: TestClient }> {
+async function disableAction(
+  dir: string,
+  options: StartOptions = {},
+): Promise<{ action: CodeAction; client: TestClient }> {
   writeFileSync(join(dir, 'tools.json'), INCIDENT);
   const uri = pathToFileURL(join(dir, 'tools.json')).href;
-  const client = await TestClient.start({ workspaceFolders: [{ uri: pathToFileURL(dir).href, name: 'ws' }], ...options });
+  const client = await TestClient.start({
+    workspaceFolders: [{ uri: pathToFileURL(dir).href, name: 'ws' }],
+    ...options,
+  });
   await client.open(uri, INCIDENT);
   const { diagnostics } = await client.currentDiagnostics(uri);
   const target = diagnostics.find((d) => d.code === 'items-missing')!;
-  const actions = (await client.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri }, range: target.range, context: { diagnostics: [target] } })) as CodeAction[];
+  const actions = (await client.connection.sendRequest(CodeActionRequest.type, {
+    textDocument: { uri },
+    range: target.range,
+    context: { diagnostics: [target] },
+  })) as CodeAction[];
   const action = actions.find((a) => a.title.startsWith('Disable items-missing'));
   assert.ok(action, actions.map((a) => a.title).join(' | '));
   return { action, client };
@@ -25,7 +35,9 @@ async function disableAction(dir: string, options: StartOptions = {}): Promise<{
 
 /** The text of `path` after the action's edit for it. */
 function edited(action: CodeAction, path: string, before: string): string {
-  const change = action.edit!.documentChanges!.find((c): c is TextDocumentEdit => 'textDocument' in c && c.textDocument.uri === pathToFileURL(path).href)!;
+  const change = action.edit!.documentChanges!.find(
+    (c): c is TextDocumentEdit => 'textDocument' in c && c.textDocument.uri === pathToFileURL(path).href,
+  )!;
   return TextDocument.applyEdits(TextDocument.create('x', 'json', 0, before), change.edits as never);
 }
 
@@ -45,13 +57,18 @@ describe('disabling a rule in plain JSON', () => {
     let action: CodeAction;
     ({ action, client } = await disableAction(dir));
     assert.equal(action.title, 'Disable items-missing in .toolwirerc.json');
-    assert.deepEqual(JSON.parse(edited(action, config, readFileSync(config, 'utf8'))).rules, { 'description-length': 'off', 'items-missing': 'off' });
+    assert.deepEqual(JSON.parse(edited(action, config, readFileSync(config, 'utf8'))).rules, {
+      'description-length': 'off',
+      'items-missing': 'off',
+    });
   });
 
-  it('runs the client\'s settings command when it offers one', async () => {
+  it("runs the client's settings command when it offers one", async () => {
     dir = mkdtempSync(join(tmpdir(), 'toolwire-disable-'));
     let action: CodeAction;
-    ({ action, client } = await disableAction(dir, { initializationOptions: { disableInSettingsCommand: 'toolwire.disableRuleInSettings' } }));
+    ({ action, client } = await disableAction(dir, {
+      initializationOptions: { disableInSettingsCommand: 'toolwire.disableRuleInSettings' },
+    }));
     assert.equal(action.title, 'Disable items-missing in settings');
     assert.equal(action.command?.command, 'toolwire.disableRuleInSettings');
     assert.equal(action.command?.arguments?.[0], 'items-missing');
@@ -63,7 +80,11 @@ describe('disabling a rule in plain JSON', () => {
     ({ action, client } = await disableAction(dir));
     assert.equal(action.title, 'Disable items-missing in a new toolwire.config.json');
     const path = join(dir, 'toolwire.config.json');
-    assert.deepEqual(action.edit!.documentChanges![0], { kind: 'create', uri: pathToFileURL(path).href, options: { ignoreIfExists: true } });
+    assert.deepEqual(action.edit!.documentChanges![0], {
+      kind: 'create',
+      uri: pathToFileURL(path).href,
+      options: { ignoreIfExists: true },
+    });
     assert.deepEqual(JSON.parse(edited(action, path, '')), { rules: { 'items-missing': 'off' } });
   });
 });

@@ -10,7 +10,15 @@ import {
   type MarkupContent,
   type Position,
 } from 'vscode-languageserver-protocol';
-import { buildPreview, CHECK_CALL_REQUEST, checkCall, PREVIEW_REQUEST, RULES_BY_ID, type CallCheck, type PreviewModel } from '../../shared/src/index';
+import {
+  buildPreview,
+  CHECK_CALL_REQUEST,
+  checkCall,
+  PREVIEW_REQUEST,
+  RULES_BY_ID,
+  type CallCheck,
+  type PreviewModel,
+} from '../../shared/src/index';
 import { INCIDENT, INCIDENT_URI } from './fixtures';
 import { TestClient } from './harness';
 
@@ -32,14 +40,18 @@ describe('hover, symbols, completion, code lens', () => {
   after(() => client.stop());
 
   const hover = async (position: Position) => {
-    const result = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: INCIDENT_URI }, position });
+    const result = await client.connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri: INCIDENT_URI },
+      position,
+    });
     return (result?.contents as MarkupContent | undefined)?.value ?? '';
   };
 
-  it('hover on a flagged node explains the rule in each rejecting provider\'s words', async () => {
+  it("hover on a flagged node explains the rule in each rejecting provider's words", async () => {
     const text = await hover(positionOf(INCIDENT, '"deliverables"', 3));
     assert.match(text, /items-missing/);
-    for (const r of RULES_BY_ID.get('items-missing')!.rejectedBy) assert.ok(text.includes(r.error), `${r.provider}'s own error text`);
+    for (const r of RULES_BY_ID.get('items-missing')!.rejectedBy)
+      assert.ok(text.includes(r.error), `${r.provider}'s own error text`);
   });
 
   it('hover on a tool name shows what the model is sent', async () => {
@@ -61,9 +73,13 @@ describe('hover, symbols, completion, code lens', () => {
 
   it('hover shows tool text as text, never as markup', async () => {
     const uri = 'untitled:markup.json';
-    const text = '{"tools": [{"name": "t", "description": "<img src=x onerror=alert(1)> **bold** [link](http://x)\\n# heading", "inputSchema": {"type": "object", "properties": {}}}]}';
+    const text =
+      '{"tools": [{"name": "t", "description": "<img src=x onerror=alert(1)> **bold** [link](http://x)\\n# heading", "inputSchema": {"type": "object", "properties": {}}}]}';
     await client.open(uri, text);
-    const result = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 0, character: 22 } });
+    const result = await client.connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri },
+      position: { line: 0, character: 22 },
+    });
     const value = (result?.contents as MarkupContent).value;
     assert.ok(value.includes('\\<img src=x onerror=alert(1)\\> \\*\\*bold\\*\\* \\[link\\](http://x)'), value);
     assert.ok(value.includes('> \\# heading'), value);
@@ -74,12 +90,23 @@ describe('hover, symbols, completion, code lens', () => {
   });
 
   it('document symbols: the tools, with their parameters as children', async () => {
-    const symbols = (await client.connection.sendRequest(DocumentSymbolRequest.type, { textDocument: { uri: INCIDENT_URI } })) as DocumentSymbol[];
-    assert.deepEqual(symbols.map((s) => s.name), ['memory_list', 'project_run_create', 'jira__create_issue']);
+    const symbols = (await client.connection.sendRequest(DocumentSymbolRequest.type, {
+      textDocument: { uri: INCIDENT_URI },
+    })) as DocumentSymbol[];
+    assert.deepEqual(
+      symbols.map((s) => s.name),
+      ['memory_list', 'project_run_create', 'jira__create_issue'],
+    );
     const run = symbols[1];
-    assert.deepEqual(run.children!.map((c) => c.name), ['title', 'deliverables', 'milestones', 'risks', 'stakeholders', 'acceptance_criteria', 'stage_plan', 'attended']);
+    assert.deepEqual(
+      run.children!.map((c) => c.name),
+      ['title', 'deliverables', 'milestones', 'risks', 'stakeholders', 'acceptance_criteria', 'stage_plan', 'attended'],
+    );
     assert.equal(run.children![0].detail, 'string · required');
-    assert.deepEqual(run.children![6].children!.map((c) => c.name), ['stage', 'goal']);
+    assert.deepEqual(
+      run.children![6].children!.map((c) => c.name),
+      ['stage', 'goal'],
+    );
     assert.deepEqual(run.selectionRange.start, positionOf(INCIDENT, '"project_run_create"'));
   });
 
@@ -87,15 +114,21 @@ describe('hover, symbols, completion, code lens', () => {
     const lenses = await client.connection.sendRequest(CodeLensRequest.type, { textDocument: { uri: INCIDENT_URI } });
     const titles = lenses!.map((l) => l.command!.title);
     assert.ok(titles.includes('portable'), titles.join());
-    assert.ok(titles.some((t) => /^\d+ problems$/.test(t)), titles.join());
+    assert.ok(
+      titles.some((t) => /^\d+ problems$/.test(t)),
+      titles.join(),
+    );
     const expected = buildPreview(INCIDENT).tools;
     assert.ok(titles.includes(`${expected[0].tokens} tokens`), titles.join());
     assert.ok(titles.includes('not sent'), titles.join());
     const previews = lenses!.filter((l) => l.command!.command === 'toolwire.openPreview');
-    assert.deepEqual(previews.map((l) => l.command!.arguments), [0, 1, 2].map((i) => [INCIDENT_URI, i]));
+    assert.deepEqual(
+      previews.map((l) => l.command!.arguments),
+      [0, 1, 2].map((i) => [INCIDENT_URI, i]),
+    );
   });
 
-  it('toolwire/preview answers the engine\'s preview model of the open text', async () => {
+  it("toolwire/preview answers the engine's preview model of the open text", async () => {
     const model = await client.connection.sendRequest<PreviewModel | null>(PREVIEW_REQUEST, { uri: INCIDENT_URI });
     assert.deepEqual(model, JSON.parse(JSON.stringify(buildPreview(INCIDENT))));
     assert.equal(await client.connection.sendRequest(PREVIEW_REQUEST, { uri: 'file:///not-open.json' }), null);
@@ -118,15 +151,22 @@ describe('hover, symbols, completion, code lens', () => {
       await client.open(uri, clean);
       const before = clean.slice(0, offset).split('\n');
       const position = { line: before.length - 1, character: before[before.length - 1].length };
-      const items = (await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position })) as CompletionItem[];
+      const items = (await client.connection.sendRequest(CompletionRequest.type, {
+        textDocument: { uri },
+        position,
+      })) as CompletionItem[];
       return items;
     };
-    const tool = (schema: string) => `{"tools": [{"name": "t", "description": "A tool for tests.", "inputSchema": ${schema}}]}`;
+    const tool = (schema: string) =>
+      `{"tools": [{"name": "t", "description": "A tool for tests.", "inputSchema": ${schema}}]}`;
 
     it('offers only the profile keywords that fit a string property', async () => {
-      const labels = (await complete(tool('{"type": "object", "properties": {"a": {"type": "string", |}}}'))).map((i) => i.label);
+      const labels = (await complete(tool('{"type": "object", "properties": {"a": {"type": "string", |}}}'))).map(
+        (i) => i.label,
+      );
       for (const k of ['description', 'enum', 'format', 'minLength', 'pattern']) assert.ok(labels.includes(k), k);
-      for (const k of ['type', 'items', 'minimum', 'properties', 'additionalProperties', '$ref', 'const']) assert.ok(!labels.includes(k), k);
+      for (const k of ['type', 'items', 'minimum', 'properties', 'additionalProperties', '$ref', 'const'])
+        assert.ok(!labels.includes(k), k);
     });
 
     it('offers neither anyOf nor enum at the root', async () => {
@@ -136,9 +176,13 @@ describe('hover, symbols, completion, code lens', () => {
     });
 
     it('offers the portable type values, and date-time for format', async () => {
-      const types = (await complete(tool('{"type": "object", "properties": {"a": {"type": "|"}}}'))).map((i) => i.label);
+      const types = (await complete(tool('{"type": "object", "properties": {"a": {"type": "|"}}}'))).map(
+        (i) => i.label,
+      );
       assert.deepEqual(types, ['"object"', '"array"', '"string"', '"number"', '"integer"', '"boolean"']);
-      const formats = (await complete(tool('{"type": "object", "properties": {"a": {"type": "string", "format": "|"}}}'))).map((i) => i.label);
+      const formats = (
+        await complete(tool('{"type": "object", "properties": {"a": {"type": "string", "format": "|"}}}'))
+      ).map((i) => i.label);
       assert.deepEqual(formats, ['"date-time"']);
     });
 
@@ -151,7 +195,13 @@ describe('hover, symbols, completion, code lens', () => {
     });
 
     it('offers the declared names in required', async () => {
-      const labels = (await complete(tool('{"type": "object", "properties": {"a": {"type": "string"}, "b": {"type": "string"}}, "required": ["a", |]}'))).map((i) => i.label);
+      const labels = (
+        await complete(
+          tool(
+            '{"type": "object", "properties": {"a": {"type": "string"}, "b": {"type": "string"}}, "required": ["a", |]}',
+          ),
+        )
+      ).map((i) => i.label);
       assert.deepEqual(labels, ['"b"']);
     });
 

@@ -16,4 +16,7 @@ export const INCIDENT_ITEMS_MISSING = [
   { key: 'risks', line: 21 },
   { key: 'stakeholders', line: 22 },
   { key: 'acceptance_criteria', line: 23 },
-].map(({ key, line }) => ({ key, range: { start: { line, character: 12 }, end: { line, character: 12 + key.length + 2 } } }));
+].map(({ key, line }) => ({
+  key,
+  range: { start: { line, character: 12 }, end: { line, character: 12 + key.length + 2 } },
+}));

@@ -10,7 +10,10 @@ function read(stream: Buffer, size: number): { bodies: string[]; skips: number }
   const parser = new FrameParser();
   const frames: Frame[] = [];
   for (let at = 0; at < stream.length; at += size) frames.push(...parser.push(stream.subarray(at, at + size)));
-  return { bodies: frames.flatMap((f) => (f.kind === 'body' ? [f.text] : [])), skips: frames.filter((f) => f.kind === 'skipped').length };
+  return {
+    bodies: frames.flatMap((f) => (f.kind === 'body' ? [f.text] : [])),
+    skips: frames.filter((f) => f.kind === 'skipped').length,
+  };
 }
 
 describe('LSP framing', () => {
@@ -18,7 +21,8 @@ describe('LSP framing', () => {
 
   it('reads every message whatever the chunk boundaries', () => {
     const stream = Buffer.from(bodies.map(frame).join(''));
-    for (const size of [1, 2, 3, 7, 16, 64, 4096, stream.length]) assert.deepEqual(read(stream, size).bodies, bodies, `chunks of ${size}`);
+    for (const size of [1, 2, 3, 7, 16, 64, 4096, stream.length])
+      assert.deepEqual(read(stream, size).bodies, bodies, `chunks of ${size}`);
   });
 
   it('skips a broken frame up to the next Content-Length and keeps the rest, whatever the chunk boundaries', () => {
@@ -29,7 +33,9 @@ describe('LSP framing', () => {
       'Content-Length: 99999999999\r\n\r\n{"lost":3}',
       'no colon here\r\n\r\n{"lost":4}',
     ];
-    const stream = Buffer.from(bodies.map((b, i) => (broken[i] ?? '') + frame(b)).join('') + broken[4] + frame('{"last":true}'));
+    const stream = Buffer.from(
+      bodies.map((b, i) => (broken[i] ?? '') + frame(b)).join('') + broken[4] + frame('{"last":true}'),
+    );
     for (const size of [1, 5, 13, 100, stream.length]) {
       const { bodies: got, skips } = read(stream, size);
       assert.deepEqual(got, [...bodies, '{"last":true}'], `chunks of ${size}`);
@@ -45,9 +51,13 @@ describe('LSP framing', () => {
   });
 
   it('tells a parse error from an invalid request', () => {
-    assert.deepEqual(decode(('{"jsonrpc":"2.0","id":1,"method":"x"}')), { message: { jsonrpc: '2.0', id: 1, method: 'x' } });
-    assert.equal((decode(('{"id": 1,')) as { rejection: { code: number } }).rejection.code, -32700);
-    assert.deepEqual(decode(('{"id": 5, "params": {}}')), { rejection: { id: 5, code: -32600, message: 'Invalid request: not a JSON-RPC request, notification or response.' } });
-    assert.equal((decode(('"just a string"')) as { rejection: { id: unknown } }).rejection.id, null);
+    assert.deepEqual(decode('{"jsonrpc":"2.0","id":1,"method":"x"}'), {
+      message: { jsonrpc: '2.0', id: 1, method: 'x' },
+    });
+    assert.equal((decode('{"id": 1,') as { rejection: { code: number } }).rejection.code, -32700);
+    assert.deepEqual(decode('{"id": 5, "params": {}}'), {
+      rejection: { id: 5, code: -32600, message: 'Invalid request: not a JSON-RPC request, notification or response.' },
+    });
+    assert.equal((decode('"just a string"') as { rejection: { id: unknown } }).rejection.id, null);
   });
 });

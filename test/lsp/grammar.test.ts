@@ -21,7 +21,12 @@ describe('the suppression-comment injection grammar', () => {
 
   const cases: Array<[string, string, string, string | undefined]> = [
     ['// toolwire-disable-next-line items-missing', 'toolwire-disable-next-line', ' items-missing', undefined],
-    ['// toolwire-disable-next-line items-missing, type-list -- legacy client', 'toolwire-disable-next-line', ' items-missing, type-list', ' -- legacy client'],
+    [
+      '// toolwire-disable-next-line items-missing, type-list -- legacy client',
+      'toolwire-disable-next-line',
+      ' items-missing, type-list',
+      ' -- legacy client',
+    ],
     ['/* toolwire-disable */', 'toolwire-disable', '', undefined],
     ['/* toolwire-enable keyword-unsupported */', 'toolwire-enable', ' keyword-unsupported', undefined],
     ['// toolwire-disable-line name-invalid', 'toolwire-disable-line', ' name-invalid', undefined],
@@ -35,7 +40,8 @@ describe('the suppression-comment injection grammar', () => {
   }
 
   it('highlights exactly what the engine obeys', () => {
-    const text = (comment: string) => `{"tools": [{"name": "t", "description": "A tool for tests.", "inputSchema": {"type": "object", "properties": {\n${comment}\n"tags": {"type": "array"}}}}]}`;
+    const text = (comment: string) =>
+      `{"tools": [{"name": "t", "description": "A tool for tests.", "inputSchema": {"type": "object", "properties": {\n${comment}\n"tags": {"type": "array"}}}}]}`;
     // Without a directive the array is flagged: otherwise "no finding" below would prove nothing.
     assert.equal(findingsOf('items-missing', text('// a plain comment')).length, 1);
     for (const [comment] of cases.filter(([c]) => c.includes('next-line') && c.includes('items-missing'))) {

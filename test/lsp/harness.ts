@@ -43,11 +43,19 @@ export const FULL_CAPABILITIES: ClientCapabilities = {
     workspaceFolders: true,
   },
   textDocument: {
-    codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'source', 'source.fixAll'] } }, isPreferredSupport: true },
+    codeAction: {
+      codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'source', 'source.fixAll'] } },
+      isPreferredSupport: true,
+    },
     hover: { contentFormat: ['markdown', 'plaintext'] },
     completion: { completionItem: { snippetSupport: true } },
     documentSymbol: { hierarchicalDocumentSymbolSupport: true },
-    publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: true, dataSupport: true },
+    publishDiagnostics: {
+      relatedInformation: true,
+      versionSupport: true,
+      codeDescriptionSupport: true,
+      dataSupport: true,
+    },
   },
   window: { workDoneProgress: true },
 };
@@ -102,7 +110,9 @@ export class TestClient {
 
   static async start(options: StartOptions = {}): Promise<TestClient> {
     if (!options.serverPath) ensureBundle();
-    const child = spawn(process.execPath, [options.serverPath ?? SERVER_JS, '--stdio', ...(options.args ?? [])], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [options.serverPath ?? SERVER_JS, '--stdio', ...(options.args ?? [])], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     live.add(child);
     child.once('exit', () => live.delete(child));
     const connection = createProtocolConnection(child.stdout!, child.stdin!);
@@ -153,19 +163,29 @@ export class TestClient {
   }
 
   /** Wait for the next publishDiagnostics for `uri` that satisfies `match` (or the current one if it already does). */
-  diagnostics(uri: string, match: (p: PublishDiagnosticsParams) => boolean = () => true, timeoutMs = 20_000): Promise<PublishDiagnosticsParams> {
+  diagnostics(
+    uri: string,
+    match: (p: PublishDiagnosticsParams) => boolean = () => true,
+    timeoutMs = 20_000,
+  ): Promise<PublishDiagnosticsParams> {
     const current = this.published.get(uri);
     if (current && match(current)) return Promise.resolve(current);
     return waitFor(this.diagnosticWaiters, (p) => p.uri === uri && match(p), timeoutMs, `diagnostics for ${uri}`);
   }
 
   /** Diagnostics for the document's current version. */
-  currentDiagnostics(uri: string, match: (p: PublishDiagnosticsParams) => boolean = () => true): Promise<PublishDiagnosticsParams> {
+  currentDiagnostics(
+    uri: string,
+    match: (p: PublishDiagnosticsParams) => boolean = () => true,
+  ): Promise<PublishDiagnosticsParams> {
     return this.diagnostics(uri, (p) => p.version === this.docs.get(uri)?.version && match(p));
   }
 
   /** Wait for a `$/progress` value that satisfies `match`. */
-  nextProgress(match: (p: TestClient['progress'][number]) => boolean, timeoutMs = 20_000): Promise<TestClient['progress'][number]> {
+  nextProgress(
+    match: (p: TestClient['progress'][number]) => boolean,
+    timeoutMs = 20_000,
+  ): Promise<TestClient['progress'][number]> {
     return waitFor(this.progressWaiters, match, timeoutMs, '$/progress');
   }
 
@@ -175,7 +195,9 @@ export class TestClient {
 
   async open(uri: string, text: string, languageId = 'json'): Promise<void> {
     this.docs.set(uri, TextDocument.create(uri, languageId, 1, text));
-    await this.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId, version: 1, text } });
+    await this.connection.sendNotification(DidOpenTextDocumentNotification.type, {
+      textDocument: { uri, languageId, version: 1, text },
+    });
   }
 
   /** Replace the whole text (a full-content change). */
@@ -183,20 +205,34 @@ export class TestClient {
     const doc = this.docs.get(uri)!;
     const next = TextDocument.create(uri, doc.languageId, doc.version + 1, text);
     this.docs.set(uri, next);
-    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version: next.version }, contentChanges: [{ text }] });
+    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version: next.version },
+      contentChanges: [{ text }],
+    });
   }
 
   /** Incremental changes, each range in the text left by the previous one (as an editor sends them). */
   async edit(uri: string, changes: Array<{ range: Range; text: string }>): Promise<void> {
     const doc = this.docs.get(uri)!;
-    const next = TextDocument.update(TextDocument.create(uri, doc.languageId, doc.version, doc.getText()), changes, doc.version + 1);
+    const next = TextDocument.update(
+      TextDocument.create(uri, doc.languageId, doc.version, doc.getText()),
+      changes,
+      doc.version + 1,
+    );
     this.docs.set(uri, next);
-    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version: next.version }, contentChanges: changes });
+    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version: next.version },
+      contentChanges: changes,
+    });
   }
 
   /** Resolves when the server process has exited (at once if it has). */
   exited(): Promise<number | null> {
-    return new Promise((resolve) => (this.child.exitCode !== null || this.child.signalCode !== null ? resolve(this.child.exitCode) : this.child.once('exit', (code) => resolve(code))));
+    return new Promise((resolve) =>
+      this.child.exitCode !== null || this.child.signalCode !== null
+        ? resolve(this.child.exitCode)
+        : this.child.once('exit', (code) => resolve(code)),
+    );
   }
 
   text(uri: string): string {
@@ -213,7 +249,8 @@ export class TestClient {
       perUri.set(doc.uri, change.edits);
     }
     for (const [uri, edits] of Object.entries(edit.changes ?? {})) perUri.set(uri, edits);
-    for (const [uri, edits] of perUri) void this.setText(uri, TextDocument.applyEdits(this.docs.get(uri)!, edits as never));
+    for (const [uri, edits] of perUri)
+      void this.setText(uri, TextDocument.applyEdits(this.docs.get(uri)!, edits as never));
     return true;
   }
 

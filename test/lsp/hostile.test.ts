@@ -27,7 +27,8 @@ import { frame, RawServer } from './raw';
 import { isAlive } from '../cli/helpers/processes';
 
 /** What a diagnostic says, comparable with an engine finding. */
-const summary = (d: Diagnostic) => `${d.code} ${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.message}`;
+const summary = (d: Diagnostic) =>
+  `${d.code} ${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.message}`;
 
 /** The engine's findings on `text`, as the server would publish them. */
 function engineSummary(text: string, options: LintOptions = {}): string[] {
@@ -41,7 +42,9 @@ function engineSummary(text: string, options: LintOptions = {}): string[] {
 /** Rejects after `ms`: a bound on waiting for something that must happen by itself. */
 function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms)),
+  );
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
@@ -49,7 +52,10 @@ describe('a rule that throws', () => {
   const faulty = ['items-missing', 'name-duplicate'];
   let client: TestClient;
   before(async () => {
-    client = await TestClient.start({ serverPath: bundleTestServer('faulty-rules'), args: [`--faulty-rules=${faulty.join(',')}`] });
+    client = await TestClient.start({
+      serverPath: bundleTestServer('faulty-rules'),
+      args: [`--faulty-rules=${faulty.join(',')}`],
+    });
   });
   after(() => client.stop());
 
@@ -59,18 +65,33 @@ describe('a rule that throws', () => {
     const { diagnostics } = await client.currentDiagnostics(uri);
     const without = Object.fromEntries(faulty.map((id) => [id, 'off' as const]));
     assert.deepEqual(diagnostics.map(summary), engineSummary(INCIDENT, { rules: without }));
-    assert.ok(diagnostics.some((d) => d.code === 'description-missing'), 'the other rules still report');
+    assert.ok(
+      diagnostics.some((d) => d.code === 'description-missing'),
+      'the other rules still report',
+    );
 
     const failures = () => client.logs.filter((l) => l.startsWith('Rule '));
     assert.equal(failures().length, 2, failures().join('\n'));
-    assert.match(failures().find((l) => l.includes('items-missing'))!, /^Rule items-missing failed \d+ times on untitled:faulty\.json \(version 1\).*injected fault in items-missing\.schemaNode/s);
-    assert.match(failures().find((l) => l.includes('name-duplicate'))!, /^Rule name-duplicate failed once .*injected fault in name-duplicate\.catalog/s);
+    assert.match(
+      failures().find((l) => l.includes('items-missing'))!,
+      /^Rule items-missing failed \d+ times on untitled:faulty\.json \(version 1\).*injected fault in items-missing\.schemaNode/s,
+    );
+    assert.match(
+      failures().find((l) => l.includes('name-duplicate'))!,
+      /^Rule name-duplicate failed once .*injected fault in name-duplicate\.catalog/s,
+    );
 
-    const hover = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: diagnostics[0].range.start });
+    const hover = await client.connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri },
+      position: diagnostics[0].range.start,
+    });
     assert.ok(hover, 'hover still answers');
     await client.setText(uri, INCIDENT.replace('"type": "object"', '"type": "object" '));
     const next = await client.currentDiagnostics(uri);
-    assert.deepEqual(next.diagnostics.map((d) => d.code), diagnostics.map((d) => d.code));
+    assert.deepEqual(
+      next.diagnostics.map((d) => d.code),
+      diagnostics.map((d) => d.code),
+    );
     assert.equal(failures().length, 2, 'the same failure on the next version is not logged again');
   });
 });
@@ -85,7 +106,10 @@ describe('malformed messages', () => {
 
   /** A valid request after the bad input: it must be answered. */
   async function stillServes(): Promise<void> {
-    const answer = await server.request(++id, 'textDocument/hover', { textDocument: { uri: 'file:///nowhere.json' }, position: { line: 0, character: 0 } });
+    const answer = await server.request(++id, 'textDocument/hover', {
+      textDocument: { uri: 'file:///nowhere.json' },
+      position: { line: 0, character: 0 },
+    });
     assert.deepEqual(answer, { jsonrpc: '2.0', id, result: null });
   }
 
@@ -99,11 +123,15 @@ describe('malformed messages', () => {
   it('skips a frame whose Content-Length is not a number, or missing, and reads the next one', async () => {
     server.write(`Content-Length: twelve\r\n\r\n${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'shutdown' })}`);
     await stillServes();
-    server.write(`Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{"jsonrpc":"2.0","id":2,"method":"shutdown"}`);
+    server.write(
+      `Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{"jsonrpc":"2.0","id":2,"method":"shutdown"}`,
+    );
     await stillServes();
     // A bad frame and a good one in the same chunk.
     const good = server.next((m) => (m as ResponseMessage).id === 3);
-    server.write(`Content-Length: -5\r\n\r\n{}${frame({ jsonrpc: '2.0', id: 3, method: 'textDocument/hover', params: { textDocument: { uri: 'file:///x.json' }, position: { line: 0, character: 0 } } })}`);
+    server.write(
+      `Content-Length: -5\r\n\r\n{}${frame({ jsonrpc: '2.0', id: 3, method: 'textDocument/hover', params: { textDocument: { uri: 'file:///x.json' }, position: { line: 0, character: 0 } } })}`,
+    );
     assert.deepEqual(await good, { jsonrpc: '2.0', id: 3, result: null });
     assert.ok(server.logs().some((l) => /Skipped \d+ bytes .*Content-Length "twelve" is not a byte count/.test(l)));
     assert.ok(server.logs().some((l) => /Skipped \d+ bytes .*no Content-Length header/.test(l)));
@@ -113,7 +141,10 @@ describe('malformed messages', () => {
     assert.equal((await errorFor(frame('{"jsonrpc": "2.0", "id": 4, "method": ')))?.code, ErrorCodes.ParseError);
     await stillServes();
     assert.equal((await errorFor(frame('[1, 2, 3]')))?.code, ErrorCodes.InvalidRequest);
-    assert.equal((await errorFor(frame('{"jsonrpc": "2.0", "id": {"nested": true}, "method": "textDocument/hover"}')))?.code, ErrorCodes.InvalidRequest);
+    assert.equal(
+      (await errorFor(frame('{"jsonrpc": "2.0", "id": {"nested": true}, "method": "textDocument/hover"}')))?.code,
+      ErrorCodes.InvalidRequest,
+    );
     await stillServes();
   });
 
@@ -128,27 +159,58 @@ describe('malformed messages', () => {
     const cases: Array<[string, unknown, RegExp]> = [
       ['textDocument/hover', { textDocument: 5, position: 'top' }, /params\.textDocument must be an object/],
       ['textDocument/hover', null, /params must be an object/],
-      ['textDocument/hover', { textDocument: { uri: 'file:///x.json' }, position: { line: -1, character: 0 } }, /params\.position\.line must be a non-negative integer/],
-      ['textDocument/codeAction', { textDocument: { uri: 'file:///x.json' }, range: {}, context: { diagnostics: [] } }, /params\.range\.start must be an object/],
+      [
+        'textDocument/hover',
+        { textDocument: { uri: 'file:///x.json' }, position: { line: -1, character: 0 } },
+        /params\.position\.line must be a non-negative integer/,
+      ],
+      [
+        'textDocument/codeAction',
+        { textDocument: { uri: 'file:///x.json' }, range: {}, context: { diagnostics: [] } },
+        /params\.range\.start must be an object/,
+      ],
       ['workspace/executeCommand', { command: 7, arguments: 'all' }, /params\.command must be a string/],
-      ['toolwire/checkCall', { uri: 'file:///x.json', toolIndex: '0', args: '{}' }, /params\.toolIndex must be a non-negative integer/],
+      [
+        'toolwire/checkCall',
+        { uri: 'file:///x.json', toolIndex: '0', args: '{}' },
+        /params\.toolIndex must be a non-negative integer/,
+      ],
     ];
     for (const [method, params, message] of cases) {
       const answer = await server.request(++id, method, params);
       assert.equal(answer.error?.code, ErrorCodes.InvalidParams, `${method} ${JSON.stringify(params)}`);
       assert.match(answer.error!.message, message);
     }
-    server.write(frame({ jsonrpc: '2.0', method: 'textDocument/didOpen', params: { textDocument: { uri: 42, languageId: 'json', version: 1, text: 7 } } }));
+    server.write(
+      frame({
+        jsonrpc: '2.0',
+        method: 'textDocument/didOpen',
+        params: { textDocument: { uri: 42, languageId: 'json', version: 1, text: 7 } },
+      }),
+    );
     server.write(frame({ jsonrpc: '2.0', method: '$/cancelRequest', params: null }));
     await stillServes();
-    assert.ok(server.logs().some((l) => l.includes('Ignored a textDocument/didOpen notification: params.textDocument.uri must be a string')));
+    assert.ok(
+      server
+        .logs()
+        .some((l) =>
+          l.includes('Ignored a textDocument/didOpen notification: params.textDocument.uri must be a string'),
+        ),
+    );
   });
 
   it('still lints a document after all of that', async () => {
     const uri = 'untitled:after-garbage.json';
-    const isPublish = (m: Message): m is NotificationMessage & { params: PublishDiagnosticsParams } => (m as NotificationMessage).method === 'textDocument/publishDiagnostics';
+    const isPublish = (m: Message): m is NotificationMessage & { params: PublishDiagnosticsParams } =>
+      (m as NotificationMessage).method === 'textDocument/publishDiagnostics';
     const published = server.next((m) => isPublish(m) && m.params.uri === uri);
-    server.write(frame({ jsonrpc: '2.0', method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'json', version: 1, text: INCIDENT } } }));
+    server.write(
+      frame({
+        jsonrpc: '2.0',
+        method: 'textDocument/didOpen',
+        params: { textDocument: { uri, languageId: 'json', version: 1, text: INCIDENT } },
+      }),
+    );
     const message = await published;
     assert.ok(isPublish(message));
     const { params } = message;
@@ -162,7 +224,14 @@ describe('cancellation', () => {
     try {
       const answer = server.next((m) => (m as ResponseMessage).id === 7);
       // One write: the cancel arrives while the request still waits in the queue.
-      server.write(frame({ jsonrpc: '2.0', id: 7, method: 'textDocument/hover', params: { textDocument: { uri: 'file:///x.json' }, position: { line: 0, character: 0 } } }) + frame({ jsonrpc: '2.0', method: '$/cancelRequest', params: { id: 7 } }));
+      server.write(
+        frame({
+          jsonrpc: '2.0',
+          id: 7,
+          method: 'textDocument/hover',
+          params: { textDocument: { uri: 'file:///x.json' }, position: { line: 0, character: 0 } },
+        }) + frame({ jsonrpc: '2.0', method: '$/cancelRequest', params: { id: 7 } }),
+      );
       assert.equal(((await answer) as ResponseMessage).error?.code, LSPErrorCodes.RequestCancelled);
     } finally {
       await server.stop();
@@ -186,7 +255,11 @@ describe('a long request', () => {
   after(() => rmSync(dir, { recursive: true, force: true }));
   const start = () => TestClient.start({ workspaceFolders: [{ uri: pathToFileURL(dir).href, name: 'many' }] });
   const validateWorkspace = (client: TestClient, token?: CancellationTokenSource) =>
-    client.connection.sendRequest(ExecuteCommandRequest.type, { command: COMMANDS.validateWorkspace, arguments: [] }, token?.token);
+    client.connection.sendRequest(
+      ExecuteCommandRequest.type,
+      { command: COMMANDS.validateWorkspace, arguments: [] },
+      token?.token,
+    );
 
   it('cancelled while it runs answers RequestCancelled and stops the work', async () => {
     const client = await start();
@@ -228,7 +301,7 @@ describe('a long request', () => {
 });
 
 describe('the client process dies', () => {
-  it('the server watches initialize\'s processId and exits, though its stdin stays open', async () => {
+  it("the server watches initialize's processId and exits, though its stdin stays open", async () => {
     const parent = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1 << 30)'], { stdio: 'ignore' });
     const parentGone = new Promise((resolve) => parent.once('exit', resolve));
     const client = await TestClient.start({ processId: parent.pid! });
@@ -257,9 +330,15 @@ describe('a burst of 500 edits', () => {
   after(() => client.stop());
 
   /** The 500 edits: typing into descriptions, items added to three arrays, a brace deleted and put back. */
-  function editAt(i: number, text: string): { range: { start: { line: number; character: number }; end: { line: number; character: number } }; text: string } {
+  function editAt(
+    i: number,
+    text: string,
+  ): { range: { start: { line: number; character: number }; end: { line: number; character: number } }; text: string } {
     const doc = TextDocument.create('untitled:plan', 'json', 1, text);
-    const at = (offset: number, length = 0) => ({ start: doc.positionAt(offset), end: doc.positionAt(offset + length) });
+    const at = (offset: number, length = 0) => ({
+      start: doc.positionAt(offset),
+      end: doc.positionAt(offset + length),
+    });
     if (i === 0 || i === 100 || i === 200) {
       const array = text.indexOf('{ "type": "array", "description"');
       return { range: at(array + '{ "type": "array",'.length), text: ' "items": { "type": "string" },' };
@@ -278,7 +357,10 @@ describe('a burst of 500 edits', () => {
     for (let i = 0; i < 500; i++) void client.edit(uri, [editAt(i, client.text(uri))]);
     const last = await client.diagnostics(uri, (p) => p.version === 501);
     // A round trip after the last publish: anything the server had left to send has arrived by now.
-    await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 0, character: 0 } });
+    await client.connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri },
+      position: { line: 0, character: 0 },
+    });
 
     const burst = client.publishLog.slice(opened).filter((p) => p.uri === uri);
     t.diagnostic(`${burst.length} publishes for 500 edits`);

@@ -7,7 +7,10 @@ const oldSpace = () => getHeapSpaceStatistics().find((s) => s.space_name === 'ol
 import { fullCollector, IdleCollection, LARGE_TEXT, PILE_CHARS } from '../../server/src/documents/idleCollection';
 
 /** Collections as `burst` asks for them: each call to `analysed` is one analysis; resolves with what was collected. */
-async function collectedAfter(burst: (idle: IdleCollection) => void, idleMs = 20): Promise<{ compacts: boolean[]; idle: IdleCollection }> {
+async function collectedAfter(
+  burst: (idle: IdleCollection) => void,
+  idleMs = 20,
+): Promise<{ compacts: boolean[]; idle: IdleCollection }> {
   const compacts: boolean[] = [];
   let done!: () => void;
   const collected = new Promise<void>((resolve) => (done = resolve));

@@ -15,9 +15,13 @@ import { INCIDENT, INCIDENT_ITEMS_MISSING, INCIDENT_URI } from './fixtures';
 import { FULL_CAPABILITIES, TestClient } from './harness';
 
 /** A tool whose array property sits after non-ASCII text on the same line: columns differ by encoding. */
-const WIDE = '{"tools": [{"name": "t", "description": "Résumé 📎 tool.", "inputSchema": {"type": "object", "properties": {"标签": {"description": "😀😀", "type": "array"}, "x😀": {"type": "array"}}}}]}';
+const WIDE =
+  '{"tools": [{"name": "t", "description": "Résumé 📎 tool.", "inputSchema": {"type": "object", "properties": {"标签": {"description": "😀😀", "type": "array"}, "x😀": {"type": "array"}}}}]}';
 
-async function withClient(options: Parameters<typeof TestClient.start>[0], body: (client: TestClient) => Promise<void>): Promise<void> {
+async function withClient(
+  options: Parameters<typeof TestClient.start>[0],
+  body: (client: TestClient) => Promise<void>,
+): Promise<void> {
   const client = await TestClient.start(options);
   try {
     await body(client);
@@ -26,7 +30,8 @@ async function withClient(options: Parameters<typeof TestClient.start>[0], body:
   }
 }
 
-const capabilities = (patch: (c: ClientCapabilities) => ClientCapabilities): ClientCapabilities => patch(structuredClone(FULL_CAPABILITIES));
+const capabilities = (patch: (c: ClientCapabilities) => ClientCapabilities): ClientCapabilities =>
+  patch(structuredClone(FULL_CAPABILITIES));
 
 describe('position encodings', () => {
   const uri = 'untitled:wide.json';
@@ -35,7 +40,8 @@ describe('position encodings', () => {
     const at = WIDE.indexOf('"x😀"');
     return [unit(WIDE.slice(0, at)), unit(WIDE.slice(0, at + '"x😀"'.length))];
   };
-  const onKey = (d: Diagnostic) => d.code === 'items-missing' && (d.data as { pointer: string }).pointer.endsWith('/x😀');
+  const onKey = (d: Diagnostic) =>
+    d.code === 'items-missing' && (d.data as { pointer: string }).pointer.endsWith('/x😀');
   const columns = (d: Diagnostic) => [d.range.start.character, d.range.end.character];
 
   it('UTF-16 columns by default, through emoji and CJK', async () => {
@@ -43,7 +49,10 @@ describe('position encodings', () => {
       assert.equal(client.initializeResult.capabilities.positionEncoding, 'utf-16');
       await client.open(uri, WIDE);
       const { diagnostics } = await client.currentDiagnostics(uri);
-      assert.deepEqual(columns(diagnostics.find(onKey)!), keyColumns((s) => s.length));
+      assert.deepEqual(
+        columns(diagnostics.find(onKey)!),
+        keyColumns((s) => s.length),
+      );
     });
   });
 
@@ -54,9 +63,15 @@ describe('position encodings', () => {
       await client.open(uri, WIDE);
       const { diagnostics } = await client.currentDiagnostics(uri);
       const x = diagnostics.find(onKey)!;
-      assert.deepEqual(columns(x), keyColumns((s) => Buffer.byteLength(s)));
+      assert.deepEqual(
+        columns(x),
+        keyColumns((s) => Buffer.byteLength(s)),
+      );
       // And positions coming in are read as UTF-8: a hover on that key finds its finding.
-      const hover = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 0, character: x.range.start.character + 2 } });
+      const hover = await client.connection.sendRequest(HoverRequest.type, {
+        textDocument: { uri },
+        position: { line: 0, character: x.range.start.character + 2 },
+      });
       assert.match(JSON.stringify(hover), /items-missing/);
       // Incremental changes arrive in UTF-8 columns too: add items to the x😀 array, after the emoji.
       const at = WIDE.indexOf('{"type": "array"}}}}') + 1;
@@ -67,25 +82,46 @@ describe('position encodings', () => {
       });
       const after = await client.diagnostics(uri, (p) => p.version === 2);
       assert.equal(after.diagnostics.filter(onKey).length, 0, 'the x😀 array has items now');
-      assert.equal(after.diagnostics.filter((d) => d.code === 'items-missing').length, diagnostics.filter((d) => d.code === 'items-missing').length - 1);
+      assert.equal(
+        after.diagnostics.filter((d) => d.code === 'items-missing').length,
+        diagnostics.filter((d) => d.code === 'items-missing').length - 1,
+      );
     });
   });
 });
 
 describe('pull diagnostics', () => {
-  const pull = capabilities((c) => ({ ...c, textDocument: { ...c.textDocument, diagnostic: { dynamicRegistration: false } }, workspace: { ...c.workspace, diagnostics: { refreshSupport: true } } }));
+  const pull = capabilities((c) => ({
+    ...c,
+    textDocument: { ...c.textDocument, diagnostic: { dynamicRegistration: false } },
+    workspace: { ...c.workspace, diagnostics: { refreshSupport: true } },
+  }));
 
   it('answers textDocument/diagnostic, unchanged for the same version, and never pushes for open documents', async () => {
     await withClient({ capabilities: pull }, async (client) => {
       assert.ok(client.initializeResult.capabilities.diagnosticProvider);
       await client.open(INCIDENT_URI, INCIDENT);
-      const report = (await client.connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri: INCIDENT_URI } })) as FullDocumentDiagnosticReport;
+      const report = (await client.connection.sendRequest(DocumentDiagnosticRequest.type, {
+        textDocument: { uri: INCIDENT_URI },
+      })) as FullDocumentDiagnosticReport;
       assert.equal(report.kind, DocumentDiagnosticReportKind.Full);
-      assert.deepEqual(report.items.filter((d) => d.code === 'items-missing').map((d) => d.range), INCIDENT_ITEMS_MISSING.map((e) => e.range));
-      const again = await client.connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri: INCIDENT_URI }, previousResultId: report.resultId });
+      assert.deepEqual(
+        report.items.filter((d) => d.code === 'items-missing').map((d) => d.range),
+        INCIDENT_ITEMS_MISSING.map((e) => e.range),
+      );
+      const again = await client.connection.sendRequest(DocumentDiagnosticRequest.type, {
+        textDocument: { uri: INCIDENT_URI },
+        previousResultId: report.resultId,
+      });
       assert.equal(again.kind, DocumentDiagnosticReportKind.Unchanged);
-      await client.setText(INCIDENT_URI, INCIDENT.replace('"risks": { "type": "array",', '"risks": { "type": "array", "items": {"type": "string"},'));
-      const next = (await client.connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri: INCIDENT_URI }, previousResultId: report.resultId })) as FullDocumentDiagnosticReport;
+      await client.setText(
+        INCIDENT_URI,
+        INCIDENT.replace('"risks": { "type": "array",', '"risks": { "type": "array", "items": {"type": "string"},'),
+      );
+      const next = (await client.connection.sendRequest(DocumentDiagnosticRequest.type, {
+        textDocument: { uri: INCIDENT_URI },
+        previousResultId: report.resultId,
+      })) as FullDocumentDiagnosticReport;
       assert.equal(next.items.filter((d) => d.code === 'items-missing').length, 4);
       assert.equal(client.published.has(INCIDENT_URI), false, 'nothing pushed for an open document');
     });
@@ -97,7 +133,10 @@ describe('limits and robustness', () => {
     await withClient({ settings: { maxFileSize: 1000 } }, async (client) => {
       await client.open(INCIDENT_URI, INCIDENT);
       const { diagnostics } = await client.currentDiagnostics(INCIDENT_URI);
-      assert.deepEqual(diagnostics.map((d) => [d.code, d.severity]), [['file-too-large', DiagnosticSeverity.Information]]);
+      assert.deepEqual(
+        diagnostics.map((d) => [d.code, d.severity]),
+        [['file-too-large', DiagnosticSeverity.Information]],
+      );
     });
   });
 
@@ -106,7 +145,9 @@ describe('limits and robustness', () => {
     await withClient({ capabilities: noConfiguration }, async (client) => {
       await client.open(INCIDENT_URI, INCIDENT);
       await client.diagnostics(INCIDENT_URI, (p) => p.diagnostics.some((d) => d.code === 'items-missing'));
-      await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: { toolwire: { rules: { 'items-missing': 'off' } } } });
+      await client.connection.sendNotification('workspace/didChangeConfiguration', {
+        settings: { toolwire: { rules: { 'items-missing': 'off' } } },
+      });
       await client.diagnostics(INCIDENT_URI, (p) => !p.diagnostics.some((d) => d.code === 'items-missing'));
     });
   });
@@ -117,20 +158,48 @@ describe('limits and robustness', () => {
       assert.equal(client.initializeResult.capabilities.codeActionProvider, true);
       await client.open(INCIDENT_URI, INCIDENT);
       const { diagnostics } = await client.currentDiagnostics(INCIDENT_URI);
-      const actions = await client.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri: INCIDENT_URI }, range: diagnostics[0].range, context: { diagnostics } });
-      assert.deepEqual(actions!.map((a) => ('command' in a && typeof a.command === 'string' ? a.command : a.title)), ['toolwire.server.fixAll']);
+      const actions = await client.connection.sendRequest(CodeActionRequest.type, {
+        textDocument: { uri: INCIDENT_URI },
+        range: diagnostics[0].range,
+        context: { diagnostics },
+      });
+      assert.deepEqual(
+        actions!.map((a) => ('command' in a && typeof a.command === 'string' ? a.command : a.title)),
+        ['toolwire.server.fixAll'],
+      );
     });
   });
 
   it('requests about documents that are not open, or bad input, answer empty and the server keeps working', async () => {
     await withClient({}, async (client) => {
-      assert.equal(await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: 'file:///nowhere.json' }, position: { line: 0, character: 0 } }), null);
-      await client.open('untitled:broken.json', '{"tools": [{"name": "t", "inputSchema": {"type": "object", "properties": {"a": {"type": "array"');
+      assert.equal(
+        await client.connection.sendRequest(HoverRequest.type, {
+          textDocument: { uri: 'file:///nowhere.json' },
+          position: { line: 0, character: 0 },
+        }),
+        null,
+      );
+      await client.open(
+        'untitled:broken.json',
+        '{"tools": [{"name": "t", "inputSchema": {"type": "object", "properties": {"a": {"type": "array"',
+      );
       const half = await client.currentDiagnostics('untitled:broken.json');
-      assert.ok(half.diagnostics.some((d) => d.code === 'items-missing'), 'a half-typed document is linted as far as it goes');
-      assert.equal(await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: 'untitled:broken.json' }, position: { line: 99, character: 99 } }), null);
+      assert.ok(
+        half.diagnostics.some((d) => d.code === 'items-missing'),
+        'a half-typed document is linted as far as it goes',
+      );
+      assert.equal(
+        await client.connection.sendRequest(HoverRequest.type, {
+          textDocument: { uri: 'untitled:broken.json' },
+          position: { line: 99, character: 99 },
+        }),
+        null,
+      );
       await client.open(INCIDENT_URI, INCIDENT);
-      assert.equal((await client.currentDiagnostics(INCIDENT_URI)).diagnostics.filter((d) => d.code === 'items-missing').length, 5);
+      assert.equal(
+        (await client.currentDiagnostics(INCIDENT_URI)).diagnostics.filter((d) => d.code === 'items-missing').length,
+        5,
+      );
     });
   });
 });

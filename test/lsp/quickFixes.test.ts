@@ -24,7 +24,11 @@ describe('quick fixes on a catalog of many tools', () => {
   after(() => client.stop());
 
   const actionsFor = (diagnostic: Diagnostic) =>
-    client.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic] } }) as Promise<CodeAction[]>;
+    client.connection.sendRequest(CodeActionRequest.type, {
+      textDocument: { uri },
+      range: diagnostic.range,
+      context: { diagnostics: [diagnostic] },
+    }) as Promise<CodeAction[]>;
 
   /** What applying an action's edit to the client's current text gives. */
   const applied = (action: CodeAction) => {
@@ -34,8 +38,10 @@ describe('quick fixes on a catalog of many tools', () => {
   };
 
   /** The quick fixes expected for a finding: its fixes, as a full lint with fixes gives them, applied to the text. */
-  const expectedFixes = (current: string, finding: Finding) => finding.fixes.map((fix) => ({ title: fix.title, text: applyEdits(current, fix.edits) }));
-  const actualFixes = (actions: CodeAction[]) => actions.filter((a) => !a.title.startsWith('Disable ')).map((a) => ({ title: a.title, text: applied(a) }));
+  const expectedFixes = (current: string, finding: Finding) =>
+    finding.fixes.map((fix) => ({ title: fix.title, text: applyEdits(current, fix.edits) }));
+  const actualFixes = (actions: CodeAction[]) =>
+    actions.filter((a) => !a.title.startsWith('Disable ')).map((a) => ({ title: a.title, text: applied(a) }));
 
   it('offers, for every diagnostic, the fixes a full lint gives', async () => {
     const { diagnostics } = await client.currentDiagnostics(uri);
@@ -47,7 +53,10 @@ describe('quick fixes on a catalog of many tools', () => {
       const finding = full.find((f) => f.rule === data.rule && f.offset === data.offset)!;
       const actions = await actionsFor(diagnostic);
       assert.deepEqual(actualFixes(actions), expectedFixes(text, finding), `${data.rule} at ${data.offset}`);
-      assert.ok(actions.some((a) => a.title === `Disable ${data.rule} for this line`), 'the disable action is still offered');
+      assert.ok(
+        actions.some((a) => a.title === `Disable ${data.rule} for this line`),
+        'the disable action is still offered',
+      );
       if (finding.fixes.length) withFixes++;
     }
     assert.ok(withFixes > 10, `findings with fixes were compared (${withFixes})`);
@@ -63,7 +72,9 @@ describe('quick fixes on a catalog of many tools', () => {
     await client.currentDiagnostics(uri);
     const current = client.text(uri);
     const pointer = (stale.data as { pointer: string }).pointer;
-    const finding = lint(current, { fixes: true }).findings.find((f) => f.rule === 'items-missing' && f.pointer === pointer)!;
+    const finding = lint(current, { fixes: true }).findings.find(
+      (f) => f.rule === 'items-missing' && f.pointer === pointer,
+    )!;
     const actions = await actionsFor(stale);
     assert.ok(finding.fixes.length > 0);
     assert.deepEqual(actualFixes(actions), expectedFixes(current, finding));

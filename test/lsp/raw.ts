@@ -1,6 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { after } from 'node:test';
-import { StreamMessageReader, type Message, type NotificationMessage, type ResponseMessage } from 'vscode-languageserver-protocol/node';
+import {
+  StreamMessageReader,
+  type Message,
+  type NotificationMessage,
+  type ResponseMessage,
+} from 'vscode-languageserver-protocol/node';
 import { ensureBundle, SERVER_JS } from './bundle';
 
 /** A JSON-RPC message as bytes with its header (the body as given when it is a string: it may be broken on purpose). */
@@ -68,7 +73,9 @@ export class RawServer {
 
   /** The server's log lines so far (`window/logMessage`). */
   logs(): string[] {
-    return this.received.filter((m): m is NotificationMessage => (m as NotificationMessage).method === 'window/logMessage').map((m) => (m.params as { message: string }).message);
+    return this.received
+      .filter((m): m is NotificationMessage => (m as NotificationMessage).method === 'window/logMessage')
+      .map((m) => (m.params as { message: string }).message);
   }
 
   async stop(): Promise<void> {

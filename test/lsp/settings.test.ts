@@ -18,17 +18,21 @@ function flatten(value: Record<string, unknown>, prefix = ''): Record<string, un
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
     const key = `${prefix}${k}`;
-    if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length) Object.assign(out, flatten(v as Record<string, unknown>, `${key}.`));
+    if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length)
+      Object.assign(out, flatten(v as Record<string, unknown>, `${key}.`));
     else out[key] = v;
   }
   return out;
 }
 
 describe('settings: one TS type, one package.json schema', () => {
-  const properties = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).contributes.configuration.properties as Record<string, { default: unknown; scope: string }>;
+  const properties = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).contributes.configuration
+    .properties as Record<string, { default: unknown; scope: string }>;
 
   it('declares exactly the keys and defaults of DEFAULT_SETTINGS', () => {
-    const declared = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k.replace(/^toolwire\./, ''), v.default]));
+    const declared = Object.fromEntries(
+      Object.entries(properties).map(([k, v]) => [k.replace(/^toolwire\./, ''), v.default]),
+    );
     assert.deepEqual(declared, flatten(DEFAULT_SETTINGS as unknown as Record<string, unknown>));
   });
 
@@ -36,12 +40,16 @@ describe('settings: one TS type, one package.json schema', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
     const docs = readFileSync(join(ROOT, 'docs/editors.md'), 'utf8');
     const internal = new Set(['toolwire.disableRuleInSettings']);
-    const commands = (pkg.contributes.commands as Array<{ command: string }>).map((c) => c.command).filter((c) => !internal.has(c));
-    for (const id of [...Object.keys(properties), ...commands, ...Object.values(COMMANDS)]) assert.ok(docs.includes(`\`${id}\``), `${id} is documented`);
+    const commands = (pkg.contributes.commands as Array<{ command: string }>)
+      .map((c) => c.command)
+      .filter((c) => !internal.has(c));
+    for (const id of [...Object.keys(properties), ...commands, ...Object.values(COMMANDS)])
+      assert.ok(docs.includes(`\`${id}\``), `${id} is documented`);
   });
 
   it('scopes every setting to the resource (trace aside: the client library reads it per window)', () => {
-    for (const [key, p] of Object.entries(properties)) assert.equal(p.scope, key === 'toolwire.trace.server' ? 'window' : 'resource', key);
+    for (const [key, p] of Object.entries(properties))
+      assert.equal(p.scope, key === 'toolwire.trace.server' ? 'window' : 'resource', key);
   });
 });
 
@@ -79,7 +87,10 @@ describe('a project config file in the workspace', () => {
     writeFileSync(join(dir, 'incident.tools.json'), INCIDENT);
     uri = pathToFileURL(join(dir, 'incident.tools.json')).href;
     // The settings say error; the config file wins.
-    client = await TestClient.start({ workspaceFolders: [{ uri: pathToFileURL(dir).href, name: 'ws' }], settings: { rules: { 'items-missing': 'error' } } });
+    client = await TestClient.start({
+      workspaceFolders: [{ uri: pathToFileURL(dir).href, name: 'ws' }],
+      settings: { rules: { 'items-missing': 'error' } },
+    });
     await client.open(uri, INCIDENT);
   });
   after(async () => {
@@ -114,7 +125,11 @@ describe('a project config file in the workspace', () => {
     );
     assert.match(diagnostics[1].message, /Unknown config key "bogus"/);
     // The settings apply again where the config says nothing valid.
-    await client.diagnostics(uri, (p) => itemsMissing(p.diagnostics).length === 5 && p.diagnostics.every((d) => d.severity === DiagnosticSeverity.Error));
+    await client.diagnostics(
+      uri,
+      (p) =>
+        itemsMissing(p.diagnostics).length === 5 && p.diagnostics.every((d) => d.severity === DiagnosticSeverity.Error),
+    );
   });
 
   it('when it is deleted its problems go and the settings apply', async () => {
@@ -123,10 +138,20 @@ describe('a project config file in the workspace', () => {
     const configUri = pathToFileURL(configPath).href;
     await client.filesChanged([{ uri: configUri, type: FileChangeType.Changed }]);
     await client.diagnostics(configUri, (p) => p.diagnostics.length === 1);
-    await client.diagnostics(uri, (p) => itemsMissing(p.diagnostics).length === 5 && itemsMissing(p.diagnostics).every((d) => d.severity === DiagnosticSeverity.Warning));
+    await client.diagnostics(
+      uri,
+      (p) =>
+        itemsMissing(p.diagnostics).length === 5 &&
+        itemsMissing(p.diagnostics).every((d) => d.severity === DiagnosticSeverity.Warning),
+    );
     rmSync(configPath);
     await client.filesChanged([{ uri: configUri, type: FileChangeType.Deleted }]);
     await client.diagnostics(configUri, (p) => p.diagnostics.length === 0);
-    await client.diagnostics(uri, (p) => itemsMissing(p.diagnostics).length === 5 && itemsMissing(p.diagnostics).every((d) => d.severity === DiagnosticSeverity.Error));
+    await client.diagnostics(
+      uri,
+      (p) =>
+        itemsMissing(p.diagnostics).length === 5 &&
+        itemsMissing(p.diagnostics).every((d) => d.severity === DiagnosticSeverity.Error),
+    );
   });
 });

@@ -44,14 +44,23 @@ function runNeovim(file: string): NvimResult {
   assert.ok(existsSync(SERVER), `${SERVER} is missing: run npm run build first`);
   const out = join(scratch, 'result.json');
   // A throwaway HOME/XDG so that no user configuration, shada or swap file is read or left behind.
-  const env = { ...process.env, HOME: scratch, XDG_CONFIG_HOME: join(scratch, 'config'), XDG_DATA_HOME: join(scratch, 'data'), XDG_STATE_HOME: join(scratch, 'state') };
+  const env = {
+    ...process.env,
+    HOME: scratch,
+    XDG_CONFIG_HOME: join(scratch, 'config'),
+    XDG_DATA_HOME: join(scratch, 'data'),
+    XDG_STATE_HOME: join(scratch, 'state'),
+  };
   const nvim = spawnSync('nvim', ['--headless', '-n', '-i', 'NONE', '-u', join(__dirname, 'init.lua')], {
     env: { ...env, TOOLWIRE_SERVER: SERVER, TOOLWIRE_FILE: file, TOOLWIRE_OUT: out, TOOLWIRE_TIMEOUT: String(WAIT_MS) },
     encoding: 'utf8',
     timeout: WAIT_MS * 3, // a hung nvim is killed, and the test fails below
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  assert.ok(existsSync(out), `nvim wrote no result (status ${nvim.status}, signal ${nvim.signal}):\n${nvim.stderr}${nvim.stdout}`);
+  assert.ok(
+    existsSync(out),
+    `nvim wrote no result (status ${nvim.status}, signal ${nvim.signal}):\n${nvim.stderr}${nvim.stdout}`,
+  );
   const result = JSON.parse(readFileSync(out, 'utf8')) as NvimResult;
   assert.deepEqual(result.errors, [], 'init.lua raised');
   assert.equal(nvim.status, 0, `nvim exited with ${nvim.status}: ${nvim.stderr}`);
@@ -70,16 +79,24 @@ function expectedDiagnostics(text: string) {
   return lint(text, { fileName: 'incident.tools.json' }).findings.map((f) => ({ code: f.rule, ...position(f.offset) }));
 }
 
-const byPosition = (a: { line: number; col: number }, b: { line: number; col: number }) => a.line - b.line || a.col - b.col;
+const byPosition = (a: { line: number; col: number }, b: { line: number; col: number }) =>
+  a.line - b.line || a.col - b.col;
 
 test('Neovim shows the incident fixture diagnostics from toolwire-language-server', () => {
   const result = runNeovim(FIXTURE);
   assert.ok(result.attached, 'the client never finished initialize with the server');
-  assert.ok(result.ready, `no toolwire diagnostics within ${WAIT_MS} ms; pushes seen: ${JSON.stringify(result.published)}`);
+  assert.ok(
+    result.ready,
+    `no toolwire diagnostics within ${WAIT_MS} ms; pushes seen: ${JSON.stringify(result.published)}`,
+  );
 
   const text = readFileSync(FIXTURE, 'utf8');
   const shown = result.diagnostics.map((d) => ({ code: d.code, line: d.lnum, col: d.col })).sort(byPosition);
-  assert.deepEqual(shown, expectedDiagnostics(text).sort(byPosition), 'Neovim diagnostics differ from the engine findings');
+  assert.deepEqual(
+    shown,
+    expectedDiagnostics(text).sort(byPosition),
+    'Neovim diagnostics differ from the engine findings',
+  );
 
   // The incident itself: the five arrays without `items` that OpenAI rejects, as errors, on their own lines.
   const itemsMissing = result.diagnostics.filter((d) => d.code === 'items-missing');
@@ -88,10 +105,21 @@ test('Neovim shows the incident fixture diagnostics from toolwire-language-serve
     itemsMissing.map((d) => lines[d.lnum].match(/"(\w+)"/)?.[1]),
     ['deliverables', 'milestones', 'risks', 'stakeholders', 'acceptance_criteria'],
   );
-  assert.ok(itemsMissing.every((d) => d.severity === 1), 'items-missing must be an error (severity 1)');
-  assert.ok(itemsMissing.every((d) => /openai/i.test(d.message)), 'the message names the providers that reject it');
+  assert.ok(
+    itemsMissing.every((d) => d.severity === 1),
+    'items-missing must be an error (severity 1)',
+  );
+  assert.ok(
+    itemsMissing.every((d) => /openai/i.test(d.message)),
+    'the message names the providers that reject it',
+  );
   // And the tool with an empty description: six errors in all.
   const others = result.diagnostics.filter((d) => d.code !== 'items-missing');
-  assert.deepEqual(others.map((d) => [d.code, d.severity, lines[d.lnum].trim()]), [['description-missing', 1, '"description": "",']]);
-  console.log(`neovim: ${result.diagnostics.length} diagnostics: 5 items-missing + ${others.map((d) => d.code).join(', ')} (nvim ${JSON.stringify(result.offset_encoding)})`);
+  assert.deepEqual(
+    others.map((d) => [d.code, d.severity, lines[d.lnum].trim()]),
+    [['description-missing', 1, '"description": "",']],
+  );
+  console.log(
+    `neovim: ${result.diagnostics.length} diagnostics: 5 items-missing + ${others.map((d) => d.code).join(', ')} (nvim ${JSON.stringify(result.offset_encoding)})`,
+  );
 });

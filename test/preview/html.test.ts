@@ -19,7 +19,7 @@ function cspOf(html: string): string {
 }
 
 describe('preview HTML', () => {
-  it('declares a CSP that allows only the nonce\'d script and the resource origin', () => {
+  it("declares a CSP that allows only the nonce'd script and the resource origin", () => {
     const nonce = makeNonce();
     const csp = cspOf(previewHtml(input(nonce)));
     assert.equal(csp, contentSecurityPolicy(CSP_SOURCE, nonce));
@@ -48,7 +48,10 @@ describe('preview HTML', () => {
 
   it('links the stylesheets from the resource origin', () => {
     const links = [...previewHtml(input()).matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
-    assert.deepEqual(links, [`${CSP_SOURCE}/ext/dist/webview/codicon.css`, `${CSP_SOURCE}/ext/dist/webview/preview.css`]);
+    assert.deepEqual(links, [
+      `${CSP_SOURCE}/ext/dist/webview/codicon.css`,
+      `${CSP_SOURCE}/ext/dist/webview/preview.css`,
+    ]);
   });
 
   it('makes a fresh 16-byte base64 nonce each time', () => {
@@ -58,7 +61,11 @@ describe('preview HTML', () => {
   });
 
   it('escapes what it interpolates', () => {
-    const html = previewHtml({ ...input(), title: '</title><script>alert(1)</script>', scriptUri: 'x" onload="alert(1)' });
+    const html = previewHtml({
+      ...input(),
+      title: '</title><script>alert(1)</script>',
+      scriptUri: 'x" onload="alert(1)',
+    });
     assert.doesNotMatch(html, /<script>alert/);
     assert.doesNotMatch(html, /" onload="/);
     assert.equal(escapeHtml(`<a href="x" title='y'>&`), '&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;');

@@ -43,6 +43,9 @@ describe('preview refresh timing', () => {
     latest.invalidate();
     third.fail(new Error('superseded failures are not errors'));
     assert.equal(await c, undefined);
-    await assert.rejects(latest.run(() => Promise.reject(new Error('current failures are'))), /current failures/);
+    await assert.rejects(
+      latest.run(() => Promise.reject(new Error('current failures are'))),
+      /current failures/,
+    );
   });
 });

@@ -22,7 +22,10 @@ function modelMessage(model: PreviewModel | null, uri = URI) {
 function withXssTool(text: string): string {
   const doc = JSON.parse(text) as { tools: unknown[] };
   const properties = { query: { type: 'string', description: '<script>alert(2)</script>' } };
-  doc.tools.push({ type: 'function', function: { name: 'xss_probe', description: XSS, parameters: { type: 'object', properties, required: ['query'] } } });
+  doc.tools.push({
+    type: 'function',
+    function: { name: 'xss_probe', description: XSS, parameters: { type: 'object', properties, required: ['query'] } },
+  });
   return JSON.stringify(doc, null, 2);
 }
 
@@ -56,27 +59,46 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
 
   it('marks a derived description and shows token counts against the total', async () => {
     for (const tool of model.tools) {
-      assert.equal(await card(tool.index).locator('.badge-derived').count(), tool.descriptionDerived ? 1 : 0, tool.name);
+      assert.equal(
+        await card(tool.index).locator('.badge-derived').count(),
+        tool.descriptionDerived ? 1 : 0,
+        tool.name,
+      );
       assert.equal(await card(tool.index).locator('.description').innerText(), tool.description);
     }
     const summary = await w.page.locator('.summary').innerText();
     assert.ok(summary.includes(`${model.totals.tokens} tokens (${model.encoding})`), summary);
     const sent = model.tools.find((t) => t.status !== 'left-out')!;
     const bar = card(sent.index).locator('.token-bar');
-    assert.equal(await bar.getAttribute('aria-valuenow'), String(Math.round((sent.tokens / model.totals.tokens) * 100)));
+    assert.equal(
+      await bar.getAttribute('aria-valuenow'),
+      String(Math.round((sent.tokens / model.totals.tokens) * 100)),
+    );
   });
 
-  it('overrides VS Code\'s default webview styles where they would show through', async () => {
+  it("overrides VS Code's default webview styles where they would show through", async () => {
     // The defaults draw every <code> as a tinted chip: inside a JSON block that would stripe every line.
-    const backgrounds = await w.page.evaluate(() => ['pre.json code', '.tool-name code', '.params code'].map((sel) => getComputedStyle(document.querySelector(sel)!).backgroundColor));
+    const backgrounds = await w.page.evaluate(() =>
+      ['pre.json code', '.tool-name code', '.params code'].map(
+        (sel) => getComputedStyle(document.querySelector(sel)!).backgroundColor,
+      ),
+    );
     assert.deepEqual(backgrounds, ['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
   });
 
   it('shows the catalog text and the tools-per-turn and character meters', async () => {
     assert.equal(await w.page.locator('.catalog-text').innerText(), model.catalog.text);
     const meters = await w.page.locator('.meter').allInnerTexts();
-    assert.ok(meters.some((m) => m.includes(`${model.totals.sent} of ${model.budgets.toolsPerTurn} tools sent`)), meters.join(' | '));
-    assert.ok(meters.some((m) => m.includes(`${model.catalog.chars} of ${model.budgets.catalogChars.toLocaleString('en-US')} characters`)), meters.join(' | '));
+    assert.ok(
+      meters.some((m) => m.includes(`${model.totals.sent} of ${model.budgets.toolsPerTurn} tools sent`)),
+      meters.join(' | '),
+    );
+    assert.ok(
+      meters.some((m) =>
+        m.includes(`${model.catalog.chars} of ${model.budgets.catalogChars.toLocaleString('en-US')} characters`),
+      ),
+      meters.join(' | '),
+    );
   });
 
   it('switches the wire format by click and by arrow keys, showing exactly tool.wire[format]', async () => {
@@ -90,13 +112,15 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
     assert.deepEqual(await wireJson(sent.index), sent.wire.bedrock);
     await w.page.keyboard.press('End');
     assert.deepEqual(await wireJson(sent.index), sent.wire.mcp);
-    assert.equal((await w.persisted() as { format: string }).format, 'mcp');
+    assert.equal(((await w.persisted()) as { format: string }).format, 'mcp');
   });
 
   it('copies the JSON shown through the extension', async () => {
     const sent = model.tools.find((t) => t.status !== 'left-out')!;
     const before = (await w.posted()).length;
-    await card(sent.index).getByRole('button', { name: /^Copy / }).click();
+    await card(sent.index)
+      .getByRole('button', { name: /^Copy / })
+      .click();
     const copy = await w.waitForPosted('copy', before);
     assert.equal(copy.text, JSON.stringify(sent.wire.mcp, null, 2));
     await w.post({ type: 'copied', requestId: copy.requestId, ok: true });
@@ -110,7 +134,10 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
     const before = (await w.posted()).length;
     await card(tool.index).getByRole('button', { name: 'Check' }).click();
     const request = await w.waitForPosted('checkCall', before);
-    assert.deepEqual({ toolIndex: request.toolIndex, args: request.args }, { toolIndex: tool.index, args: '{"title": "Q3 launch"}' });
+    assert.deepEqual(
+      { toolIndex: request.toolIndex, args: request.args },
+      { toolIndex: tool.index, args: '{"title": "Q3 launch"}' },
+    );
     const result = checkCall(incident, {}, request.toolIndex, request.args);
     assert.deepEqual(result.missing, ['deliverables']);
     await w.post({ type: 'callResult', requestId: request.requestId, toolIndex: tool.index, result });
@@ -121,7 +148,12 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
     await box.fill('{"title": "Q3 launch", "deliverables": ["plan"]}');
     await box.press('Control+Enter');
     const second = await w.waitForPosted('checkCall', before + 1);
-    await w.post({ type: 'callResult', requestId: second.requestId, toolIndex: tool.index, result: checkCall(incident, {}, second.toolIndex, second.args) });
+    await w.post({
+      type: 'callResult',
+      requestId: second.requestId,
+      toolIndex: tool.index,
+      result: checkCall(incident, {}, second.toolIndex, second.args),
+    });
     await card(tool.index).locator('.verdict-valid').waitFor();
   });
 
@@ -129,7 +161,11 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
     const finding = model.tools.flatMap((t) => t.findings)[0];
     const before = (await w.posted()).length;
     await w.page.locator('button.finding').first().click();
-    assert.deepEqual(await w.waitForPosted('reveal', before), { type: 'reveal', offset: finding.offset, length: finding.length });
+    assert.deepEqual(await w.waitForPosted('reveal', before), {
+      type: 'reveal',
+      offset: finding.offset,
+      length: finding.length,
+    });
   });
 
   it('updates in place: format, drafts, answers, focus and scroll survive a new model', async () => {
@@ -149,10 +185,23 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
 
   it('ignores malformed messages', async () => {
     const html = await w.page.locator('#root').innerHTML();
-    for (const bad of [null, 'model', { type: 'model', uri: URI }, { type: 'model', uri: URI, fileName: 'x', model: { version: 1, tools: 'all' } }, { type: 'callResult', requestId: 'x' }]) await w.post(bad);
+    for (const bad of [
+      null,
+      'model',
+      { type: 'model', uri: URI },
+      { type: 'model', uri: URI, fileName: 'x', model: { version: 1, tools: 'all' } },
+      { type: 'callResult', requestId: 'x' },
+    ])
+      await w.post(bad);
     await w.post({ type: 'focusTool', index: 0 }); // a well-formed message after them: once it is handled, the others were too
-    await w.page.waitForFunction(() => document.activeElement?.closest('article.card')?.getAttribute('data-tool-index') === '0');
-    assert.equal((await w.page.locator('#root').innerHTML()).replace(/ flash/g, ''), html, 'only the focused card is flashed');
+    await w.page.waitForFunction(
+      () => document.activeElement?.closest('article.card')?.getAttribute('data-tool-index') === '0',
+    );
+    assert.equal(
+      (await w.page.locator('#root').innerHTML()).replace(/ flash/g, ''),
+      html,
+      'only the focused card is flashed',
+    );
   });
 
   it('shows an HTML payload in a description as text, and nothing runs', async () => {
@@ -177,19 +226,28 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
     const repaired = sink.tools.find((t) => t.status === 'repaired' && t.diff)!;
     const diff = card(repaired.index).locator('pre.diff');
     await diff.waitFor();
-    assert.deepEqual(await card(repaired.index).locator('.changes li').allInnerTexts(), repaired.changes.map((c) => c.replace(/`/g, '')));
+    assert.deepEqual(
+      await card(repaired.index).locator('.changes li').allInnerTexts(),
+      repaired.changes.map((c) => c.replace(/`/g, '')),
+    );
     const added = repaired.diff.split('\n').filter((l) => l.startsWith('+') && !l.startsWith('+++'));
     assert.deepEqual(await diff.locator('.diff-add').allInnerTexts(), added);
     const renamed = sink.tools.find((t) => t.sourceName !== undefined && t.sourceName !== t.name)!;
-    assert.equal(await card(renamed.index).locator('.renamed').innerText(), `Written as ${renamed.sourceName}, sent as ${renamed.name}.`);
+    assert.equal(
+      await card(renamed.index).locator('.renamed').innerText(),
+      `Written as ${renamed.sourceName}, sent as ${renamed.name}.`,
+    );
     // The token-share list jumps to a card: it lands under the sticky header, focused.
     await w.page.locator('.share-list button.link', { hasText: repaired.name }).click();
-    await w.page.waitForFunction((i) => document.activeElement?.closest('article.card')?.getAttribute('data-tool-index') === String(i), repaired.index);
+    await w.page.waitForFunction(
+      (i) => document.activeElement?.closest('article.card')?.getAttribute('data-tool-index') === String(i),
+      repaired.index,
+    );
     mkdirSync('test-results', { recursive: true });
     await w.page.screenshot({ path: 'test-results/preview-repaired.png' });
   });
 
-  it('shows a large catalog\'s later tools as header lines, opened on demand', async () => {
+  it("shows a large catalog's later tools as header lines, opened on demand", async () => {
     const doc = JSON.parse(incident) as { tools: Array<{ function: { name: string } }> };
     const tools = Array.from({ length: 45 }, (_, i) => {
       const tool = structuredClone(doc.tools[i % doc.tools.length]);
@@ -203,7 +261,10 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
     assert.equal(await w.page.locator('.share-list li').count(), 20);
     await card(40).getByRole('button', { name: 'Show details' }).click();
     await card(40).locator('pre.json, .wire .hint').first().waitFor();
-    assert.equal(await w.page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('data-tool-index')), '40');
+    assert.equal(
+      await w.page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('data-tool-index')),
+      '40',
+    );
     await w.post({ type: 'focusTool', index: 43 }); // the code lens of a tool far down
     await card(43).locator('textarea').waitFor();
     assert.equal(await w.page.locator('article.card.compact').count(), 45 - FULL_CARDS - 2);
@@ -224,7 +285,9 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
     await w.page.screenshot({ path: 'test-results/preview-full.png', fullPage: true });
     for (const theme of ['dark', 'light', 'high-contrast'] as const) {
       await w.useTheme(theme);
-      await w.page.screenshot({ path: theme === 'dark' ? 'test-results/preview.png' : `test-results/preview-${theme}.png` });
+      await w.page.screenshot({
+        path: theme === 'dark' ? 'test-results/preview.png' : `test-results/preview-${theme}.png`,
+      });
     }
     assert.deepEqual(w.strayRequests, []);
   });
@@ -240,13 +303,20 @@ describe('preview webview restore after a reload (headless Chromium)', { skip: s
       await w.post(modelMessage(model));
       await w.page.waitForSelector('article.card');
       assert.equal(await w.page.getByRole('tab', { name: 'Bedrock' }).getAttribute('aria-selected'), 'true');
-      assert.equal(await w.page.locator('article.card[data-tool-index="1"] textarea').inputValue(), '{"title": "kept"}');
+      assert.equal(
+        await w.page.locator('article.card[data-tool-index="1"] textarea').inputValue(),
+        '{"title": "kept"}',
+      );
       await w.page.waitForFunction(() => window.scrollY === 500);
       // A different document starts clean, at the top.
       await w.post(modelMessage(model, 'file:///work/other.tools.json'));
-      await w.page.waitForFunction(() => (document.querySelector('article.card[data-tool-index="1"] textarea') as HTMLTextAreaElement | null)?.value === '');
+      await w.page.waitForFunction(
+        () =>
+          (document.querySelector('article.card[data-tool-index="1"] textarea') as HTMLTextAreaElement | null)
+            ?.value === '',
+      );
       assert.equal(await w.page.evaluate(() => window.scrollY), 0);
-      assert.equal((await w.persisted() as { uri: string }).uri, 'file:///work/other.tools.json');
+      assert.equal(((await w.persisted()) as { uri: string }).uri, 'file:///work/other.tools.json');
     } finally {
       await w.close();
     }

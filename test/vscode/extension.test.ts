@@ -50,17 +50,30 @@ describe('Toolwire in the extension host', () => {
     await api.ready;
     assert.equal(extension.isActive, true);
     const commands = await vscode.commands.getCommands(true);
-    for (const id of ['toolwire.validateFile', 'toolwire.validateWorkspace', 'toolwire.fixAll', 'toolwire.restartServer', 'toolwire.showOutput', 'toolwire.openPreview']) {
+    for (const id of [
+      'toolwire.validateFile',
+      'toolwire.validateWorkspace',
+      'toolwire.fixAll',
+      'toolwire.restartServer',
+      'toolwire.showOutput',
+      'toolwire.openPreview',
+    ]) {
       assert.ok(commands.includes(id), `${id} is registered`);
     }
   });
 
-  it('shows the incident fixture\'s diagnostics on the exact keys', async () => {
+  it("shows the incident fixture's diagnostics on the exact keys", async () => {
     const uri = incident.document.uri;
     const ds = await diagnosticsWhere(uri, (all) => itemsMissing(all).length === 5, 'five items-missing diagnostics');
     const items = itemsMissing(ds);
-    assert.deepEqual(items.map((d) => d.range.start.line), ITEMS_MISSING_LINES);
-    assert.deepEqual(items.map((d) => d.range.start.character), [12, 12, 12, 12, 12]);
+    assert.deepEqual(
+      items.map((d) => d.range.start.line),
+      ITEMS_MISSING_LINES,
+    );
+    assert.deepEqual(
+      items.map((d) => d.range.start.character),
+      [12, 12, 12, 12, 12],
+    );
     assert.equal(ds.length, lint(incident.document.getText()).findings.length);
     assert.ok(items.every((d) => d.severity === vscode.DiagnosticSeverity.Error));
   });
@@ -68,13 +81,21 @@ describe('Toolwire in the extension host', () => {
   it('applies the preferred quick fix and the diagnostic goes', async () => {
     const uri = incident.document.uri;
     const [first] = itemsMissing(toolwireDiagnostics(uri));
-    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, first.range, vscode.CodeActionKind.QuickFix.value);
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      uri,
+      first.range,
+      vscode.CodeActionKind.QuickFix.value,
+    );
     const preferred = actions.find((a) => a.isPreferred && a.edit);
     assert.ok(preferred, `a preferred fix among: ${actions.map((a) => a.title).join(', ')}`);
     assert.equal(preferred.title, 'Add "items": {"type": "string"}');
     assert.ok(await vscode.workspace.applyEdit(preferred.edit!));
     await diagnosticsWhere(uri, (all) => itemsMissing(all).length === 4, 'four items-missing diagnostics');
-    assert.match(incident.document.getText(), /"deliverables": \{ "type": "array", "description": "What the run must hand over\.", "items": \{"type": "string"\} \}/);
+    assert.match(
+      incident.document.getText(),
+      /"deliverables": \{ "type": "array", "description": "What the run must hand over\.", "items": \{"type": "string"\} \}/,
+    );
   });
 
   it('Toolwire: Fix All applies every safe repair, as the engine computes it', async () => {
@@ -82,7 +103,14 @@ describe('Toolwire in the extension host', () => {
     const before = editor.document.getText();
     const expected = fixAll(before);
     await diagnosticsWhere(editor.document.uri, (all) => all.length > 0, 'kitchen-sink diagnostics');
-    const changed = expected === before ? Promise.resolve() : waitUntil(vscode.workspace.onDidChangeTextDocument, () => editor.document.getText() === expected, 'the fixed text');
+    const changed =
+      expected === before
+        ? Promise.resolve()
+        : waitUntil(
+            vscode.workspace.onDidChangeTextDocument,
+            () => editor.document.getText() === expected,
+            'the fixed text',
+          );
     const result = await vscode.commands.executeCommand<{ applied: number }>('toolwire.fixAll');
     await changed;
     assert.equal(editor.document.getText(), expected);
@@ -93,7 +121,12 @@ describe('Toolwire in the extension host', () => {
   it('source.fixAll.toolwire is offered as a source action', async () => {
     const editor = await openFixture(dir, 'kitchen-sink.mcp.json');
     const range = new vscode.Range(0, 0, 0, 0);
-    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, range, 'source.fixAll.toolwire');
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      editor.document.uri,
+      range,
+      'source.fixAll.toolwire',
+    );
     const expectsOne = fixAll(editor.document.getText()) !== editor.document.getText();
     assert.equal(actions.filter((a) => a.kind?.value === 'source.fixAll.toolwire').length, expectsOne ? 1 : 0);
   });
@@ -108,13 +141,19 @@ describe('Toolwire in the extension host', () => {
     copyFileSync(join(ROOT, 'test/fixtures/incident.tools.json'), closed);
     const summary = await vscode.commands.executeCommand<{ files: number }>('toolwire.validateWorkspace');
     assert.ok((summary?.files ?? 0) >= 3, `files: ${summary?.files}`);
-    await diagnosticsWhere(vscode.Uri.file(closed), (all) => itemsMissing(all).length === 5, 'diagnostics of a file that is not open');
+    await diagnosticsWhere(
+      vscode.Uri.file(closed),
+      (all) => itemsMissing(all).length === 5,
+      'diagnostics of a file that is not open',
+    );
   });
 
   it('a targets setting re-lints: Anthropic alone does not reject arrays without items', async () => {
     const uri = incident.document.uri;
     const config = vscode.workspace.getConfiguration('toolwire', uri);
-    const target = vscode.workspace.workspaceFolders?.length ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
+    const target = vscode.workspace.workspaceFolders?.length
+      ? vscode.ConfigurationTarget.Workspace
+      : vscode.ConfigurationTarget.Global;
     await config.update('targets', ['anthropic'], target);
     try {
       await diagnosticsWhere(uri, (all) => itemsMissing(all).length === 0, 'no items-missing for anthropic');
@@ -138,8 +177,10 @@ describe('Toolwire in the extension host', () => {
     await diagnosticsWhere(uri, (all) => itemsMissing(all).length === 4, 'items-missing back');
   });
 
-  it('the API reports the server\'s status for an edited document', async () => {
-    const api = vscode.extensions.getExtension(EXTENSION_ID)!.exports as { server: { onStatus: vscode.Event<{ uri: string; tools: number }> } };
+  it("the API reports the server's status for an edited document", async () => {
+    const api = vscode.extensions.getExtension(EXTENSION_ID)!.exports as {
+      server: { onStatus: vscode.Event<{ uri: string; tools: number }> };
+    };
     const uri = incident.document.uri.toString();
     const status = new Promise<{ uri: string; tools: number }>((resolve) => {
       const listener = api.server.onStatus((s) => {
@@ -159,6 +200,10 @@ describe('Toolwire in the extension host', () => {
     const edit = new vscode.WorkspaceEdit();
     edit.insert(incident.document.uri, new vscode.Position(0, 0), ' ');
     await vscode.workspace.applyEdit(edit);
-    await diagnosticsWhere(incident.document.uri, (all) => itemsMissing(all).length === 4, 'diagnostics after a restart');
+    await diagnosticsWhere(
+      incident.document.uri,
+      (all) => itemsMissing(all).length === 4,
+      'diagnostics after a restart',
+    );
   });
 });

@@ -1,7 +1,12 @@
 import * as vscode from 'vscode';
 
 /** Resolve when `check()` holds, re-checking on each `event`; fail after `timeoutMs` with `what`. Never a fixed sleep. */
-export function waitUntil<T>(event: vscode.Event<unknown>, check: () => T | undefined | false, what: string, timeoutMs = 30_000): Promise<T> {
+export function waitUntil<T>(
+  event: vscode.Event<unknown>,
+  check: () => T | undefined | false,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const done = (value: T) => {
       clearTimeout(timer);
@@ -26,11 +31,19 @@ export function toolwireDiagnostics(uri: vscode.Uri): vscode.Diagnostic[] {
 }
 
 /** Wait until the document's Toolwire diagnostics satisfy `match`. */
-export function diagnosticsWhere(uri: vscode.Uri, match: (ds: vscode.Diagnostic[]) => boolean, what: string): Promise<vscode.Diagnostic[]> {
-  return waitUntil(vscode.languages.onDidChangeDiagnostics, () => {
-    const ds = toolwireDiagnostics(uri);
-    return match(ds) ? ds : undefined;
-  }, what);
+export function diagnosticsWhere(
+  uri: vscode.Uri,
+  match: (ds: vscode.Diagnostic[]) => boolean,
+  what: string,
+): Promise<vscode.Diagnostic[]> {
+  return waitUntil(
+    vscode.languages.onDidChangeDiagnostics,
+    () => {
+      const ds = toolwireDiagnostics(uri);
+      return match(ds) ? ds : undefined;
+    },
+    what,
+  );
 }
 
 export function codeOf(d: vscode.Diagnostic): string {

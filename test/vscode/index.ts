@@ -23,6 +23,8 @@ export function run(): Promise<void> {
       else resolve();
     });
     runner.on('pass', (t) => results.push({ title: t.fullTitle(), state: 'passed' }));
-    runner.on('fail', (t, err: Error) => results.push({ title: t.fullTitle(), state: 'failed', error: String(err?.stack ?? err) }));
+    runner.on('fail', (t, err: Error) =>
+      results.push({ title: t.fullTitle(), state: 'failed', error: String(err?.stack ?? err) }),
+    );
   });
 }

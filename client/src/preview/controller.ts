@@ -83,7 +83,13 @@ export class PreviewController implements vscode.Disposable {
 
   /** Another JSON editor became active: preview it if it holds tools, else keep the current document. */
   private async follow(editor: vscode.TextEditor | undefined): Promise<void> {
-    if (!editor || !this.ready || this.shows(editor.document.uri) || !LINTED_LANGUAGES.includes(editor.document.languageId)) return;
+    if (
+      !editor ||
+      !this.ready ||
+      this.shows(editor.document.uri) ||
+      !LINTED_LANGUAGES.includes(editor.document.languageId)
+    )
+      return;
     const uri = editor.document.uri;
     const answer = await this.latestFollow.run(() => this.fetchModel(uri)).catch(() => undefined);
     if (!answer?.value?.tools.length || !this.ready) return;
@@ -100,7 +106,12 @@ export class PreviewController implements vscode.Disposable {
     try {
       answer = await this.latest.run(() => this.fetchModel(uri));
     } catch (e) {
-      this.post({ type: 'error', uri: uri.toString(), fileName, message: `The preview could not be computed: ${errorText(e)}` });
+      this.post({
+        type: 'error',
+        uri: uri.toString(),
+        fileName,
+        message: `The preview could not be computed: ${errorText(e)}`,
+      });
       return;
     }
     if (!answer) return; // a newer refresh is on its way
@@ -113,7 +124,8 @@ export class PreviewController implements vscode.Disposable {
     // The server previews the documents the editor has open; a panel restored after a reload may come before its editor.
     await vscode.workspace.openTextDocument(uri);
     const model: unknown = await this.server.preview({ uri: uri.toString() });
-    if (model !== null && !isPreviewModel(model)) throw new Error('the language server sent a preview this version cannot read');
+    if (model !== null && !isPreviewModel(model))
+      throw new Error('the language server sent a preview this version cannot read');
     return model;
   }
 
@@ -134,7 +146,10 @@ export class PreviewController implements vscode.Disposable {
         return this.post({ type: 'callResult', requestId: m.requestId, toolIndex: m.toolIndex, result });
       }
       case 'copy': {
-        const ok = await Promise.resolve(vscode.env.clipboard.writeText(m.text)).then(() => true, () => false);
+        const ok = await Promise.resolve(vscode.env.clipboard.writeText(m.text)).then(
+          () => true,
+          () => false,
+        );
         return this.post({ type: 'copied', requestId: m.requestId, ok });
       }
     }
@@ -144,9 +159,19 @@ export class PreviewController implements vscode.Disposable {
     try {
       const result: unknown = await this.server.checkCall({ uri: this.uri.toString(), toolIndex, args });
       if (isCallCheck(result)) return result;
-      return { valid: false, missing: [], errors: [], problem: 'The language server sent an answer this version cannot read.' };
+      return {
+        valid: false,
+        missing: [],
+        errors: [],
+        problem: 'The language server sent an answer this version cannot read.',
+      };
     } catch (e) {
-      return { valid: false, missing: [], errors: [], problem: `The language server could not check the call: ${errorText(e)}` };
+      return {
+        valid: false,
+        missing: [],
+        errors: [],
+        problem: `The language server could not check the call: ${errorText(e)}`,
+      };
     }
   }
 
@@ -155,7 +180,11 @@ export class PreviewController implements vscode.Disposable {
     const document = await vscode.workspace.openTextDocument(this.uri);
     const range = new vscode.Range(document.positionAt(offset), document.positionAt(offset + length));
     const open = vscode.window.visibleTextEditors.find((e) => e.document === document);
-    const editor = await vscode.window.showTextDocument(document, { viewColumn: open?.viewColumn ?? vscode.ViewColumn.One, selection: range, preserveFocus: false });
+    const editor = await vscode.window.showTextDocument(document, {
+      viewColumn: open?.viewColumn ?? vscode.ViewColumn.One,
+      selection: range,
+      preserveFocus: false,
+    });
     editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
   }
 

@@ -50,7 +50,14 @@ const isProvider = (v: unknown): boolean => (PROVIDERS as readonly unknown[]).in
 
 function isFinding(v: unknown): boolean {
   if (!isObject(v) || !['error', 'warning', 'info'].includes(v.severity as string)) return false;
-  return isString(v.rule) && isString(v.message) && isCount(v.offset) && isCount(v.length) && Array.isArray(v.providers) && v.providers.every(isProvider);
+  return (
+    isString(v.rule) &&
+    isString(v.message) &&
+    isCount(v.offset) &&
+    isCount(v.length) &&
+    Array.isArray(v.providers) &&
+    v.providers.every(isProvider)
+  );
 }
 
 function isReason(v: unknown): v is { rule: string; message: string } {
@@ -60,11 +67,23 @@ function isReason(v: unknown): v is { rule: string; message: string } {
 function isPreviewTool(v: unknown): v is PreviewTool {
   if (!isObject(v)) return false;
   const ranges = isCount(v.offset) && isCount(v.length) && isCount(v.nameOffset) && isCount(v.nameLength);
-  const texts = isString(v.name) && isString(v.description) && isString(v.diff) && (v.sourceName === undefined || isString(v.sourceName));
+  const texts =
+    isString(v.name) &&
+    isString(v.description) &&
+    isString(v.diff) &&
+    (v.sourceName === undefined || isString(v.sourceName));
   const status = v.status === 'unchanged' || v.status === 'repaired' || v.status === 'left-out';
   return (
-    ranges && texts && status && isCount(v.index) && isCount(v.tokens) && typeof v.descriptionDerived === 'boolean' &&
-    isStrings(v.changes) && isArrayOf(v.leftOutBecause, isReason) && Array.isArray(v.findings) && v.findings.every(isFinding) &&
+    ranges &&
+    texts &&
+    status &&
+    isCount(v.index) &&
+    isCount(v.tokens) &&
+    typeof v.descriptionDerived === 'boolean' &&
+    isStrings(v.changes) &&
+    isArrayOf(v.leftOutBecause, isReason) &&
+    Array.isArray(v.findings) &&
+    v.findings.every(isFinding) &&
     isObject(v.wire)
   );
 }
@@ -73,16 +92,33 @@ export function isPreviewModel(v: unknown): v is PreviewModel {
   if (!isObject(v) || v.version !== 1 || !isString(v.encoding)) return false;
   const { totals, budgets, catalog } = v;
   return (
-    isArrayOf(v.tools, isPreviewTool) && Array.isArray(v.documentFindings) && v.documentFindings.every(isFinding) &&
-    isObject(totals) && ['tools', 'sent', 'repaired', 'leftOut', 'tokens'].every((k) => isCount(totals[k])) &&
-    isObject(budgets) && isCount(budgets.toolsPerTurn) && isCount(budgets.catalogChars) &&
-    isObject(catalog) && isString(catalog.text) && isCount(catalog.chars) && isCount(catalog.listed) && isCount(catalog.omitted)
+    isArrayOf(v.tools, isPreviewTool) &&
+    Array.isArray(v.documentFindings) &&
+    v.documentFindings.every(isFinding) &&
+    isObject(totals) &&
+    ['tools', 'sent', 'repaired', 'leftOut', 'tokens'].every((k) => isCount(totals[k])) &&
+    isObject(budgets) &&
+    isCount(budgets.toolsPerTurn) &&
+    isCount(budgets.catalogChars) &&
+    isObject(catalog) &&
+    isString(catalog.text) &&
+    isCount(catalog.chars) &&
+    isCount(catalog.listed) &&
+    isCount(catalog.omitted)
   );
 }
 
 export function isCallCheck(v: unknown): v is CallCheck {
   const isError = (e: unknown) => isObject(e) && isString(e.pointer) && isString(e.message);
-  return isObject(v) && typeof v.valid === 'boolean' && isStrings(v.missing) && Array.isArray(v.errors) && v.errors.every(isError) && (v.problem === undefined || isString(v.problem)) && (v.summary === undefined || isString(v.summary));
+  return (
+    isObject(v) &&
+    typeof v.valid === 'boolean' &&
+    isStrings(v.missing) &&
+    Array.isArray(v.errors) &&
+    v.errors.every(isError) &&
+    (v.problem === undefined || isString(v.problem)) &&
+    (v.summary === undefined || isString(v.summary))
+  );
 }
 
 export function isToWebview(v: unknown): v is ToWebview {

@@ -10,12 +10,13 @@ import { PreviewController } from './controller';
 import { PREVIEW_VIEW_TYPE, readPersistedState } from './messages';
 import { previewTitle, webviewOptions } from './shell';
 
-
 export function registerPreview(context: vscode.ExtensionContext, server: ToolwireServer): void {
   const previews = new PreviewManager(context.extensionUri, server);
   context.subscriptions.push(
     previews,
-    vscode.commands.registerCommand(OPEN_PREVIEW_COMMAND, (uri?: unknown, toolIndex?: unknown) => previews.open(uri, toolIndex)),
+    vscode.commands.registerCommand(OPEN_PREVIEW_COMMAND, (uri?: unknown, toolIndex?: unknown) =>
+      previews.open(uri, toolIndex),
+    ),
     vscode.window.registerWebviewPanelSerializer(PREVIEW_VIEW_TYPE, {
       deserializeWebviewPanel: async (panel, state) => previews.restore(panel, state),
     }),
@@ -37,7 +38,10 @@ class PreviewManager implements vscode.Disposable {
       void vscode.window.showInformationMessage('Toolwire: open a JSON file with tool definitions to preview it.');
       return;
     }
-    const toolIndex = typeof toolIndexArg === 'number' && Number.isInteger(toolIndexArg) && toolIndexArg >= 0 ? toolIndexArg : undefined;
+    const toolIndex =
+      typeof toolIndexArg === 'number' && Number.isInteger(toolIndexArg) && toolIndexArg >= 0
+        ? toolIndexArg
+        : undefined;
     const controller = this.current ?? this.adopt(this.createPanel(uri), uri);
     controller.show(uri, toolIndex);
   }
@@ -57,7 +61,12 @@ class PreviewManager implements vscode.Disposable {
   }
 
   private createPanel(uri: vscode.Uri): vscode.WebviewPanel {
-    return vscode.window.createWebviewPanel(PREVIEW_VIEW_TYPE, previewTitle(uri), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, webviewOptions(this.extensionUri));
+    return vscode.window.createWebviewPanel(
+      PREVIEW_VIEW_TYPE,
+      previewTitle(uri),
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+      webviewOptions(this.extensionUri),
+    );
   }
 
   private adopt(panel: vscode.WebviewPanel, uri: vscode.Uri): PreviewController {

@@ -8,7 +8,12 @@ function assetsRoot(extensionUri: vscode.Uri): vscode.Uri {
 
 /** Scripts on, command links off, resources only from dist/webview; no retainContextWhenHidden (state is restored instead). */
 export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewPanelOptions & vscode.WebviewOptions {
-  return { enableScripts: true, enableCommandUris: false, enableFindWidget: true, localResourceRoots: [assetsRoot(extensionUri)] };
+  return {
+    enableScripts: true,
+    enableCommandUris: false,
+    enableFindWidget: true,
+    localResourceRoots: [assetsRoot(extensionUri)],
+  };
 }
 
 /** Loads (or reloads) the page: a fresh nonce every time. */

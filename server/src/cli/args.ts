@@ -84,11 +84,16 @@ export function parseCommand(argv: readonly string[]): Command {
 
 function checkFilesCommand(cmd: FilesCommand) {
   if (cmd.fix && cmd.fixDryRun) throw new CliError('--fix and --fix-dry-run cannot be used together.');
-  if (cmd.stdin && cmd.fix) throw new CliError('--fix cannot write to standard input; use --fix-dry-run to see the repairs as a diff.');
+  if (cmd.stdin && cmd.fix)
+    throw new CliError('--fix cannot write to standard input; use --fix-dry-run to see the repairs as a diff.');
   if (cmd.stdin && cmd.inputs.length) throw new CliError(`--stdin lints standard input only; remove ${cmd.inputs[0]}.`);
   if (cmd.stdinFilename !== undefined && !cmd.stdin) throw new CliError('--stdin-filename is only used with --stdin.');
-  if (!cmd.stdin && !cmd.inputs.length) throw new CliError('No files to lint. Usage: toolwire [options] <file|dir|glob>... (toolwire --help for more)');
-  if (cmd.fixDryRun && (cmd.format === 'json' || cmd.format === 'sarif')) throw new CliError(`--fix-dry-run prints a diff, which --format ${cmd.format} cannot carry; use --format stylish or github.`);
+  if (!cmd.stdin && !cmd.inputs.length)
+    throw new CliError('No files to lint. Usage: toolwire [options] <file|dir|glob>... (toolwire --help for more)');
+  if (cmd.fixDryRun && (cmd.format === 'json' || cmd.format === 'sarif'))
+    throw new CliError(
+      `--fix-dry-run prints a diff, which --format ${cmd.format} cannot carry; use --format stylish or github.`,
+    );
 }
 
 function parseMcp(argv: readonly string[]): Command {
@@ -98,8 +103,12 @@ function parseMcp(argv: readonly string[]): Command {
   const { values, positionals } = parse(own, MCP, true);
   if (values.help) return { command: 'mcp-help' };
   if (values.version) return { command: 'version' };
-  if (positionals.length) throw new CliError(`Put the server command after "--": toolwire mcp [options] -- ${positionals.join(' ')}`);
-  if (!values.url && !server.length) throw new CliError('No MCP server given. Usage: toolwire mcp [options] -- <command> [args...], or toolwire mcp --url URL');
+  if (positionals.length)
+    throw new CliError(`Put the server command after "--": toolwire mcp [options] -- ${positionals.join(' ')}`);
+  if (!values.url && !server.length)
+    throw new CliError(
+      'No MCP server given. Usage: toolwire mcp [options] -- <command> [args...], or toolwire mcp --url URL',
+    );
   if (values.url && server.length) throw new CliError('Give either --url or a command after "--", not both.');
   if (values.url) checkUrl(values.url);
   return {
@@ -112,12 +121,20 @@ function parseMcp(argv: readonly string[]): Command {
   };
 }
 
-function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: readonly string[], options: T, allowPositionals: boolean) {
+function parse<T extends NonNullable<ParseArgsConfig['options']>>(
+  argv: readonly string[],
+  options: T,
+  allowPositionals: boolean,
+) {
   try {
     return parseArgs({ args: [...argv], options, allowPositionals, strict: true });
   } catch (e) {
     // Node's message names the flag on its first line; the advice that follows only confuses here.
-    throw new CliError(`${messageOf(e).split('\n')[0].replace(/\. To specify a positional argument.*$/, '.')} (toolwire --help lists the options)`);
+    throw new CliError(
+      `${messageOf(e)
+        .split('\n')[0]
+        .replace(/\. To specify a positional argument.*$/, '.')} (toolwire --help lists the options)`,
+    );
   }
 }
 
@@ -143,9 +160,13 @@ function reportOptions(values: CommonValues): ReportOptions {
 
 function targets(text: string): 'portable' | ProviderId[] {
   if (text === 'portable') return 'portable';
-  const ids = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = ids.filter((id) => !(PROVIDERS as readonly string[]).includes(id));
-  if (!ids.length || unknown.length) throw new CliError(`--target ${text}: expected "portable" or a comma-separated list of ${PROVIDERS.join(', ')}.`);
+  if (!ids.length || unknown.length)
+    throw new CliError(`--target ${text}: expected "portable" or a comma-separated list of ${PROVIDERS.join(', ')}.`);
   return ids as ProviderId[];
 }
 
@@ -156,7 +177,8 @@ function ruleSetting(text: string): [string, SeveritySetting] {
   if (!m) throw new CliError(`--rule ${text}: expected id=off|info|warning|error.`);
   const [, id, level] = m;
   if (!RULES_BY_ID.has(id)) throw new CliError(`--rule ${text}: there is no rule "${id}".`);
-  if (!(SEVERITY_SETTINGS as readonly string[]).includes(level)) throw new CliError(`--rule ${text}: the severity is one of ${SEVERITY_SETTINGS.join(', ')}.`);
+  if (!(SEVERITY_SETTINGS as readonly string[]).includes(level))
+    throw new CliError(`--rule ${text}: the severity is one of ${SEVERITY_SETTINGS.join(', ')}.`);
   return [id, level as SeveritySetting];
 }
 
@@ -167,12 +189,14 @@ function count(text: string): number {
 
 function seconds(text: string): number {
   const n = Number(text);
-  if (!/^\d+(\.\d+)?$/.test(text) || n <= 0) throw new CliError(`--timeout ${text}: expected a number of seconds greater than 0.`);
+  if (!/^\d+(\.\d+)?$/.test(text) || n <= 0)
+    throw new CliError(`--timeout ${text}: expected a number of seconds greater than 0.`);
   return n;
 }
 
 function format(text: string): FormatName {
-  if (!(FORMATS as readonly string[]).includes(text)) throw new CliError(`--format ${text}: expected one of ${FORMATS.join(', ')}.`);
+  if (!(FORMATS as readonly string[]).includes(text))
+    throw new CliError(`--format ${text}: expected one of ${FORMATS.join(', ')}.`);
   return text as FormatName;
 }
 
@@ -183,5 +207,6 @@ function checkUrl(text: string) {
   } catch {
     throw new CliError(`--url ${text}: not a URL.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CliError(`--url ${text}: expected an http or https URL.`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new CliError(`--url ${text}: expected an http or https URL.`);
 }

@@ -54,7 +54,10 @@ export class ConfigResolver {
     if (named) checkReadable(path);
     const loaded = loadConfig(path);
     const problem = loaded.problems[0];
-    if (problem) throw new CliError(`${displayPath(path)}:${problemPosition(path, problem.offset)}: broken config: ${problem.message}`);
+    if (problem)
+      throw new CliError(
+        `${displayPath(path)}:${problemPosition(path, problem.offset)}: broken config: ${problem.message}`,
+      );
     this.byPath.set(path, loaded);
     return loaded;
   }
@@ -64,7 +67,9 @@ function checkReadable(path: string) {
   try {
     accessSync(path, constants.R_OK);
   } catch (e) {
-    throw new CliError(`${displayPath(path)}: cannot read the config given by --config (${(e as NodeJS.ErrnoException).code ?? messageOf(e)}).`);
+    throw new CliError(
+      `${displayPath(path)}: cannot read the config given by --config (${(e as NodeJS.ErrnoException).code ?? messageOf(e)}).`,
+    );
   }
 }
 

@@ -21,7 +21,6 @@ export interface FileJob {
   options: LintOptions;
 }
 
-
 /**
  * The files the command line names: files as given, folders walked for *.json and
  * *.jsonc, globs expanded. Walked and globbed files are kept only when .gitignore
@@ -38,10 +37,22 @@ export function discoverFiles(inputs: readonly string[], resolver: ConfigResolve
 function expand(input: string, resolver: ConfigResolver): FileJob[] {
   const path = resolve(input);
   const stat = statOrUndefined(path);
-  if (stat?.isFile()) return [{ path, display: displayPath(path), explicit: true, size: stat.size, options: resolver.plan(path, process.cwd()).options }];
+  if (stat?.isFile())
+    return [
+      {
+        path,
+        display: displayPath(path),
+        explicit: true,
+        size: stat.size,
+        options: resolver.plan(path, process.cwd()).options,
+      },
+    ];
   if (stat?.isDirectory()) {
     const found = walk(path, resolver, () => true);
-    if (!found.length) throw new CliError(`${input}: no *.json or *.jsonc file to lint in this folder (after .gitignore and the config's include/exclude).`);
+    if (!found.length)
+      throw new CliError(
+        `${input}: no *.json or *.jsonc file to lint in this folder (after .gitignore and the config's include/exclude).`,
+      );
     return found;
   }
   const scan = picomatch.scan(input);
@@ -70,7 +81,8 @@ function walk(root: string, resolver: ConfigResolver, accept: (relative: string)
       const stat = statOrUndefined(path);
       if (!stat?.isFile() || !accept(relPath)) continue;
       const plan = resolver.plan(path, root);
-      if (plan.included) out.push({ path, display: displayPath(path), explicit: false, size: stat.size, options: plan.options });
+      if (plan.included)
+        out.push({ path, display: displayPath(path), explicit: false, size: stat.size, options: plan.options });
     }
   };
   visit(root, '', GitignoreStack.at(root));
@@ -81,7 +93,9 @@ function readDir(dir: string): Dirent[] {
   try {
     return readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   } catch (e) {
-    throw new CliError(`${displayPath(dir)}: cannot read this folder (${(e as NodeJS.ErrnoException).code ?? String(e)}).`);
+    throw new CliError(
+      `${displayPath(dir)}: cannot read this folder (${(e as NodeJS.ErrnoException).code ?? String(e)}).`,
+    );
   }
 }
 

@@ -13,7 +13,9 @@ import type { FileReport } from './report';
 export async function runFiles(cmd: FilesCommand): Promise<number> {
   const resolver = new ConfigResolver(cmd);
   const fix: FixMode = cmd.fix ? 'fix' : cmd.fixDryRun ? 'dry-run' : 'none';
-  const jobs: LintJob[] = cmd.stdin ? [await stdinJob(cmd, resolver, fix)] : discoverFiles(cmd.inputs, resolver).map((f) => ({ ...f, fix }));
+  const jobs: LintJob[] = cmd.stdin
+    ? [await stdinJob(cmd, resolver, fix)]
+    : discoverFiles(cmd.inputs, resolver).map((f) => ({ ...f, fix }));
   const results = await runJobs(jobs);
   const reports: FileReport[] = [];
   for (const r of results) {

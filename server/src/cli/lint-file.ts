@@ -37,12 +37,20 @@ export function runJob(job: LintJob): JobResult {
   try {
     text = job.text ?? readFileSync(job.path, 'utf8');
   } catch (e) {
-    return { ok: false, error: `${job.display}: cannot read this file (${(e as NodeJS.ErrnoException).code ?? messageOf(e)}).` };
+    return {
+      ok: false,
+      error: `${job.display}: cannot read this file (${(e as NodeJS.ErrnoException).code ?? messageOf(e)}).`,
+    };
   }
   const options = { ...job.options, fixes: false };
   let result = lint(text, options);
   if (!result.tools.length && !job.explicit) return { ok: true, report: null, internalErrors: [] };
-  const report: FileReport = { path: job.display, findings: [], tools: result.tools.length, ...(job.virtual ? { virtual: true } : {}) };
+  const report: FileReport = {
+    path: job.display,
+    findings: [],
+    tools: result.tools.length,
+    ...(job.virtual ? { virtual: true } : {}),
+  };
   if (job.fix !== 'none' && result.parseErrors.length) {
     // The engine repairs no text with syntax errors (its tree is the parser's guess there): say so.
     if (result.findings.some((f) => f.fixable)) report.note = NOT_FIXED_SYNTAX;
@@ -61,7 +69,11 @@ export function runJob(job: LintJob): JobResult {
   }
   report.findings = toCliFindings(text, result.findings, result.parseErrors);
   if (!result.tools.length && job.explicit) report.note = 'no tool definitions found';
-  return { ok: true, report, internalErrors: result.internalErrors.map((e) => `${job.display}: rule ${e.rule} failed: ${e.message}`) };
+  return {
+    ok: true,
+    report,
+    internalErrors: result.internalErrors.map((e) => `${job.display}: rule ${e.rule} failed: ${e.message}`),
+  };
 }
 
 function write(job: LintJob, text: string): JobResult | undefined {
@@ -69,6 +81,9 @@ function write(job: LintJob, text: string): JobResult | undefined {
     writeFileSync(job.path, text);
     return undefined;
   } catch (e) {
-    return { ok: false, error: `${job.display}: cannot write the repaired file (${(e as NodeJS.ErrnoException).code ?? messageOf(e)}).` };
+    return {
+      ok: false,
+      error: `${job.display}: cannot write the repaired file (${(e as NodeJS.ErrnoException).code ?? messageOf(e)}).`,
+    };
   }
 }

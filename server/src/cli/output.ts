@@ -12,9 +12,19 @@ import { toolwireVersion } from './version';
  */
 export function report(reports: readonly FileReport[], options: ReportOptions, repairHint: string | undefined): number {
   const all = summarize(reports);
-  const shown = options.quiet ? reports.map((r) => ({ ...r, findings: r.findings.filter((f) => f.severity === 'error') })) : reports;
+  const shown = options.quiet
+    ? reports.map((r) => ({ ...r, findings: r.findings.filter((f) => f.severity === 'error') }))
+    : reports;
   const style = options.format === 'stylish' && wantsColor(process.stdout) ? ANSI : PLAIN;
-  process.stdout.write(FORMATTERS[options.format]({ reports: shown, summary: summarize(shown), version: toolwireVersion(), style, repairHint }));
+  process.stdout.write(
+    FORMATTERS[options.format]({
+      reports: shown,
+      summary: summarize(shown),
+      version: toolwireVersion(),
+      style,
+      repairHint,
+    }),
+  );
   if (all.errors) return EXIT_FINDINGS;
   if (options.maxWarnings !== undefined && all.warnings > options.maxWarnings) {
     process.stderr.write(`toolwire: ${all.warnings} warnings, more than --max-warnings ${options.maxWarnings}.\n`);

@@ -40,7 +40,11 @@ export interface FileReport {
 export const PARSE_ERROR_RULE = 'parse-error';
 
 /** Findings with lines and columns, JSON syntax errors first. */
-export function toCliFindings(text: string, findings: readonly Finding[], parseErrors: readonly ParseProblem[]): CliFinding[] {
+export function toCliFindings(
+  text: string,
+  findings: readonly Finding[],
+  parseErrors: readonly ParseProblem[],
+): CliFinding[] {
   const lines = new LineIndex(text);
   const place = (offset: number, length: number) => {
     const start = lines.position(offset);

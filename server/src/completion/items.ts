@@ -46,7 +46,13 @@ export function keywordProposals(schema: JsonObject | undefined, atRoot: boolean
   const types = atRoot ? ['object'] : schema ? declaredTypes(schema) : [];
   return [...PROFILE_KEYWORDS]
     .filter((k) => !present.has(k) && allowedFor(k, types, atRoot))
-    .map((k) => ({ label: k, snippet: `"${k}": ${KEYWORD_VALUES[k] ?? '${1:0}'}`, kind: CompletionItemKind.Keyword, detail: 'portable keyword', documentation: KEYWORD_DOCS[k] }));
+    .map((k) => ({
+      label: k,
+      snippet: `"${k}": ${KEYWORD_VALUES[k] ?? '${1:0}'}`,
+      kind: CompletionItemKind.Keyword,
+      detail: 'portable keyword',
+      documentation: KEYWORD_DOCS[k],
+    }));
 }
 
 function allowedFor(keyword: string, types: string[], atRoot: boolean): boolean {
@@ -57,24 +63,52 @@ function allowedFor(keyword: string, types: string[], atRoot: boolean): boolean 
 
 /** Snippets for a new property in `properties`. */
 export function propertyProposals(): Proposal[] {
-  const property = (label: string, detail: string, body: string): Proposal => ({ label, snippet: `"\${1:name}": {\n${body}\n}`, kind: CompletionItemKind.Snippet, detail });
+  const property = (label: string, detail: string, body: string): Proposal => ({
+    label,
+    snippet: `"\${1:name}": {\n${body}\n}`,
+    kind: CompletionItemKind.Snippet,
+    detail,
+  });
   return [
-    property('property', 'a property with a type and a description', `\t"type": "\${2|string,number,integer,boolean|}",\n\t"description": "$3"`),
-    property('array property', 'an array with items', `\t"type": "array",\n\t"description": "$2",\n\t"items": {\n\t\t"type": "\${3|string,number,integer,boolean|}"\n\t}`),
-    property('enum property', 'a string with allowed values', `\t"type": "string",\n\t"description": "$2",\n\t"enum": ["\${3:first}", "\${4:second}"]`),
-    property('object property', 'an object with its own properties', `\t"type": "object",\n\t"description": "$2",\n\t"properties": {\n\t\t$3\n\t}`),
+    property(
+      'property',
+      'a property with a type and a description',
+      `\t"type": "\${2|string,number,integer,boolean|}",\n\t"description": "$3"`,
+    ),
+    property(
+      'array property',
+      'an array with items',
+      `\t"type": "array",\n\t"description": "$2",\n\t"items": {\n\t\t"type": "\${3|string,number,integer,boolean|}"\n\t}`,
+    ),
+    property(
+      'enum property',
+      'a string with allowed values',
+      `\t"type": "string",\n\t"description": "$2",\n\t"enum": ["\${3:first}", "\${4:second}"]`,
+    ),
+    property(
+      'object property',
+      'an object with its own properties',
+      `\t"type": "object",\n\t"description": "$2",\n\t"properties": {\n\t\t$3\n\t}`,
+    ),
   ];
 }
 
 /** Values for `type`, `format` and the names in `required`. */
 export function valueProposals(keyword: string, schema: JsonObject | undefined, inArray: boolean): Proposal[] {
-  const value = (label: string, detail: string): Proposal => ({ label: JSON.stringify(label), snippet: JSON.stringify(label), kind: CompletionItemKind.Value, detail });
+  const value = (label: string, detail: string): Proposal => ({
+    label: JSON.stringify(label),
+    snippet: JSON.stringify(label),
+    kind: CompletionItemKind.Value,
+    detail,
+  });
   if (keyword === 'type' && !inArray) return PORTABLE_TYPES.map((t) => value(t, 'portable type'));
   if (keyword === 'format' && !inArray) return [value('date-time', 'the one format every provider accepts')];
   if (keyword === 'required' && inArray && schema) {
     const props = getValue(schema, 'properties');
     const taken = requiredNames(schema);
-    return props?.kind === 'object' ? props.props.filter((p) => !taken.has(p.key)).map((p) => value(p.key, 'declared property')) : [];
+    return props?.kind === 'object'
+      ? props.props.filter((p) => !taken.has(p.key)).map((p) => value(p.key, 'declared property'))
+      : [];
   }
   return [];
 }

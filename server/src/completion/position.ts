@@ -21,7 +21,8 @@ export interface CompletionSite {
 const LIST_KEYWORDS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
 const SCHEMA_KEYWORDS = new Set(['items', 'not', 'additionalProperties']);
 
-type State = { kind: 'schema' } | { kind: 'properties' } | { kind: 'list' } | { kind: 'keyword'; keyword: string; depth: number };
+type State =
+  { kind: 'schema' } | { kind: 'properties' } | { kind: 'list' } | { kind: 'keyword'; keyword: string; depth: number };
 
 /**
  * The schema position of `offset`, read from jsonc-parser's location (which copes
@@ -29,7 +30,11 @@ type State = { kind: 'schema' } | { kind: 'properties' } | { kind: 'list' } | { 
  * tool's schema pointer says which schema object, and whether the cursor is at
  * a keyword, a property name, or a keyword's value.
  */
-export function completionSite(text: string, offset: number, tools: readonly ToolSummary[]): CompletionSite | undefined {
+export function completionSite(
+  text: string,
+  offset: number,
+  tools: readonly ToolSummary[],
+): CompletionSite | undefined {
   const location = getLocation(text, offset);
   const container = location.isAtPropertyKey ? location.path.slice(0, -1) : location.path;
   const tool = owningTool(container, tools);
@@ -37,7 +42,10 @@ export function completionSite(text: string, offset: number, tools: readonly Too
   const base = parsePointer(tool.schemaPointer!);
   const { state, pointer } = follow(container.slice(base.length), tool.schemaPointer!);
   const node = location.previousNode;
-  const replace = node?.type === 'string' && offset >= node.offset && offset <= node.offset + node.length ? { offset: node.offset, length: node.length } : { offset, length: 0 };
+  const replace =
+    node?.type === 'string' && offset >= node.offset && offset <= node.offset + node.length
+      ? { offset: node.offset, length: node.length }
+      : { offset, length: 0 };
   const position = positionOf(state, pointer, location.isAtPropertyKey, pointer === tool.schemaPointer);
   return position && { position, tool, replace };
 }
@@ -83,7 +91,7 @@ function follow(rest: JSONPath, schemaPointer: string): { state: State; pointer:
 function positionOf(state: State, pointer: string, atKey: boolean, atRoot: boolean): SchemaPosition | undefined {
   if (atKey && state.kind === 'schema') return { kind: 'keyword', pointer, atRoot };
   if (atKey && state.kind === 'properties') return { kind: 'property', pointer: parentPointer(pointer) };
-  if (!atKey && state.kind === 'keyword' && state.depth <= 1) return { kind: 'value', keyword: state.keyword, pointer, inArray: state.depth === 1 };
+  if (!atKey && state.kind === 'keyword' && state.depth <= 1)
+    return { kind: 'value', keyword: state.keyword, pointer, inArray: state.depth === 1 };
   return undefined;
 }
-

@@ -46,7 +46,12 @@ export function loadConfig(path: string): LoadedConfig {
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    return { path, dir: dirname(path), config: {}, problems: [{ offset: 0, length: 0, message: `Cannot read ${path}: ${(e as Error).message}` }] };
+    return {
+      path,
+      dir: dirname(path),
+      config: {},
+      problems: [{ offset: 0, length: 0, message: `Cannot read ${path}: ${(e as Error).message}` }],
+    };
   }
   return { path, dir: dirname(path), ...parseConfig(text) };
 }

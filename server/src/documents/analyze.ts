@@ -106,7 +106,7 @@ export class Analyzer {
     if (entry?.state === state) entry.state = detachState(state);
   }
 
-    /** A closed document's parse and results go (its diagnostics are the client's to drop). */
+  /** A closed document's parse and results go (its diagnostics are the client's to drop). */
   forget(uri: string): void {
     this.cache.delete(uri);
     this.live.delete(uri);
@@ -142,7 +142,8 @@ export class Analyzer {
     if (plan.role === 'excluded') return { ...base, ...NOTHING, configProblems: [] };
     const tooLarge = text.length > (plan.options.maxFileSize ?? Infinity);
     const key = JSON.stringify(plan.options);
-    const memo = <T>(name: string, compute: () => T): (() => T) => (live ? () => this.cache.result(uri, version, `${name}:${key}`, compute) : once(compute));
+    const memo = <T>(name: string, compute: () => T): (() => T) =>
+      live ? () => this.cache.result(uri, version, `${name}:${key}`, compute) : once(compute);
     const state = memo('state', () => {
       if (live) return this.lintLive(uri, text, plan.options);
       const computed = lintState(text, plan.options);
@@ -151,8 +152,17 @@ export class Analyzer {
     })();
     // The state's tree is this version's parse (a bare schema's state keeps none: an open one is parsed here).
     const parsed = tooLarge ? undefined : (state.parsed ?? (live ? this.cache.parse(uri, version, text) : undefined));
-    const preview = memo('preview', () => (live ? this.liveOf(uri).previewer.preview(text, plan.options, state.output) : buildPreview(text, plan.options)));
-    return { ...base, output: state.output, findingsWithFixes: (targets) => findingsWithFixes(state, targets), preview, parsed, configProblems: [] };
+    const preview = memo('preview', () =>
+      live ? this.liveOf(uri).previewer.preview(text, plan.options, state.output) : buildPreview(text, plan.options),
+    );
+    return {
+      ...base,
+      output: state.output,
+      findingsWithFixes: (targets) => findingsWithFixes(state, targets),
+      preview,
+      parsed,
+      configProblems: [],
+    };
   }
 }
 

@@ -14,7 +14,8 @@ export function createDocuments(positions: () => PositionCodec): TextDocuments<T
     create: TextDocument.create,
     update(doc, changes, version) {
       let current = doc;
-      for (const change of changes) current = TextDocument.update(current, [positions().toUtf16Change(current, change)], version);
+      for (const change of changes)
+        current = TextDocument.update(current, [positions().toUtf16Change(current, change)], version);
       return current;
     },
   });

@@ -38,9 +38,14 @@ export function createServerConnection(argv: readonly string[] = process.argv): 
     messageStrategy: { handleMessage: (message, next) => checkParams(message, next, (m) => warn(m)) },
     connectionStrategy: { cancelUndispatched: cancelledAnswer },
   };
-  const connection = argv.includes('--stdio') ? stdioConnection(options, (m) => warn(m)) : createConnection(ProposedFeatures.all, options);
+  const connection = argv.includes('--stdio')
+    ? stdioConnection(options, (m) => warn(m))
+    : createConnection(ProposedFeatures.all, options);
   warn = (message) => connection.console.warn(message);
-  connection.onRequest(INVALID_PARAMS, (p: InvalidParams) => new ResponseError(ErrorCodes.InvalidParams, `${p.method}: ${p.problem}.`));
+  connection.onRequest(
+    INVALID_PARAMS,
+    (p: InvalidParams) => new ResponseError(ErrorCodes.InvalidParams, `${p.method}: ${p.problem}.`),
+  );
   return connection;
 }
 
@@ -49,7 +54,11 @@ function checkParams(message: Message, next: (message: Message) => void, warn: (
   const problem = paramsProblem(message.method, message.params);
   if (!problem) return next(message);
   if (Message.isRequest(message)) {
-    const rerouted: RequestMessage = { ...message, method: INVALID_PARAMS, params: { method: message.method, problem } satisfies InvalidParams };
+    const rerouted: RequestMessage = {
+      ...message,
+      method: INVALID_PARAMS,
+      params: { method: message.method, problem } satisfies InvalidParams,
+    };
     return next(rerouted);
   }
   warn(`Ignored a ${message.method} notification: ${problem}.`);
@@ -57,7 +66,11 @@ function checkParams(message: Message, next: (message: Message) => void, warn: (
 
 /** The answer to a request cancelled while it still waited in the queue (the connection sets its id). */
 function cancelledAnswer(): ResponseMessage {
-  return { jsonrpc: '2.0', id: null, error: { code: LSPErrorCodes.RequestCancelled, message: 'Request cancelled before it started.' } };
+  return {
+    jsonrpc: '2.0',
+    id: null,
+    error: { code: LSPErrorCodes.RequestCancelled, message: 'Request cancelled before it started.' },
+  };
 }
 
 function stdioConnection(options: ConnectionOptions, warn: (message: string) => void): Connection {
@@ -70,7 +83,8 @@ function stdioConnection(options: ConnectionOptions, warn: (message: string) => 
   const reader = new ResilientReader(process.stdin, { reject: answer, warn });
   const connection = createConnection(ProposedFeatures.all, reader, writer, options);
   // stdout is the protocol: console output goes to the client's log instead.
-  for (const level of ['log', 'info', 'warn', 'error'] as const) console[level] = (...args: unknown[]) => connection.console[level](format(...args));
+  for (const level of ['log', 'info', 'warn', 'error'] as const)
+    console[level] = (...args: unknown[]) => connection.console[level](format(...args));
   console.debug = console.log;
   exitWithClient(connection, writer);
   return connection;

@@ -113,7 +113,10 @@ export function contentLength(header: string): number | string {
     if (colon < 0) return `a header line without ':' (${JSON.stringify(line.slice(0, 40))})`;
     if (line.slice(0, colon).trim().toLowerCase() !== 'content-length') continue;
     const value = line.slice(colon + 1).trim();
-    length = /^\d{1,10}$/.test(value) && Number(value) <= MAX_BODY_BYTES ? Number(value) : `Content-Length ${JSON.stringify(value.slice(0, 20))} is not a byte count`;
+    length =
+      /^\d{1,10}$/.test(value) && Number(value) <= MAX_BODY_BYTES
+        ? Number(value)
+        : `Content-Length ${JSON.stringify(value.slice(0, 20))} is not a byte count`;
   }
   return length;
 }

@@ -42,7 +42,10 @@ const nullable =
     v === null ? undefined : check(v);
 
 /** The first problem among `entries`, its path prefixed with the entry's key. */
-function firstProblem(entries: Iterable<[string | number, unknown]>, checkOf: (key: string | number) => Check | undefined): Problem | undefined {
+function firstProblem(
+  entries: Iterable<[string | number, unknown]>,
+  checkOf: (key: string | number) => Check | undefined,
+): Problem | undefined {
   for (const [key, value] of entries) {
     const problem = checkOf(key)?.(value);
     if (problem) return { path: [key, ...problem.path], expected: problem.expected };
@@ -52,7 +55,13 @@ function firstProblem(entries: Iterable<[string | number, unknown]>, checkOf: (k
 
 /** An object whose listed members pass their checks. */
 function shape(members: Record<string, Check>): Check {
-  return (v) => (isObject(v) ? firstProblem(Object.keys(members).map((k) => [k, v[k]]), (k) => members[k]) : { path: [], expected: 'an object' });
+  return (v) =>
+    isObject(v)
+      ? firstProblem(
+          Object.keys(members).map((k) => [k, v[k]]),
+          (k) => members[k],
+        )
+      : { path: [], expected: 'an object' };
 }
 
 function arrayOf(check: Check): Check {
@@ -67,14 +76,27 @@ const atPosition = shape({ textDocument: document, position });
 const folder = shape({ uri: string, name: string });
 
 const PARAMS: Record<string, Check> = {
-  initialize: shape({ capabilities: object, processId: optional(nullable(integer)), workspaceFolders: optional(nullable(arrayOf(folder))) }),
-  'textDocument/didOpen': shape({ textDocument: shape({ uri: string, languageId: string, version: integer, text: string }) }),
-  'textDocument/didChange': shape({ textDocument: shape({ uri: string, version: integer }), contentChanges: arrayOf(shape({ text: string, range: optional(range) })) }),
+  initialize: shape({
+    capabilities: object,
+    processId: optional(nullable(integer)),
+    workspaceFolders: optional(nullable(arrayOf(folder))),
+  }),
+  'textDocument/didOpen': shape({
+    textDocument: shape({ uri: string, languageId: string, version: integer, text: string }),
+  }),
+  'textDocument/didChange': shape({
+    textDocument: shape({ uri: string, version: integer }),
+    contentChanges: arrayOf(shape({ text: string, range: optional(range) })),
+  }),
   'textDocument/didClose': onDocument,
   'textDocument/didSave': onDocument,
   'textDocument/hover': atPosition,
   'textDocument/completion': atPosition,
-  'textDocument/codeAction': shape({ textDocument: document, range, context: shape({ diagnostics: arrayOf(object), only: optional(arrayOf(string)) }) }),
+  'textDocument/codeAction': shape({
+    textDocument: document,
+    range,
+    context: shape({ diagnostics: arrayOf(object), only: optional(arrayOf(string)) }),
+  }),
   'textDocument/codeLens': onDocument,
   'textDocument/documentSymbol': onDocument,
   'textDocument/diagnostic': shape({ textDocument: document, previousResultId: optional(string) }),

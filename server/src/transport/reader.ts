@@ -1,4 +1,10 @@
-import { AbstractMessageReader, Disposable, ErrorCodes, type DataCallback, type Message } from 'vscode-languageserver/node';
+import {
+  AbstractMessageReader,
+  Disposable,
+  ErrorCodes,
+  type DataCallback,
+  type Message,
+} from 'vscode-languageserver/node';
 import { FrameParser, type Frame } from './framing';
 
 /** An error answer the transport gives itself, before any handler sees the message. */
@@ -32,7 +38,8 @@ export class ResilientReader extends AbstractMessageReader {
   listen(callback: DataCallback): Disposable {
     const parser = new FrameParser();
     const onData = (chunk: Buffer | string) => {
-      for (const frame of parser.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)) this.deliver(frame, callback);
+      for (const frame of parser.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk))
+        this.deliver(frame, callback);
     };
     const onError = (error: Error) => this.fireError(error);
     const onClose = () => this.fireClose();
@@ -43,7 +50,8 @@ export class ResilientReader extends AbstractMessageReader {
   }
 
   private deliver(frame: Frame, callback: DataCallback): void {
-    if (frame.kind === 'skipped') return this.sinks.warn(`Skipped ${frame.bytes} bytes of input that are not an LSP message (${frame.reason}).`);
+    if (frame.kind === 'skipped')
+      return this.sinks.warn(`Skipped ${frame.bytes} bytes of input that are not an LSP message (${frame.reason}).`);
     const decoded = decode(frame.text);
     if ('rejection' in decoded) return this.sinks.reject(decoded.rejection);
     try {
@@ -63,7 +71,13 @@ export function decode(body: string): { message: Message } | { rejection: Reject
     return { rejection: { id: null, code: ErrorCodes.ParseError, message: `Parse error: ${(e as Error).message}` } };
   }
   if (isMessage(value)) return { message: value };
-  return { rejection: { id: idOf(value), code: ErrorCodes.InvalidRequest, message: 'Invalid request: not a JSON-RPC request, notification or response.' } };
+  return {
+    rejection: {
+      id: idOf(value),
+      code: ErrorCodes.InvalidRequest,
+      message: 'Invalid request: not a JSON-RPC request, notification or response.',
+    },
+  };
 }
 
 const isId = (id: unknown): id is number | string => typeof id === 'number' || typeof id === 'string';

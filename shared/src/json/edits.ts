@@ -21,7 +21,8 @@ export function applyEdits(text: string, edits: readonly TextEdit[]): string {
 
 /** True when no two edits of the set touch the same characters. */
 export function editsOverlap(a: readonly TextEdit[], b: readonly TextEdit[]): boolean {
-  for (const x of a) for (const y of b) if (x.offset < y.offset + y.length && y.offset < x.offset + x.length) return true;
+  for (const x of a)
+    for (const y of b) if (x.offset < y.offset + y.length && y.offset < x.offset + x.length) return true;
   for (const x of a) for (const y of b) if (x.offset === y.offset) return true;
   return false;
 }
@@ -163,7 +164,13 @@ function removeMembers(text: string, container: JsonNode, spans: Span[], indexes
   if (spans.every((_, i) => drop.has(i))) {
     const inner = container.offset + 1;
     const close = Math.max(inner, end(container) - 1);
-    return [{ offset: inner, length: close - inner, newText: isMultiline(text, container) ? eol(text) + indentAt(text, container.offset) : '' }];
+    return [
+      {
+        offset: inner,
+        length: close - inner,
+        newText: isMultiline(text, container) ? eol(text) + indentAt(text, container.offset) : '',
+      },
+    ];
   }
   const edits: TextEdit[] = [];
   for (let i = 0; i < spans.length; i++) {
@@ -199,14 +206,18 @@ export function formatValue(text: string, at: number, value: unknown, multiline:
   if (!multiline) return compactJson(value);
   const unit = indentUnit(text);
   const base = indentAt(text, at);
-  return JSON.stringify(value, null, unit).split('\n').join(eol(text) + base);
+  return JSON.stringify(value, null, unit)
+    .split('\n')
+    .join(eol(text) + base);
 }
 
 /** One-line JSON with a space after each colon and comma: `{"type": "string", "enum": ["a", "b"]}`. */
 export function compactJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(compactJson).join(', ')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${compactJson(v)}`).join(', ')}}`;
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${compactJson(v)}`)
+      .join(', ')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -229,11 +240,22 @@ export function insertProperty(text: string, obj: JsonObject, key: string, value
       const base = indentAt(text, obj.offset);
       const nl = eol(text);
       const indent = base + indentUnit(text);
-      return { offset: inner, length: close - inner, newText: `${nl}${indent}${keyText}: ${formatValue(text, obj.offset, value, true).split(nl).join(nl + indentUnit(text))}${nl}${base}` };
+      return {
+        offset: inner,
+        length: close - inner,
+        newText: `${nl}${indent}${keyText}: ${formatValue(text, obj.offset, value, true)
+          .split(nl)
+          .join(nl + indentUnit(text))}${nl}${base}`,
+      };
     }
     return { offset: inner, length: close - inner, newText: ` ${keyText}: ${formatValue(text, inner, value, false)} ` };
   }
-  return appendMember(text, obj, memberSpan(last), (multiline) => `${keyText}: ${formatValue(text, last.keyOffset, value, multiline)}`);
+  return appendMember(
+    text,
+    obj,
+    memberSpan(last),
+    (multiline) => `${keyText}: ${formatValue(text, last.keyOffset, value, multiline)}`,
+  );
 }
 
 /** Insert a member after the last one of a non-empty list, laid out like it (own line or same line). */
@@ -260,7 +282,12 @@ export function appendArrayItem(text: string, arr: JsonArray, value: unknown): T
 /** Replace the value of an existing member, or insert the member. */
 export function setProperty(text: string, obj: JsonObject, key: string, value: unknown): TextEdit {
   let prop;
-  for (let i = obj.props.length - 1; i >= 0; i--) if (obj.props[i].key === key) { prop = obj.props[i]; break; }
-  if (prop?.value) return replaceNode(prop.value, formatValue(text, prop.keyOffset, value, isMultiline(text, prop.value)));
+  for (let i = obj.props.length - 1; i >= 0; i--)
+    if (obj.props[i].key === key) {
+      prop = obj.props[i];
+      break;
+    }
+  if (prop?.value)
+    return replaceNode(prop.value, formatValue(text, prop.keyOffset, value, isMultiline(text, prop.value)));
   return insertProperty(text, obj, key, value);
 }

@@ -25,16 +25,28 @@ function memberText(text: string, at: JsonProperty, key: string, value: unknown)
 }
 
 /** Insert `"key": value` right after the member `after` (at the end when `after` is the last one or absent). */
-export function insertPropertyAfter(text: string, obj: JsonObject, after: JsonProperty | undefined, key: string, value: unknown): TextEdit {
+export function insertPropertyAfter(
+  text: string,
+  obj: JsonObject,
+  after: JsonProperty | undefined,
+  key: string,
+  value: unknown,
+): TextEdit {
   const comma = after && after !== obj.props[obj.props.length - 1] ? commaAfter(text, memberEnd(after)) : -1;
   if (!after || comma < 0) return insertProperty(text, obj, key, value);
   const member = `${JSON.stringify(key)}: ${formatValue(text, after.keyOffset, value, false)}`;
-  if (onOwnLine(text, obj, after)) return { offset: comma + 1, length: 0, newText: `${eol(text)}${indentAt(text, after.keyOffset)}${member},` };
+  if (onOwnLine(text, obj, after))
+    return { offset: comma + 1, length: 0, newText: `${eol(text)}${indentAt(text, after.keyOffset)}${member},` };
   return { offset: comma + 1, length: 0, newText: ` ${member},` };
 }
 
 /** Replace the member at `index` with one or more members, in its place. */
-export function replaceProperty(text: string, obj: JsonObject, index: number, members: ReadonlyArray<readonly [string, unknown]>): TextEdit {
+export function replaceProperty(
+  text: string,
+  obj: JsonObject,
+  index: number,
+  members: ReadonlyArray<readonly [string, unknown]>,
+): TextEdit {
   const prop = obj.props[index];
   const sep = onOwnLine(text, obj, prop) ? `,${eol(text)}${indentAt(text, prop.keyOffset)}` : ', ';
   const body = members.map(([k, v]) => memberText(text, prop, k, v)).join(sep);

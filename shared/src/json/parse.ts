@@ -152,7 +152,6 @@ class TreeBuilder {
     return node;
   }
 
-
   /** Handle one token; return true when the same token must be handled again in the new state. */
   private step(token: TokenKind): boolean {
     const top = this.open.length - 1;
@@ -176,7 +175,12 @@ class TreeBuilder {
       case KEY:
         if (token === Token.String) {
           const scanner = this.scanner;
-          this.props.push({ key: scanner.getTokenValue(), keyOffset: scanner.getTokenOffset(), keyLength: scanner.getTokenLength(), value: undefined });
+          this.props.push({
+            key: scanner.getTokenValue(),
+            keyOffset: scanner.getTokenOffset(),
+            keyLength: scanner.getTokenLength(),
+            value: undefined,
+          });
           states[at] = COLON;
         } else if (token === Token.CloseBrace) this.close();
         else if (token === Token.CloseBracket) {

@@ -49,10 +49,32 @@ const isDigit = (c: number) => c >= 48 && c <= 57;
 
 /** Characters that end a bare word (`true`, `nul`, `undefined` and so on): the same set as jsonc-parser's. */
 function endsWord(c: number): boolean {
-  return c === SPACE || c === TAB || c === LF || c === CR || c === 125 || c === 93 || c === 123 || c === 91 || c === QUOTE || c === 58 || c === 44 || c === SLASH;
+  return (
+    c === SPACE ||
+    c === TAB ||
+    c === LF ||
+    c === CR ||
+    c === 125 ||
+    c === 93 ||
+    c === 123 ||
+    c === 91 ||
+    c === QUOTE ||
+    c === 58 ||
+    c === 44 ||
+    c === SLASH
+  );
 }
 
-const ESCAPES: Record<number, string> = { 34: '"', 92: '\\', 47: '/', 98: '\b', 102: '\f', 110: '\n', 114: '\r', 116: '\t' };
+const ESCAPES: Record<number, string> = {
+  34: '"',
+  92: '\\',
+  47: '/',
+  98: '\b',
+  102: '\f',
+  110: '\n',
+  114: '\r',
+  116: '\t',
+};
 
 /** Strings of at most this many code units go through the scanner's cache: keys and short values (`"string"`, `"object"`). */
 const SHORT = 16;

@@ -154,7 +154,8 @@ export function toValue(node: JsonNode | undefined, depth = 0): unknown {
       const out: Record<string, unknown> = {};
       for (const p of node.props) {
         const v = toValue(p.value, depth + 1);
-        if (p.key === '__proto__') Object.defineProperty(out, p.key, { value: v, enumerable: true, writable: true, configurable: true });
+        if (p.key === '__proto__')
+          Object.defineProperty(out, p.key, { value: v, enumerable: true, writable: true, configurable: true });
         else out[p.key] = v;
       }
       return out;

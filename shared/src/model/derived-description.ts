@@ -36,7 +36,12 @@ function inputLine(key: string, schema: JsonNode, required: boolean): string {
 
 function firstLine(node: JsonNode | undefined): string {
   if (node?.kind !== 'string') return '';
-  return node.value.split(/\r?\n/).map((l) => l.trim()).find((l) => l) ?? '';
+  return (
+    node.value
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .find((l) => l) ?? ''
+  );
 }
 
 /** `string`, `string or null`, `array of integer`, `string or integer` for an anyOf, `any` when untyped. */

@@ -1,4 +1,13 @@
-import { childPointer, getProp, getString, isObject, uniqueProps, type JsonArray, type JsonNode, type JsonObject } from '../json/tree';
+import {
+  childPointer,
+  getProp,
+  getString,
+  isObject,
+  uniqueProps,
+  type JsonArray,
+  type JsonNode,
+  type JsonObject,
+} from '../json/tree';
 import type { ToolShape } from '../types';
 import { SCHEMA_KEY, type Tool } from './tool';
 
@@ -47,7 +56,8 @@ export function locateTools(root: JsonNode | undefined): Tool[] {
 function pushItems(stack: Visit[], arr: JsonArray, pointer: string, listKey: string | undefined) {
   for (let i = arr.items.length - 1; i >= 0; i--) {
     const item = arr.items[i];
-    if (item.kind === 'object' || item.kind === 'array') stack.push({ node: item, pointer: childPointer(pointer, i), listKey });
+    if (item.kind === 'object' || item.kind === 'array')
+      stack.push({ node: item, pointer: childPointer(pointer, i), listKey });
   }
 }
 

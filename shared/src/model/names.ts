@@ -57,7 +57,10 @@ export function nameProblems(name: string): string[] {
   if (foreign.length) problems.push(`has ${listWords(foreign.map(describeChar))}, which no provider accepts`);
   if (chars.includes('.')) problems.push(`has a dot, ${portableOnlyFor(['gemini', 'vertex'])}`);
   if (chars.includes(':')) problems.push(`has a colon, ${portableOnlyFor(['gemini'])}`);
-  if (name.length > 64) problems.push(`is ${name.length} characters long, over the 64 that ${name.length > 128 ? 'every provider' : `all but ${PROVIDER_LABEL.anthropic}`} allow${name.length > 128 ? 's' : ''}`);
+  if (name.length > 64)
+    problems.push(
+      `is ${name.length} characters long, over the 64 that ${name.length > 128 ? 'every provider' : `all but ${PROVIDER_LABEL.anthropic}`} allow${name.length > 128 ? 's' : ''}`,
+    );
   if (/^[0-9]/.test(name)) problems.push(`starts with a digit, which ${providerList(['gemini', 'vertex'])} refuse`);
   else if (/^-/.test(name)) problems.push(`starts with a dash, which ${providerList(['gemini', 'vertex'])} refuse`);
   return problems;

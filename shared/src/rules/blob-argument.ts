@@ -4,7 +4,21 @@ import { atKey } from './place';
 import type { Rule } from './rule';
 
 /** Names that say "a bag of whatever": the whole name is made of these words, at least one from BLOB_WORDS. */
-const BLOB_WORDS = new Set(['args', 'arguments', 'arg', 'input', 'inputs', 'data', 'payload', 'params', 'parameters', 'param', 'json', 'body', 'kwargs']);
+const BLOB_WORDS = new Set([
+  'args',
+  'arguments',
+  'arg',
+  'input',
+  'inputs',
+  'data',
+  'payload',
+  'params',
+  'parameters',
+  'param',
+  'json',
+  'body',
+  'kwargs',
+]);
 const QUALIFIERS = new Set(['raw', 'request', 'tool', 'call', 'all', 'the']);
 
 /** `args`, `input_data`, `requestBody`, `raw-json`: split on separators and camel case, lower-cased. */
@@ -14,13 +28,19 @@ export function isBlobName(name: string): boolean {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
-  return words.length > 0 && words.some((w) => BLOB_WORDS.has(w)) && words.every((w) => BLOB_WORDS.has(w) || QUALIFIERS.has(w));
+  return (
+    words.length > 0 &&
+    words.some((w) => BLOB_WORDS.has(w)) &&
+    words.every((w) => BLOB_WORDS.has(w) || QUALIFIERS.has(w))
+  );
 }
 
 /** A string with nothing that narrows it, or an object (or untyped value) with no declared properties. */
 function blobKind(schema: JsonObject): 'string' | 'object' | undefined {
   const types = declaredTypes(schema).filter((t) => t !== 'null');
-  const narrowed = ['enum', 'const', 'format', 'pattern', 'anyOf', 'oneOf', 'allOf', '$ref'].some((k) => getProp(schema, k));
+  const narrowed = ['enum', 'const', 'format', 'pattern', 'anyOf', 'oneOf', 'allOf', '$ref'].some((k) =>
+    getProp(schema, k),
+  );
   if (narrowed) return undefined;
   if (types.length === 1 && types[0] === 'string') return 'string';
   if (types.length > 1 || (types.length === 1 && types[0] !== 'object')) return undefined;
@@ -33,7 +53,8 @@ export const blobArgument: Rule = {
   title: 'Blob argument',
   kind: 'contract',
   defaultSeverity: 'warning',
-  summary: 'The only input is a free-form string or object named like `args`, `input` or `data`, so the model must invent a format.',
+  summary:
+    'The only input is a free-form string or object named like `args`, `input` or `data`, so the model must invent a format.',
   rejectedBy: [],
   tool(tool, ctx) {
     const root = tool.schema;

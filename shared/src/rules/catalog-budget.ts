@@ -9,7 +9,6 @@ import { atTool } from './place';
 import type { Rule } from './rule';
 import { thousands } from '../numbers';
 
-
 // Kept per tool: an unchanged tool is the same object from one version of a document to the next.
 const wireTexts = new WeakMap<Tool, string>();
 const tokenCounts = new WeakMap<Tool, number>();
@@ -17,7 +16,13 @@ const tokenCounts = new WeakMap<Tool, number>();
 /** A tool's OpenAI wire form, as written. */
 function wireText(t: Tool): string {
   let text = wireTexts.get(t);
-  if (text === undefined) wireTexts.set(t, (text = JSON.stringify(wireForm('openai', { name: t.name ?? '', description: t.description ?? '', parameters: toValue(t.schema) }))));
+  if (text === undefined)
+    wireTexts.set(
+      t,
+      (text = JSON.stringify(
+        wireForm('openai', { name: t.name ?? '', description: t.description ?? '', parameters: toValue(t.schema) }),
+      )),
+    );
   return text;
 }
 
@@ -53,16 +58,24 @@ function tokensOver(tools: readonly Tool[], budget: number): number | undefined 
 function overruns(tools: readonly Tool[], budgets: Budgets): string[] {
   const out: string[] = [];
   if (tools.length > budgets.toolsPerTurn) {
-    out.push(`${thousands(tools.length)} tools, more than the ${thousands(budgets.toolsPerTurn)} one turn should carry (toolsPerTurn)`);
+    out.push(
+      `${thousands(tools.length)} tools, more than the ${thousands(budgets.toolsPerTurn)} one turn should carry (toolsPerTurn)`,
+    );
   }
-  const lineLength = (i: number) => catalogLine({ name: sanitizeToolName(tools[i].name ?? ''), description: tools[i].description ?? '' }).length;
+  const lineLength = (i: number) =>
+    catalogLine({ name: sanitizeToolName(tools[i].name ?? ''), description: tools[i].description ?? '' }).length;
   const { listed } = linesThatFit(tools.length, lineLength, budgets.catalogChars);
   if (listed < tools.length) {
-    out.push(`a catalog of names and first lines longer than ${thousands(budgets.catalogChars)} characters (catalogChars), which lists ${thousands(listed)} and leaves ${thousands(tools.length - listed)} out`);
+    out.push(
+      `a catalog of names and first lines longer than ${thousands(budgets.catalogChars)} characters (catalogChars), which lists ${thousands(listed)} and leaves ${thousands(tools.length - listed)} out`,
+    );
   }
   if (budgets.catalogTokens > 0) {
     const tokens = tokensOver(tools, budgets.catalogTokens);
-    if (tokens !== undefined) out.push(`${thousands(tokens)} tokens of tool definitions, more than ${thousands(budgets.catalogTokens)} (catalogTokens)`);
+    if (tokens !== undefined)
+      out.push(
+        `${thousands(tokens)} tokens of tool definitions, more than ${thousands(budgets.catalogTokens)} (catalogTokens)`,
+      );
   }
   return out;
 }

@@ -29,7 +29,9 @@ export class IdList {
 
 const CAPITAL_SIGMA = '\u03a3';
 /** Per ASCII code: the code lower-cased for a letter or digit, 0 for a separator. */
-const ASCII_WORD = new Uint8Array(128).map((_, c) => (/[A-Za-z0-9]/.test(String.fromCharCode(c)) ? String.fromCharCode(c).toLowerCase().charCodeAt(0) : 0));
+const ASCII_WORD = new Uint8Array(128).map((_, c) =>
+  /[A-Za-z0-9]/.test(String.fromCharCode(c)) ? String.fromCharCode(c).toLowerCase().charCodeAt(0) : 0,
+);
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** Per code unit of the basic plane, 1 for a letter or digit, 2 for another character, 0 before it is first met (the regular expression is dear). */
 const BASIC_CLASS = new Uint8Array(0x10000);

@@ -10,4 +10,14 @@ import { toolsOverlap } from './tools-overlap';
 import type { Rule } from './rule';
 
 /** Contract rules: the request goes through, the model calls badly. */
-export const CONTRACT_RULES: readonly Rule[] = [blobArgument, propertyDescriptionMissing, requiredAbsent, descriptionLength, enumCandidate, defaultInvalid, toolsOverlap, catalogBudget, fileTooLarge];
+export const CONTRACT_RULES: readonly Rule[] = [
+  blobArgument,
+  propertyDescriptionMissing,
+  requiredAbsent,
+  descriptionLength,
+  enumCandidate,
+  defaultInvalid,
+  toolsOverlap,
+  catalogBudget,
+  fileTooLarge,
+];

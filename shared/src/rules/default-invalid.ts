@@ -1,5 +1,15 @@
 import { compactJson, removeProperty } from '../json/edits';
-import { childPointer, getProp, getString, getValue, isObject, toValue, uniqueProps, type JsonNode, type JsonObject } from '../json/tree';
+import {
+  childPointer,
+  getProp,
+  getString,
+  getValue,
+  isObject,
+  toValue,
+  uniqueProps,
+  type JsonNode,
+  type JsonObject,
+} from '../json/tree';
 import { checkValue } from '../schema/validate';
 import type { SchemaNode } from '../schema/walk';
 import { atValue } from './place';
@@ -69,12 +79,21 @@ export const defaultInvalid: Rule = {
   },
 };
 
-function reportIfRefused(node: SchemaNode, ctx: RuleContext, schema: JsonObject, defaultNode: JsonNode, index: number): void {
+function reportIfRefused(
+  node: SchemaNode,
+  ctx: RuleContext,
+  schema: JsonObject,
+  defaultNode: JsonNode,
+  index: number,
+): void {
   const value = toValue(defaultNode);
   const check = checkValue(schemaWithoutDefault(node), value);
   // A schema ajv cannot read is schema-invalid's or ref's finding, not this one.
   if ('problem' in check || check.valid) return;
-  const why = check.errors.map((e) => `${e.pointer ? `${e.pointer} ` : ''}${e.message}`).slice(0, 3).join('; ');
+  const why = check.errors
+    .map((e) => `${e.pointer ? `${e.pointer} ` : ''}${e.message}`)
+    .slice(0, 3)
+    .join('; ');
   ctx.report({
     ...atValue(defaultNode, childPointer(node.pointer, 'default')),
     message: `The default ${truncate(compactJson(value))} is not accepted by its own schema (${why}): a model that copies it, or a client that fills it in, sends a call the tool refuses. Make the default valid or drop it.`,

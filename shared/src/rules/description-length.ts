@@ -14,7 +14,8 @@ export const descriptionLength: Rule = {
   title: 'Description too short or too long',
   kind: 'contract',
   defaultSeverity: 'warning',
-  summary: 'A tool description is too thin to teach the model when to call the tool, or long enough to cost more than it teaches.',
+  summary:
+    'A tool description is too thin to teach the model when to call the tool, or long enough to cost more than it teaches.',
   rejectedBy: [],
   tool(tool, ctx) {
     const value = tool.descriptionProp?.value;

@@ -13,12 +13,14 @@ import type { Rule, RuleContext } from './rule';
 const BEDROCK: Rejection = {
   provider: 'bedrock',
   error: 'ToolSpecification.description: Length Constraints: Minimum length of 1.',
-  source: 'AWS Bedrock API Reference, ToolSpecification; the AWS client refuses a request carrying "" before sending it (seed 000, "A description is never empty")',
+  source:
+    'AWS Bedrock API Reference, ToolSpecification; the AWS client refuses a request carrying "" before sending it (seed 000, "A description is never empty")',
 };
 const GEMINI: Rejection = {
   provider: 'gemini',
   error: 'FunctionDeclaration.description: REQUIRED.',
-  source: 'google/ai/generativelanguage/v1beta/content.proto (FunctionDeclaration.description is REQUIRED; optional on Vertex AI)',
+  source:
+    'google/ai/generativelanguage/v1beta/content.proto (FunctionDeclaration.description is REQUIRED; optional on Vertex AI)',
 };
 
 export const descriptionMissing: Rule = {
@@ -26,7 +28,8 @@ export const descriptionMissing: Rule = {
   title: 'Tool without a description',
   kind: 'wire',
   defaultSeverity: 'error',
-  summary: 'A tool whose `description` is absent, empty or only whitespace; Bedrock refuses an empty one and Gemini requires one.',
+  summary:
+    'A tool whose `description` is absent, empty or only whitespace; Bedrock refuses an empty one and Gemini requires one.',
   rejectedBy: [BEDROCK, GEMINI, viaOpenRouter(GEMINI)],
   tool(tool, ctx) {
     if (tool.shape === 'schema') return;
@@ -37,12 +40,22 @@ export const descriptionMissing: Rule = {
 };
 
 function reportMissing(tool: Tool, ctx: RuleContext, value: JsonNode | undefined): void {
-  const what = !tool.descriptionProp ? 'has no `description`' : value?.kind === 'string' ? 'has an empty `description`' : 'has a `description` that is not a string';
+  const what = !tool.descriptionProp
+    ? 'has no `description`'
+    : value?.kind === 'string'
+      ? 'has an empty `description`'
+      : 'has a `description` that is not a string';
   ctx.report({
     ...atValue(value ?? toolAnchor(tool), childPointer(tool.pointer, 'description')),
     message: `${toolLabel(tool)} ${what}: ${rejectWholeRequest(descriptionMissing.rejectedBy)}, and the model has nothing to choose it by. Say what it does and when to use it (the repair writes one from its name and inputs).`,
     repairable: true,
-    fixes: () => [{ title: 'Write a description from the name and inputs', kind: 'repair', edits: [writeDescription(ctx.text, tool)] }],
+    fixes: () => [
+      {
+        title: 'Write a description from the name and inputs',
+        kind: 'repair',
+        edits: [writeDescription(ctx.text, tool)],
+      },
+    ],
   });
 }
 

@@ -6,7 +6,8 @@ import { atNode } from './place';
 import type { Rule, RuleContext } from './rule';
 
 /** Phrases that introduce a closed list of values: "one of:", "possible values are", "either". */
-const LEAD = /\b(?:one of|(?:possible|allowed|valid|accepted|supported|available|permitted) values?(?: are| is| include)?|options(?: are)?|either)\b\s*:?\s*/gi;
+const LEAD =
+  /\b(?:one of|(?:possible|allowed|valid|accepted|supported|available|permitted) values?(?: are| is| include)?|options(?: are)?|either)\b\s*:?\s*/gi;
 /** `(a|b|c)`, or a bare `a|b|c` of word-like values. */
 const PIPES = /\(\s*([^()|]+(?:\|[^()|]+)+)\)|(?:^|\s)((?:[\w.-]+\s*\|\s*)+[\w.-]+)(?=[\s.,;:)]|$)/g;
 const CLAUSE_END = /\.(?=\s|$)|;|\n/;
@@ -70,7 +71,8 @@ export const enumCandidate: Rule = {
   title: 'Values listed in prose, not in enum',
   kind: 'contract',
   defaultSeverity: 'info',
-  summary: "A string property's description lists its allowed values, but the schema has no `enum`, so the model can still send any other string.",
+  summary:
+    "A string property's description lists its allowed values, but the schema has no `enum`, so the model can still send any other string.",
   rejectedBy: [],
   dialects: ['profile', 'json-schema'],
   roles: ['property'],
@@ -89,6 +91,8 @@ function reportCandidate(node: SchemaNode, ctx: RuleContext, schema: JsonObject,
   ctx.report({
     ...atNode(node),
     message: `The description of \`${node.holder!.key}\` lists its values (${list}) but the schema does not: the model can still send any string. Declare them as an \`enum\`, which makes any other value ungenerable.`,
-    fixes: () => [{ title: `Add "enum": [${list}]`, kind: 'authoring', edits: [insertProperty(ctx.text, schema, 'enum', values)] }],
+    fixes: () => [
+      { title: `Add "enum": [${list}]`, kind: 'authoring', edits: [insertProperty(ctx.text, schema, 'enum', values)] },
+    ],
   });
 }

@@ -1,5 +1,13 @@
 import { compactJson, removeArrayItems, replaceNode, setProperty } from '../json/edits';
-import { childPointer, getProp, toValue, type JsonArray, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
+import {
+  childPointer,
+  getProp,
+  toValue,
+  type JsonArray,
+  type JsonNode,
+  type JsonObject,
+  type JsonProperty,
+} from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { declaredTypes, describeNode, hasType, midSentence } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
@@ -12,12 +20,14 @@ import type { Rule, RuleContext } from './rule';
 
 const GEMINI_TYPE: Rejection = {
   provider: 'gemini',
-  error: 'GenerateContentRequest.tools[0].function_declarations[11].parameters.properties[accountability].enum: only allowed for STRING type',
+  error:
+    'GenerateContentRequest.tools[0].function_declarations[11].parameters.properties[accountability].enum: only allowed for STRING type',
   source: 'directus/directus #27100; anomalyco/opencode #28397',
 };
 const GEMINI_VALUE: Rejection = {
   provider: 'gemini',
-  error: "Invalid value at 'request.tools[0].function_declarations[23].parameters.properties[16].value.enum[0]' (TYPE_STRING), 2",
+  error:
+    "Invalid value at 'request.tools[0].function_declarations[23].parameters.properties[16].value.enum[0]' (TYPE_STRING), 2",
   source: 'microsoft/azure-devops-mcp #145; BrokkAi/bifrost #25; weave-os/router PR #952',
 };
 
@@ -40,12 +50,23 @@ export const enumNonString: Rule = {
   },
 };
 
-function reportNonString(node: SchemaNode, ctx: RuleContext, schema: JsonObject, member: JsonProperty, list: JsonArray): void {
+function reportNonString(
+  node: SchemaNode,
+  ctx: RuleContext,
+  schema: JsonObject,
+  member: JsonProperty,
+  list: JsonArray,
+): void {
   const types = declaredTypes(schema);
   const others = list.items.filter((i) => i.kind !== 'string');
   const wrongType = types.length > 0 && !types.includes('string');
   if (!others.length && !wrongType) return;
-  const what = others.length ? `lists ${others.length === 1 ? 'a value that is not a string' : 'values that are not strings'} (${others.slice(0, 3).map((i) => excerpt(ctx.text, i)).join(', ')})` : `is on ${articleFor(types[0])} \`${types.join('/')}\` schema`;
+  const what = others.length
+    ? `lists ${others.length === 1 ? 'a value that is not a string' : 'values that are not strings'} (${others
+        .slice(0, 3)
+        .map((i) => excerpt(ctx.text, i))
+        .join(', ')})`
+    : `is on ${articleFor(types[0])} \`${types.join('/')}\` schema`;
   ctx.report({
     ...atKey(member, childPointer(node.pointer, 'enum')),
     message: `The \`enum\` of ${midSentence(describeNode(node))} ${what}: ${rejectWholeRequest(enumNonString.rejectedBy, 'enum: only allowed for STRING type')}. Make it a string enum.`,
@@ -67,7 +88,12 @@ function stringEnumFix(text: string, schema: JsonObject, list: JsonArray): Fix {
   const edits: TextEdit[] = [];
   list.items.forEach((item, i) => {
     const value = toValue(item);
-    const asText = typeof value === 'string' ? value : typeof value === 'object' && value !== null ? compactJson(value) : String(value);
+    const asText =
+      typeof value === 'string'
+        ? value
+        : typeof value === 'object' && value !== null
+          ? compactJson(value)
+          : String(value);
     if (value === null || seen.has(asText)) return void drop.push(i);
     if (item.kind !== 'string') edits.push(replaceNode(item, JSON.stringify(asText)));
     seen.add(asText);

@@ -1,5 +1,13 @@
 import { compactJson, removeArrayItems } from '../json/edits';
-import { childPointer, toValue, type JsonArray, type JsonNode, type JsonObject, type JsonProperty, type JsonString } from '../json/tree';
+import {
+  childPointer,
+  toValue,
+  type JsonArray,
+  type JsonNode,
+  type JsonObject,
+  type JsonProperty,
+  type JsonString,
+} from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { describeNode, midSentence } from '../schema/node';
@@ -15,13 +23,18 @@ import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
 const GEMINI_EMPTY_STRING: Rejection = {
   provider: 'gemini',
-  error: 'GenerateContentRequest.tools[0].function_declarations[15].parameters.properties[kind].enum[0]: cannot be empty',
+  error:
+    'GenerateContentRequest.tools[0].function_declarations[15].parameters.properties[kind].enum[0]: cannot be empty',
   source: 'FMXExpress/PasClaw PR #294; Smana/runlore PR #40; sbroenne/mcp-server-excel #607',
 };
-const VERTEX_EMPTY_STRING = onVertex(GEMINI_EMPTY_STRING, 'BerriAI/litellm PR #14155 ("will fail from VertexAI/Gemini")');
+const VERTEX_EMPTY_STRING = onVertex(
+  GEMINI_EMPTY_STRING,
+  'BerriAI/litellm PR #14155 ("will fail from VertexAI/Gemini")',
+);
 const VERTEX_EMPTY_ENUM: Rejection = {
   provider: 'vertex',
-  error: 'INVALID_ARGUMENT: GenerateContentRequest.tools[0].function_declarations[N].parameters.properties[X].enum: should be non-empty for STRING type with enum format',
+  error:
+    'INVALID_ARGUMENT: GenerateContentRequest.tools[0].function_declarations[N].parameters.properties[X].enum: should be non-empty for STRING type with enum format',
   source: 'elastic/kibana PR #286302',
 };
 
@@ -100,7 +113,15 @@ interface ValueProblem {
 }
 
 /** Report one value and offer to drop it: a repeat goes safely (same set); the empty string changes what is accepted. */
-function reportValue(node: SchemaNode, ctx: RuleContext, schema: JsonObject, list: JsonArray, item: JsonNode, index: number, p: ValueProblem) {
+function reportValue(
+  node: SchemaNode,
+  ctx: RuleContext,
+  schema: JsonObject,
+  list: JsonArray,
+  item: JsonNode,
+  index: number,
+  p: ValueProblem,
+) {
   const all = p.drop.length === list.items.length;
   ctx.report({
     ...atValue(item, childPointer(childPointer(node.pointer, 'enum'), index)),

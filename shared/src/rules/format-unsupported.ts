@@ -11,11 +11,18 @@ import type { Rule, RuleContext } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
-  error: "GenerateContentRequest.tools[0].function_declarations[93].parameters.properties[links].items.properties[url].format: only 'enum' and 'date-time' are supported for STRING type",
+  error:
+    "GenerateContentRequest.tools[0].function_declarations[93].parameters.properties[links].items.properties[url].format: only 'enum' and 'date-time' are supported for STRING type",
   source: 'google-gemini/gemini-cli #3178; enechange/collmbo PR #195',
 };
-const VERTEX = onVertex(GEMINI, `gemini-cli's schema sanitizer ("Vertex AI only supports 'enum' and 'date-time' for STRING format")`);
-const OPENROUTER: Rejection = { ...viaOpenRouter(GEMINI), source: 'zed-industries/zed #33466 (Gemini formats through OpenRouter); OpenRouter passes tools through as-is' };
+const VERTEX = onVertex(
+  GEMINI,
+  `gemini-cli's schema sanitizer ("Vertex AI only supports 'enum' and 'date-time' for STRING format")`,
+);
+const OPENROUTER: Rejection = {
+  ...viaOpenRouter(GEMINI),
+  source: 'zed-industries/zed #33466 (Gemini formats through OpenRouter); OpenRouter passes tools through as-is',
+};
 
 /**
  * Formats Gemini documents for each type. No provider is on record refusing
@@ -40,7 +47,11 @@ export const formatUnsupported: Rule = {
     const value = getProp(schema, 'format')?.value;
     if (!value) return;
     const types = declaredTypes(schema);
-    if (value.kind === 'string' && (value.value === 'date-time' || (types.length === 1 && GEMINI_FORMATS[types[0]]?.includes(value.value)))) return;
+    if (
+      value.kind === 'string' &&
+      (value.value === 'date-time' || (types.length === 1 && GEMINI_FORMATS[types[0]]?.includes(value.value)))
+    )
+      return;
     reportFormat(node, ctx, schema, value);
   },
 };

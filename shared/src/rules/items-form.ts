@@ -11,7 +11,8 @@ import { excerpt, rejectWholeRequest } from './phrases';
 import { atKey } from './place';
 import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
-const SOURCE = 'Gemini Schema proto (googleapis google/ai/generativelanguage/v1beta/content.proto): `items` is one Schema, there is no `prefixItems`';
+const SOURCE =
+  'Gemini Schema proto (googleapis google/ai/generativelanguage/v1beta/content.proto): `items` is one Schema, there is no `prefixItems`';
 const GEMINI_TUPLE: Rejection = {
   provider: 'gemini',
   error: `Invalid JSON payload received. Unknown name "items" at 'tools[0].function_declarations[0].parameters.properties[0].value': Proto field is not repeating, cannot start list.`,
@@ -24,7 +25,11 @@ const GEMINI_BOOLEAN: Rejection = {
 };
 const GEMINI_PREFIX: Rejection = { provider: 'gemini', error: geminiUnknownName('prefixItems'), source: SOURCE };
 
-const family = (r: Rejection): Rejection[] => geminiFamily(r, 'Vertex AI Schema, google/cloud/aiplatform/v1/openapi.proto: `items` is one Schema, no `prefixItems` (inferred)');
+const family = (r: Rejection): Rejection[] =>
+  geminiFamily(
+    r,
+    'Vertex AI Schema, google/cloud/aiplatform/v1/openapi.proto: `items` is one Schema, no `prefixItems` (inferred)',
+  );
 
 /** Who rejects each form: a tuple `items: [...]` is also invalid draft 2020-12, which Anthropic checks. */
 const BY_FORM = {
@@ -38,7 +43,8 @@ export const itemsForm: Rule = {
   title: 'Tuple or boolean items',
   kind: 'wire',
   defaultSeverity: 'error',
-  summary: '`items` is a list (a tuple) or a boolean, or the schema uses `prefixItems`: Gemini takes exactly one item schema.',
+  summary:
+    '`items` is a list (a tuple) or a boolean, or the schema uses `prefixItems`: Gemini takes exactly one item schema.',
   rejectedBy: [...BY_FORM.tuple, ...BY_FORM.boolean, ...BY_FORM.prefixItems],
   schemaNode(node, ctx) {
     const schema = node.node;
@@ -51,22 +57,61 @@ export const itemsForm: Rule = {
   },
 };
 
-function reportItemsForm(node: SchemaNode, ctx: RuleContext, schema: JsonObject, items: JsonProperty, form: 'tuple' | 'boolean') {
+function reportItemsForm(
+  node: SchemaNode,
+  ctx: RuleContext,
+  schema: JsonObject,
+  items: JsonProperty,
+  form: 'tuple' | 'boolean',
+) {
   const providers = rejectingProviders(BY_FORM[form]);
   const what = form === 'tuple' ? 'a list of item schemas (a tuple)' : `\`${excerpt(ctx.text, items.value!)}\``;
   const fix = () => (form === 'tuple' ? oneItemSchema(ctx.text, schema, items) : undefined);
-  reportAt(node, ctx, items, `${describeNode(node)} has \`items\` that is ${what}: ${rejectWholeRequest(providers)}. Declare one schema every element fits.`, providers, fix);
+  reportAt(
+    node,
+    ctx,
+    items,
+    `${describeNode(node)} has \`items\` that is ${what}: ${rejectWholeRequest(providers)}. Declare one schema every element fits.`,
+    providers,
+    fix,
+  );
 }
 
-function reportPrefix(node: SchemaNode, ctx: RuleContext, schema: JsonObject, items: JsonProperty | undefined, prefix: JsonProperty) {
+function reportPrefix(
+  node: SchemaNode,
+  ctx: RuleContext,
+  schema: JsonObject,
+  items: JsonProperty | undefined,
+  prefix: JsonProperty,
+) {
   const providers = rejectingProviders(BY_FORM.prefixItems);
   const fix = () => (items ? dropPrefix(ctx.text, schema) : oneItemSchema(ctx.text, schema, prefix));
-  reportAt(node, ctx, prefix, `${describeNode(node)} uses \`prefixItems\`: ${rejectWholeRequest(providers)}. Declare one \`items\` schema every element fits.`, providers, fix);
+  reportAt(
+    node,
+    ctx,
+    prefix,
+    `${describeNode(node)} uses \`prefixItems\`: ${rejectWholeRequest(providers)}. Declare one \`items\` schema every element fits.`,
+    providers,
+    fix,
+  );
 }
 
 /** Every fix here is authoring, so whether one exists is only worked out when fixes are asked for. */
-function reportAt(node: SchemaNode, ctx: RuleContext, member: JsonProperty, message: string, providers: ProviderId[], fix: () => Fix | undefined) {
-  ctx.report({ ...atKey(member, node.pointer), message, providers, repairable: false, fixes: () => [fix()].filter((f): f is Fix => f !== undefined) });
+function reportAt(
+  node: SchemaNode,
+  ctx: RuleContext,
+  member: JsonProperty,
+  message: string,
+  providers: ProviderId[],
+  fix: () => Fix | undefined,
+) {
+  ctx.report({
+    ...atKey(member, node.pointer),
+    message,
+    providers,
+    repairable: false,
+    fixes: () => [fix()].filter((f): f is Fix => f !== undefined),
+  });
 }
 
 /**
@@ -76,7 +121,8 @@ function reportAt(node: SchemaNode, ctx: RuleContext, member: JsonProperty, mess
  */
 function oneItemSchema(text: string, schema: JsonObject, member: JsonProperty): Fix | undefined {
   const list = member.value as JsonArray | undefined;
-  if (!list || list.kind !== 'array' || list.items.length === 0 || list.items.some((i) => i.kind !== 'object')) return undefined;
+  if (!list || list.kind !== 'array' || list.items.length === 0 || list.items.some((i) => i.kind !== 'object'))
+    return undefined;
   const distinct = new Map<string, unknown>();
   for (const entry of list.items) {
     const value = toValue(entry);
@@ -84,9 +130,18 @@ function oneItemSchema(text: string, schema: JsonObject, member: JsonProperty): 
   }
   const one = distinct.size === 1 ? [...distinct.values()][0] : { anyOf: [...distinct.values()] };
   const shown = compactJson(one);
-  return { title: shown.length <= 60 ? `Replace with "items": ${shown}` : 'Replace with one "items" schema (anyOf of the entries)', kind: 'authoring', edits: [replaceMember(text, schema, member, [['items', one]])] };
+  return {
+    title:
+      shown.length <= 60 ? `Replace with "items": ${shown}` : 'Replace with one "items" schema (anyOf of the entries)',
+    kind: 'authoring',
+    edits: [replaceMember(text, schema, member, [['items', one]])],
+  };
 }
 
 function dropPrefix(text: string, schema: JsonObject): Fix {
-  return { title: 'Remove prefixItems (keep items)', kind: 'authoring', edits: dropKeyword(text, schema, 'prefixItems') };
+  return {
+    title: 'Remove prefixItems (keep items)',
+    kind: 'authoring',
+    edits: dropKeyword(text, schema, 'prefixItems'),
+  };
 }

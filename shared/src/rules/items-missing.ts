@@ -16,7 +16,8 @@ const OPENAI: Rejection = {
 };
 const GEMINI: Rejection = {
   provider: 'gemini',
-  error: '* GenerateContentRequest.tools[0].function_declarations[3].parameters.properties[<property>].items: missing field.',
+  error:
+    '* GenerateContentRequest.tools[0].function_declarations[3].parameters.properties[<property>].items: missing field.',
   source: 'kkrishnan90/gemini-desktop PR #7; cline/cline #7339',
 };
 const VERTEX = onVertex(GEMINI, 'ogx-ai/ogx #3004 (litellm, Vertex AI)');
@@ -28,7 +29,9 @@ function inferItems(schema: JsonObject): { type: string } {
   if (Array.isArray(def)) samples.push(...def);
   const en = toValue(getValue(schema, 'enum'));
   if (Array.isArray(en)) for (const v of en) if (Array.isArray(v)) samples.push(...v);
-  const types = new Set(samples.map((v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v)));
+  const types = new Set(
+    samples.map((v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v)),
+  );
   if (types.size === 1) {
     const [t] = types;
     if (t === 'string' || t === 'integer' || t === 'number' || t === 'boolean') return { type: t };
@@ -46,7 +49,8 @@ export const itemsMissing: Rule = {
   rejectedBy: [OPENAI, GEMINI, VERTEX, viaOpenRouter(OPENAI)],
   schemaNode(node, ctx) {
     const schema = node.node;
-    if (schema.kind !== 'object' || !hasType(schema, 'array') || getProp(schema, 'items') || !judgedByShapeRules(node)) return;
+    if (schema.kind !== 'object' || !hasType(schema, 'array') || getProp(schema, 'items') || !judgedByShapeRules(node))
+      return;
     reportItemsMissing(node, schema, ctx);
   },
 };

@@ -15,12 +15,14 @@ import type { Rule, RuleContext } from './rule';
 const GEMINI: Rejection = {
   provider: 'gemini',
   error: `Invalid JSON payload received. Unknown name "exclusiveMinimum" at 'tools[0].function_declarations[16].parameters.properties[2].value': Cannot find field.`,
-  source: 'google/ai/generativelanguage/v1beta/content.proto (the Schema fields); zed-industries/zed #43231; zuisong/gemini-openai-proxy #67; openswarm-ai/openswarm #24',
+  source:
+    'google/ai/generativelanguage/v1beta/content.proto (the Schema fields); zed-industries/zed #43231; zuisong/gemini-openai-proxy #67; openswarm-ai/openswarm #24',
 };
 const VERTEX: Rejection = {
   provider: 'vertex',
   error: `Invalid JSON payload received. Unknown name "examples" at 'tools[0].function_declarations[0].parameters.properties[0].value': Cannot find field.`,
-  source: 'google/cloud/aiplatform/v1/openapi.proto (the Schema fields); datastax/astra-assistants-api #73; stippi/code-assistant PR #181',
+  source:
+    'google/cloud/aiplatform/v1/openapi.proto (the Schema fields); datastax/astra-assistants-api #73; stippi/code-assistant PR #181',
 };
 
 const DROP_UNUSED_DEFS = 'No `$ref` uses it, so it can be dropped.';
@@ -30,7 +32,8 @@ export const keywordUnsupported: Rule = {
   title: 'Keyword outside the portable profile',
   kind: 'wire',
   defaultSeverity: 'error',
-  summary: 'A schema keyword outside type, description, title, default, enum, format, properties, required, items, anyOf and the per-type bounds; Gemini rejects such keywords by name.',
+  summary:
+    'A schema keyword outside type, description, title, default, enum, format, properties, required, items, anyOf and the per-type bounds; Gemini rejects such keywords by name.',
   rejectedBy: [GEMINI, VERTEX, viaOpenRouter(GEMINI)],
   dialects: ['profile', 'json-schema'],
   schemaNode(node, ctx) {
@@ -68,7 +71,12 @@ function onlyProfileKeywords(props: readonly JsonProperty[]): boolean {
 function keepScopes(node: SchemaNode, key: string, verdict: KeywordVerdict): KeywordVerdict {
   if (verdict.remedy !== 'drop' || (key !== '$id' && !DEFS_KEYS.has(key)) || !node.tool.schema) return verdict;
   if (!refIndex(node.tool.schema).sites.some((s) => s.scoped)) return verdict;
-  return { ...verdict, remedy: 'none', advice: 'A `$ref` in this schema resolves against a nested `$id`: write the schemas such references name in their place first.' };
+  return {
+    ...verdict,
+    remedy: 'none',
+    advice:
+      'A `$ref` in this schema resolves against a nested `$id`: write the schemas such references name in their place first.',
+  };
 }
 
 /** `$defs` that no reference reaches is this rule's (a reached one is the `ref` rule's: inlining drops it). */
@@ -80,7 +88,9 @@ function judgeDefinitions(node: SchemaNode, prop: JsonProperty): KeywordVerdict 
   const container = index.containers.find((c) => c.member === prop);
   if (!container) return undefined;
   const unreached = unreachedEntries(index);
-  return container.entries.every((e) => unreached.has(e)) ? { providers, remedy: 'drop', advice: DROP_UNUSED_DEFS } : undefined;
+  return container.entries.every((e) => unreached.has(e))
+    ? { providers, remedy: 'drop', advice: DROP_UNUSED_DEFS }
+    : undefined;
 }
 
 function report(node: SchemaNode, schema: JsonObject, prop: JsonProperty, verdict: KeywordVerdict, ctx: RuleContext) {
@@ -103,7 +113,15 @@ function fixesFor(text: string, schema: JsonObject, prop: JsonProperty, verdict:
     case 'const':
       return [constToEnum(text, schema, prop) ?? drop];
     case 'oneOf':
-      return getProp(schema, 'anyOf') ? [] : [{ title: 'Change "oneOf" to "anyOf"', kind: 'authoring', edits: [replaceNode({ offset: prop.keyOffset, length: prop.keyLength }, '"anyOf"')] }];
+      return getProp(schema, 'anyOf')
+        ? []
+        : [
+            {
+              title: 'Change "oneOf" to "anyOf"',
+              kind: 'authoring',
+              edits: [replaceNode({ offset: prop.keyOffset, length: prop.keyLength }, '"anyOf"')],
+            },
+          ];
     default:
       return [];
   }
@@ -115,6 +133,9 @@ function constToEnum(text: string, schema: JsonObject, prop: JsonProperty): Fix 
   const members: Array<[string, unknown]> = getProp(schema, 'type') ? [] : [['type', 'string']];
   members.push(['enum', [prop.value.value]]);
   const others = indexesOfKey(schema, 'const').filter((i) => schema.props[i] !== prop);
-  const edits = [replaceProperty(text, schema, schema.props.indexOf(prop), members), ...removeProperties(text, schema, others)];
+  const edits = [
+    replaceProperty(text, schema, schema.props.indexOf(prop), members),
+    ...removeProperties(text, schema, others),
+  ];
   return { title: `Replace "const" with "enum": [${JSON.stringify(prop.value.value)}]`, kind: 'repair', edits };
 }

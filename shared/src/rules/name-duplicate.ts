@@ -16,7 +16,8 @@ const ANTHROPIC: Rejection = {
 };
 const GEMINI: Rejection = {
   provider: 'gemini',
-  error: '{"error": {"code": 400, "message": "Duplicate function declaration found: mcp__get_guide", "status": "INVALID_ARGUMENT"}}',
+  error:
+    '{"error": {"code": 400, "message": "Duplicate function declaration found: mcp__get_guide", "status": "INVALID_ARGUMENT"}}',
   source: 'rikkahub/rikkahub #1311; owndev/Open-WebUI-Functions #135',
 };
 
@@ -27,7 +28,8 @@ export const nameDuplicate: Rule = {
   title: 'Two tools with one name',
   kind: 'wire',
   defaultSeverity: 'error',
-  summary: 'Two tools of one list share a name, or names that become the same once sanitised for the providers that need it.',
+  summary:
+    'Two tools of one list share a name, or names that become the same once sanitised for the providers that need it.',
   rejectedBy: [ANTHROPIC, GEMINI, viaOpenRouter(ANTHROPIC)],
   catalog(tools, ctx) {
     const byList = new Map<string, ListNames>();
@@ -77,14 +79,15 @@ function listOf(arrayPointer: string): string {
   return tokens.map((t) => childPointer('', t)).join('');
 }
 
-
 function reportDuplicate({ tool, value, first }: Duplicate, taken: Set<string>, ctx: RuleContext) {
   const name = value.value;
   const firstName = first.name!;
   const exact = name === firstName;
   const dupProviders = rejectingProviders(nameDuplicate.rejectedBy);
   // Names that differ only until sanitised collide where a client must sanitise them: for the providers that reject either name.
-  const providers: ProviderId[] = exact ? dupProviders : dupProviders.filter((p) => nameRejectedBy(name).includes(p) || nameRejectedBy(firstName).includes(p));
+  const providers: ProviderId[] = exact
+    ? dupProviders
+    : dupProviders.filter((p) => nameRejectedBy(name).includes(p) || nameRejectedBy(firstName).includes(p));
   const renamed = uniqueName(sanitizeToolName(name), taken);
   // The next copy of the name is offered another one.
   taken.add(renamed);
@@ -96,8 +99,20 @@ function reportDuplicate({ tool, value, first }: Duplicate, taken: Set<string>, 
     message: exact
       ? `Another tool in this list is already named ${JSON.stringify(name)}: ${rejectWholeRequest(providers, 'Tool names must be unique')}. Rename one of them.`
       : `${JSON.stringify(name)} and ${JSON.stringify(firstName)} are both sent as ${JSON.stringify(sanitizeToolName(name))} where names must be sanitised: ${providerList(providers)} then reject the whole request ("Tool names must be unique"). Rename one of them.`,
-    related: [{ offset: firstValue.offset, length: firstValue.length, message: `The first tool named ${JSON.stringify(firstName)}` }],
-    fixes: () => [{ title: `Rename the tool to "${renamed}"`, kind: 'authoring', edits: [replaceNode(value, JSON.stringify(renamed))] }],
+    related: [
+      {
+        offset: firstValue.offset,
+        length: firstValue.length,
+        message: `The first tool named ${JSON.stringify(firstName)}`,
+      },
+    ],
+    fixes: () => [
+      {
+        title: `Rename the tool to "${renamed}"`,
+        kind: 'authoring',
+        edits: [replaceNode(value, JSON.stringify(renamed))],
+      },
+    ],
   });
 }
 

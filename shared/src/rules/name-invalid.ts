@@ -17,7 +17,13 @@ export const nameInvalid: Rule = {
   rejectedBy: NAME_REJECTIONS,
   tool(tool, ctx) {
     const value = tool.nameProp?.value;
-    if (tool.shape === 'schema' || value?.kind !== 'string' || !hasText(value.value) || PORTABLE_TOOL_NAME.test(value.value)) return;
+    if (
+      tool.shape === 'schema' ||
+      value?.kind !== 'string' ||
+      !hasText(value.value) ||
+      PORTABLE_TOOL_NAME.test(value.value)
+    )
+      return;
     reportInvalid(tool, ctx, value);
   },
 };
@@ -30,6 +36,12 @@ function reportInvalid(tool: Tool, ctx: RuleContext, value: JsonString): void {
     ...atValue(value, childPointer(tool.pointer, 'name')),
     providers,
     message: `Tool name ${JSON.stringify(name)} ${listWords(nameProblems(name))}: ${rejectWholeRequest(providers, 'Invalid function name')}. Rename it to ${JSON.stringify(sanitized)}.`,
-    fixes: () => [{ title: `Rename the tool to "${sanitized}"`, kind: 'authoring', edits: [replaceNode(value, JSON.stringify(sanitized))] }],
+    fixes: () => [
+      {
+        title: `Rename the tool to "${sanitized}"`,
+        kind: 'authoring',
+        edits: [replaceNode(value, JSON.stringify(sanitized))],
+      },
+    ],
   });
 }

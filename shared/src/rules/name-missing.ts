@@ -16,7 +16,11 @@ export const nameMissing: Rule = {
     if (tool.shape === 'schema') return;
     const value = tool.nameProp?.value;
     if (value?.kind === 'string' && hasText(value.value)) return;
-    const what = !tool.nameProp ? 'has no `name`' : value?.kind === 'string' ? 'has an empty `name`' : `has a \`name\` that is not a string`;
+    const what = !tool.nameProp
+      ? 'has no `name`'
+      : value?.kind === 'string'
+        ? 'has an empty `name`'
+        : `has a \`name\` that is not a string`;
     ctx.report({
       ...atTool(tool, tool.nameProp ? childPointer(tool.pointer, 'name') : tool.pointer),
       message: `This tool ${what}: ${rejectWholeRequest(this.rejectedBy)}, and nothing could call it. Give it a name of letters, digits, \`_\` and \`-\`.`,

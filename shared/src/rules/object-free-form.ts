@@ -13,7 +13,8 @@ import type { Rule, RuleContext } from './rule';
 const GEMINI: Rejection = {
   provider: 'gemini',
   error: '…parameters.properties[query].properties: should be non-empty for OBJECT type',
-  source: 'MarkusPfundstein/mcp-obsidian #21 (through the OpenAI-compatible endpoint); langchain-ai/langchain-google PR #416',
+  source:
+    'MarkusPfundstein/mcp-obsidian #21 (through the OpenAI-compatible endpoint); langchain-ai/langchain-google PR #416',
 };
 
 export const objectFreeForm: Rule = {
@@ -21,8 +22,12 @@ export const objectFreeForm: Rule = {
   title: 'Nested object without properties',
   kind: 'wire',
   defaultSeverity: 'error',
-  summary: 'A nested object declares no properties (a map, `additionalProperties` only, `{}`, a bare `{"type": "object"}`), which Gemini refuses.',
-  rejectedBy: geminiFamily(GEMINI, 'langchain-ai/langchain-google PR #416 (Vertex AI and Gemini); browser-use/browser-use #3786 (nested, 2025-12)'),
+  summary:
+    'A nested object declares no properties (a map, `additionalProperties` only, `{}`, a bare `{"type": "object"}`), which Gemini refuses.',
+  rejectedBy: geminiFamily(
+    GEMINI,
+    'langchain-ai/langchain-google PR #416 (Vertex AI and Gemini); browser-use/browser-use #3786 (nested, 2025-12)',
+  ),
   roles: VALUE_ROLES,
   schemaNode(node, ctx) {
     const schema = node.node;

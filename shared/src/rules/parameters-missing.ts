@@ -11,7 +11,8 @@ import type { Rule, RuleContext } from './rule';
 const REJECTIONS: readonly Rejection[] = [
   {
     provider: 'openrouter',
-    error: 'type FunctionDescription = { description?: string; name: string; parameters: object; // JSON Schema object }',
+    error:
+      'type FunctionDescription = { description?: string; name: string; parameters: object; // JSON Schema object }',
     source: 'OpenRouter API reference, request schema (parameters has no `?`)',
   },
   {
@@ -36,7 +37,8 @@ export const parametersMissing: Rule = {
   title: 'Tool without a parameters schema',
   kind: 'wire',
   defaultSeverity: 'error',
-  summary: 'A tool with no parameters schema; OpenRouter, Mistral, Anthropic and Bedrock require one, even for a tool that takes no arguments.',
+  summary:
+    'A tool with no parameters schema; OpenRouter, Mistral, Anthropic and Bedrock require one, even for a tool that takes no arguments.',
   rejectedBy: REJECTIONS,
   tool(tool, ctx) {
     if (tool.shape === 'schema' || tool.schemaProp) return;
@@ -50,7 +52,13 @@ function reportMissing(tool: Tool, ctx: RuleContext): void {
     ...atTool(tool, tool.schemaPointer),
     message: `${toolLabel(tool)} has no \`${key}\`: ${rejectWholeRequest(parametersMissing.rejectedBy)} without one. Add it: a tool that takes no arguments sends \`{"type": "object", "properties": {}}\`.`,
     repairable: true,
-    fixes: () => [{ title: `Add "${key}": {"type": "object", "properties": {}}`, kind: 'repair', edits: [addParameters(ctx.text, tool)] }],
+    fixes: () => [
+      {
+        title: `Add "${key}": {"type": "object", "properties": {}}`,
+        kind: 'repair',
+        edits: [addParameters(ctx.text, tool)],
+      },
+    ],
   });
 }
 

@@ -12,7 +12,10 @@ import type { ProviderId } from '../types';
  * "Gemini, Vertex AI and OpenRouter reject the whole request ("<quote>")": the
  * middle of most wire messages. `who` is the providers, or the rejections they answer with.
  */
-export function rejectWholeRequest(who: readonly ProviderId[] | readonly Rejection[], quotes: string | readonly string[] = []): string {
+export function rejectWholeRequest(
+  who: readonly ProviderId[] | readonly Rejection[],
+  quotes: string | readonly string[] = [],
+): string {
   const providers = new Set(who.map((w) => (typeof w === 'string' ? w : w.provider)));
   const quoted = (typeof quotes === 'string' ? [quotes] : quotes).map((q) => `"${q}"`).join(', ');
   return `${providerList([...providers])} reject the whole request${quoted ? ` (${quoted})` : ''}`;

@@ -88,7 +88,12 @@ interface Ranked {
  * visit) add up to at most `budget`; past it, each item is verified against at
  * most `maxCandidates` others.
  */
-export function prefixJoin(items: readonly TwinItem[], df: Int32Array, o: TwinOptions, budget: number): Pick<TwinTable, 'earlier' | 'similarity' | 'exact' | 'bound'> {
+export function prefixJoin(
+  items: readonly TwinItem[],
+  df: Int32Array,
+  o: TwinOptions,
+  budget: number,
+): Pick<TwinTable, 'earlier' | 'similarity' | 'exact' | 'bound'> {
   const { earlier, similarity, ranked, bound } = prepare(items, df, o);
   const exact = bound <= budget;
   join(items, ranked, df.length, o, exact ? Infinity : o.maxCandidates, earlier, similarity);
@@ -115,7 +120,12 @@ function prepare(items: readonly TwinItem[], df: Int32Array, o: TwinOptions) {
  * here. Leaving them out changes no twin: an item close to a copy is as
  * close to the first of its key, which comes earlier.
  */
-function comparedInSizeOrder(items: readonly TwinItem[], minWords: number, earlier: Int32Array, similarity: Float64Array): Int32Array {
+function comparedInSizeOrder(
+  items: readonly TwinItem[],
+  minWords: number,
+  earlier: Int32Array,
+  similarity: Float64Array,
+): Int32Array {
   const firstWithKey = new Map<string, number>();
   let largest = 0;
   for (let j = 0; j < items.length; j++) {
@@ -157,17 +167,26 @@ function rankedWords(items: readonly TwinItem[], order: Int32Array, rank: Int32A
  * (a copy counts as the first of its key). Depends on the counts only, not on
  * the order the join visits them in; twins.ts's itemBound is one item's share.
  */
-function candidateBound(items: readonly TwinItem[], ranked: Ranked, earlier: Int32Array, df: Int32Array, rank: Int32Array, o: TwinOptions): number {
+function candidateBound(
+  items: readonly TwinItem[],
+  ranked: Ranked,
+  earlier: Int32Array,
+  df: Int32Array,
+  rank: Int32Array,
+  o: TwinOptions,
+): number {
   const dfOfRank = new Int32Array(df.length);
   for (let id = 0; id < df.length; id++) dfOfRank[rank[id]] = df[id];
   const { order, start, words } = ranked;
   const own = new Float64Array(items.length);
   for (let p = 0; p < order.length; p++) {
     const from = start[p];
-    for (let a = from + prefixLength(start[p + 1] - from, o.threshold) - 1; a >= from; a--) own[order[p]] += dfOfRank[words[a]] - 1;
+    for (let a = from + prefixLength(start[p + 1] - from, o.threshold) - 1; a >= from; a--)
+      own[order[p]] += dfOfRank[words[a]] - 1;
   }
   let bound = 0;
-  for (let j = 0; j < items.length; j++) if (items[j].words.length >= o.minWords) bound += own[earlier[j] < 0 ? j : earlier[j]];
+  for (let j = 0; j < items.length; j++)
+    if (items[j].words.length >= o.minWords) bound += own[earlier[j] < 0 ? j : earlier[j]];
   return bound;
 }
 
@@ -203,7 +222,15 @@ function indexPrefixes(ranked: Ranked, ranks: number, need: Need): Postings {
 }
 
 /** Each compared item probes the postings of its prefix words for the items taken before it; `cap` bounds the candidates verified per item. */
-function join(items: readonly TwinItem[], ranked: Ranked, ranks: number, o: TwinOptions, cap: number, earlier: Int32Array, similarity: Float64Array): void {
+function join(
+  items: readonly TwinItem[],
+  ranked: Ranked,
+  ranks: number,
+  o: TwinOptions,
+  cap: number,
+  earlier: Int32Array,
+  similarity: Float64Array,
+): void {
   const { order, start, words } = ranked;
   const count = order.length;
   const need = new Need(2 * (count ? start[count] - start[count - 1] : 0), o.threshold);
@@ -234,7 +261,10 @@ function join(items: readonly TwinItem[], ranked: Ranked, ranks: number, o: Twin
         const least = need.of(n + m);
         const b = place[e];
         // Positions filter: the words after the shared one cannot make up the overlap.
-        const common = 1 + Math.min(n - a - 1, m - b - 1) < least ? -1 : markedFrom(words, start[q] + b + 1, start[q + 1], mark, p, least);
+        const common =
+          1 + Math.min(n - a - 1, m - b - 1) < least
+            ? -1
+            : markedFrom(words, start[q] + b + 1, start[q + 1], mark, p, least);
         if (common >= 0) pairFound(items, order[p], order[q], common / (n + m - common), o, earlier, similarity);
         if (++checked >= cap) break probe;
       }
@@ -243,7 +273,15 @@ function join(items: readonly TwinItem[], ranked: Ranked, ranks: number, o: Twin
 }
 
 /** Two items sharing enough words: the later (by index) takes the other as its twin when it is the closest yet (ties to the earliest) and their word order is alike. */
-function pairFound(items: readonly TwinItem[], i: number, k: number, s: number, o: TwinOptions, earlier: Int32Array, similarity: Float64Array): void {
+function pairFound(
+  items: readonly TwinItem[],
+  i: number,
+  k: number,
+  s: number,
+  o: TwinOptions,
+  earlier: Int32Array,
+  similarity: Float64Array,
+): void {
   const later = Math.max(i, k);
   const twin = Math.min(i, k);
   const closer = earlier[later] < 0 || s > similarity[later] || (s === similarity[later] && twin < earlier[later]);
@@ -275,4 +313,5 @@ export function sortRange<T extends Int32Array | Float64Array>(values: T, from: 
 }
 
 /** The first `length` values sorted ascending in place. */
-export const sortAscending = <T extends Int32Array | Float64Array>(values: T, length = values.length): T => sortRange(values, 0, length);
+export const sortAscending = <T extends Int32Array | Float64Array>(values: T, length = values.length): T =>
+  sortRange(values, 0, length);

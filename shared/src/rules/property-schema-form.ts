@@ -15,11 +15,20 @@ import { rejectingProviders, type Rule, type RuleContext } from './rule';
 const GEMINI: Rejection = {
   provider: 'gemini',
   error: `Invalid value at 'tools[0].function_declarations[0].parameters.properties[0].value' (type.googleapis.com/google.ai.generativelanguage.v1beta.Schema), true`,
-  source: 'Gemini Schema proto (googleapis content.proto): `properties` is map<string, Schema>, so a value that is not an object is refused (inferred)',
+  source:
+    'Gemini Schema proto (googleapis content.proto): `properties` is map<string, Schema>, so a value that is not an object is refused (inferred)',
 };
-const GEMINI_FAMILY = geminiFamily(GEMINI, 'Vertex AI Schema, google/cloud/aiplatform/v1/openapi.proto: map<string, Schema> properties (inferred)');
+const GEMINI_FAMILY = geminiFamily(
+  GEMINI,
+  'Vertex AI Schema, google/cloud/aiplatform/v1/openapi.proto: map<string, Schema> properties (inferred)',
+);
 /** `true`/`false` are valid JSON Schema: only Gemini's proto refuses them. Anything else fails every validator. */
-const NOT_A_SCHEMA = [...GEMINI_FAMILY, openAiNotOfType("'object', 'boolean'"), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12];
+const NOT_A_SCHEMA = [
+  ...GEMINI_FAMILY,
+  openAiNotOfType("'object', 'boolean'"),
+  ANTHROPIC_DRAFT_2020_12,
+  BEDROCK_DRAFT_2020_12,
+];
 
 export const propertySchemaForm: Rule = {
   id: 'property-schema-form',
@@ -59,12 +68,24 @@ function formFixes(node: SchemaNode, ctx: RuleContext): Fix[] {
   if (schema.kind === 'string') {
     const meant = intendedType(schema.value);
     if (!meant) return [];
-    return [{ title: `Write it as {"type": "${meant}"}`, kind: isPortableType(schema.value) ? 'repair' : 'authoring', edits: [replaceNode(schema, `{"type": "${meant}"}`)] }];
+    return [
+      {
+        title: `Write it as {"type": "${meant}"}`,
+        kind: isPortableType(schema.value) ? 'repair' : 'authoring',
+        edits: [replaceNode(schema, `{"type": "${meant}"}`)],
+      },
+    ];
   }
   if (schema.kind === 'boolean' && schema.value) return [carryAsJsonText(ctx.text, node, 'Any JSON value')];
   const holder = node.parent && getValue(node.parent.node, 'properties');
   if (schema.kind === 'boolean' && holder?.kind === 'object' && node.holder) {
-    return [{ title: 'Remove the property (false allows no value)', kind: 'authoring', edits: [removeProperty(ctx.text, holder, holder.props.indexOf(node.holder))] }];
+    return [
+      {
+        title: 'Remove the property (false allows no value)',
+        kind: 'authoring',
+        edits: [removeProperty(ctx.text, holder, holder.props.indexOf(node.holder))],
+      },
+    ];
   }
   return [];
 }

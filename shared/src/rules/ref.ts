@@ -3,7 +3,18 @@ import { childPointer, end, getProp, type JsonNode, type JsonObject } from '../j
 import { geminiUnknownName, providerList, viaOpenRouter, type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { describeNode } from '../schema/node';
-import { inlineSite, isInside, isProblem, refIndex, resolveIn, unreachedEntries, type DefsEntry, type RefIndex, type RefProblem, type RefSite } from '../schema/ref';
+import {
+  inlineSite,
+  isInside,
+  isProblem,
+  refIndex,
+  resolveIn,
+  unreachedEntries,
+  type DefsEntry,
+  type RefIndex,
+  type RefProblem,
+  type RefSite,
+} from '../schema/ref';
 import type { SchemaNode } from '../schema/walk';
 import type { ProviderId, TextEdit } from '../types';
 import { atValue } from './place';
@@ -12,17 +23,20 @@ import type { Rule, RuleContext } from './rule';
 const GEMINI: Rejection = {
   provider: 'gemini',
   error: geminiUnknownName('$ref'),
-  source: 'google/ai/generativelanguage/v1beta/content.proto has no ref field; googleapis/python-genai #1122 (maintainer: "Please use parametersJsonSchema"); the $defs text: datastax/astra-assistants-api #73',
+  source:
+    'google/ai/generativelanguage/v1beta/content.proto has no ref field; googleapis/python-genai #1122 (maintainer: "Please use parametersJsonSchema"); the $defs text: datastax/astra-assistants-api #73',
 };
 const GEMINI_JSON_SCHEMA: Rejection = {
   provider: 'gemini',
-  error: "Schema.ref 'QuestionOption' was set alongside unsupported fields. If a schema node has Schema.ref set, then only description and default can be set alongside it; other fields they would be replaced by the expanded reference.",
+  error:
+    "Schema.ref 'QuestionOption' was set alongside unsupported fields. If a schema node has Schema.ref set, then only description and default can be set alongside it; other fields they would be replaced by the expanded reference.",
   source: 'diegosouzapw/OmniRoute PR #1416; anomalyco/opencode #12295',
 };
 const VERTEX: Rejection = {
   provider: 'vertex',
   error: `Invalid JSON payload received. Unknown name "$ref" at 'tools[0].function_declarations[0].parameters.properties[0].value': Cannot find field.`,
-  source: 'google/cloud/aiplatform/v1/openapi.proto spells the field `ref` (example `ref: #/defs/Pet`); livekit/agents #2738',
+  source:
+    'google/cloud/aiplatform/v1/openapi.proto spells the field `ref` (example `ref: #/defs/Pet`); livekit/agents #2738',
 };
 
 /** Keys Gemini's `parametersJsonSchema` allows next to `$ref`. */
@@ -33,7 +47,8 @@ export const ref: Rule = {
   title: 'Schema reference ($ref)',
   kind: 'wire',
   defaultSeverity: 'error',
-  summary: 'A `$ref`: Gemini and Vertex AI reject it by name in `parameters`; a local, resolvable one is inlined, a remote, missing or cyclic one must be written out by hand.',
+  summary:
+    'A `$ref`: Gemini and Vertex AI reject it by name in `parameters`; a local, resolvable one is inlined, a remote, missing or cyclic one must be written out by hand.',
   rejectedBy: [GEMINI, GEMINI_JSON_SCHEMA, VERTEX, viaOpenRouter(GEMINI)],
   dialects: ['profile', 'json-schema'],
   schemaNode(node, ctx) {
@@ -49,7 +64,9 @@ function reportRef(node: SchemaNode, schema: JsonObject, root: JsonNode, ctx: Ru
   const site = index.siteOf.get(schema);
   if (!site) return;
   const jsonSchema = node.tool.dialect === 'json-schema';
-  const siblings = site.node.props.filter((p) => p.key !== '$ref' && !p.key.startsWith('$') && !JSON_SCHEMA_REF_SIBLINGS.has(p.key));
+  const siblings = site.node.props.filter(
+    (p) => p.key !== '$ref' && !p.key.startsWith('$') && !JSON_SCHEMA_REF_SIBLINGS.has(p.key),
+  );
   if (jsonSchema && !siblings.length) return;
   const providers: ProviderId[] = jsonSchema ? ['gemini'] : ['gemini', 'vertex', 'openrouter'];
   const inlined = inlineSite(index, site);
@@ -62,7 +79,10 @@ function reportRef(node: SchemaNode, schema: JsonObject, root: JsonNode, ctx: Ru
     providers,
     message: `${subject(node, site)} ${why}. ${isProblem(inlined) ? problemAdvice(inlined) : 'It is local, so it can be written out in place.'}`,
     repairable: !isProblem(inlined),
-    fixes: () => (isProblem(inlined) ? [] : [{ title: `Inline ${site.ref}`, kind: 'repair', edits: inlineEdits(ctx, index, site, inlined) }]),
+    fixes: () =>
+      isProblem(inlined)
+        ? []
+        : [{ title: `Inline ${site.ref}`, kind: 'repair', edits: inlineEdits(ctx, index, site, inlined) }],
   });
 }
 
@@ -102,7 +122,14 @@ function inlineEdits(ctx: RuleContext, index: RefIndex, site: RefSite, inlined: 
     const gone = c.entries.filter((e) => unreached.has(e));
     if (!gone.length) continue;
     if (gone.length === c.entries.length) edits.push(...dropKeyword(text, c.holder, c.member.key));
-    else edits.push(...removeProperties(text, c.member.value as JsonObject, gone.map((e) => (c.member.value as JsonObject).props.indexOf(e.prop))));
+    else
+      edits.push(
+        ...removeProperties(
+          text,
+          c.member.value as JsonObject,
+          gone.map((e) => (c.member.value as JsonObject).props.indexOf(e.prop)),
+        ),
+      );
   }
   return edits;
 }
@@ -119,7 +146,9 @@ function pruneOwnDefinitions(index: RefIndex, site: RefSite, inlined: unknown, u
   for (const c of index.containers) {
     const defs = out[c.member.key];
     if (c.holder !== site.node || typeof defs !== 'object' || defs === null) continue;
-    const kept = c.entries.filter((e) => !unreached.has(e)).map((e) => [e.prop.key, (defs as Record<string, unknown>)[e.prop.key]]);
+    const kept = c.entries
+      .filter((e) => !unreached.has(e))
+      .map((e) => [e.prop.key, (defs as Record<string, unknown>)[e.prop.key]]);
     if (kept.length) out[c.member.key] = Object.fromEntries(kept);
     else delete out[c.member.key];
   }

@@ -26,6 +26,12 @@ function reportAbsent(tool: Tool, ctx: RuleContext, root: JsonObject, propsMembe
     message:
       'The parameters declare properties but no `required` list, so the model owes the tool none of them and may leave out the one it cannot run without. List those in `required`, or declare `"required": []` when every input is truly optional.',
     // The author decides what is required; the one fix offered states the other answer, "nothing", explicitly.
-    fixes: () => [{ title: 'Declare that every input is optional ("required": [])', kind: 'authoring', edits: [insertProperty(ctx.text, root, 'required', [])] }],
+    fixes: () => [
+      {
+        title: 'Declare that every input is optional ("required": [])',
+        kind: 'authoring',
+        edits: [insertProperty(ctx.text, root, 'required', [])],
+      },
+    ],
   });
 }

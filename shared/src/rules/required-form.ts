@@ -3,7 +3,13 @@ import { childPointer, getProp, getValue, type JsonNode, type JsonObject, type J
 import { viaOpenRouter } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { describeNode } from '../schema/node';
-import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, geminiInvalidValue, onVertex, openAiNotOfType } from '../schema/rejections';
+import {
+  ANTHROPIC_DRAFT_2020_12,
+  BEDROCK_DRAFT_2020_12,
+  geminiInvalidValue,
+  onVertex,
+  openAiNotOfType,
+} from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, TextEdit } from '../types';
@@ -16,7 +22,11 @@ const GEMINI = geminiInvalidValue(
   'TYPE_STRING',
   'Gemini Schema proto: `repeated string required` (inferred; the same answer as for non-string enum values, microsoft/azure-devops-mcp #145)',
 );
-const GEMINI_FAMILY = [GEMINI, onVertex(GEMINI, 'Vertex AI Schema, aiplatform v1 openapi.proto: `repeated string required` (inferred)'), viaOpenRouter(GEMINI)];
+const GEMINI_FAMILY = [
+  GEMINI,
+  onVertex(GEMINI, 'Vertex AI Schema, aiplatform v1 openapi.proto: `repeated string required` (inferred)'),
+  viaOpenRouter(GEMINI),
+];
 const NOT_A_LIST = [openAiNotOfType("'array'"), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, ...GEMINI_FAMILY];
 const NOT_A_NAME = [openAiNotOfType("'string'"), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, ...GEMINI_FAMILY];
 
@@ -35,7 +45,8 @@ export const requiredForm: Rule = {
     if (!member || !value) return;
     if (value.kind !== 'array') return reportNotAList(node, ctx, member, value);
     const items = value.items;
-    for (let i = 0; i < items.length; i++) if (items[i].kind !== 'string') reportItem(node, ctx, items.length, items[i], i);
+    for (let i = 0; i < items.length; i++)
+      if (items[i].kind !== 'string') reportItem(node, ctx, items.length, items[i], i);
   },
 };
 
@@ -64,7 +75,10 @@ function reportItem(node: SchemaNode, ctx: RuleContext, count: number, item: Jso
       {
         title: 'Remove it from required',
         kind: 'authoring',
-        edits: count > 1 && list?.kind === 'array' ? removeArrayItems(ctx.text, list, [index]) : dropKeyword(ctx.text, node.node as JsonObject, 'required'),
+        edits:
+          count > 1 && list?.kind === 'array'
+            ? removeArrayItems(ctx.text, list, [index])
+            : dropKeyword(ctx.text, node.node as JsonObject, 'required'),
       },
     ],
   });
@@ -78,12 +92,28 @@ function reportItem(node: SchemaNode, ctx: RuleContext, count: number, item: Jso
 function listFix(node: SchemaNode, value: JsonNode, text: string): Fix | undefined {
   const schema = node.node as JsonObject;
   if (value.kind === 'null' || (value.kind === 'boolean' && !value.value)) {
-    return { title: `Remove "required": ${value.kind === 'null' ? 'null' : 'false'}`, kind: 'repair', edits: dropKeyword(text, schema, 'required') };
+    return {
+      title: `Remove "required": ${value.kind === 'null' ? 'null' : 'false'}`,
+      kind: 'repair',
+      edits: dropKeyword(text, schema, 'required'),
+    };
   }
-  if (value.kind === 'string') return { title: `Write it as a list: ["${value.value}"]`, kind: 'repair', edits: [replaceNode(value, JSON.stringify([value.value]))] };
-  if (value.kind !== 'boolean' || node.role !== 'property' || !node.holder || node.parent?.node.kind !== 'object') return undefined;
+  if (value.kind === 'string')
+    return {
+      title: `Write it as a list: ["${value.value}"]`,
+      kind: 'repair',
+      edits: [replaceNode(value, JSON.stringify([value.value]))],
+    };
+  if (value.kind !== 'boolean' || node.role !== 'property' || !node.holder || node.parent?.node.kind !== 'object')
+    return undefined;
   const moved = requireInParent(text, node.parent.node, node.holder.key);
-  return moved && { title: `Move it to the parent: add "${node.holder.key}" to its required list`, kind: 'repair', edits: [...dropKeyword(text, schema, 'required'), ...moved] };
+  return (
+    moved && {
+      title: `Move it to the parent: add "${node.holder.key}" to its required list`,
+      kind: 'repair',
+      edits: [...dropKeyword(text, schema, 'required'), ...moved],
+    }
+  );
 }
 
 /** Edits that make `parent` require `name` (none when it already does; undefined when its `required` is itself malformed). */

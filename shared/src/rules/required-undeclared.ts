@@ -37,23 +37,40 @@ export const requiredUndeclared: Rule = {
     if (list?.kind !== 'array') return;
     for (let index = 0; index < list.items.length; index++) {
       const item = list.items[index];
-      if (item.kind === 'string' && !isDeclared(node, item.value)) reportUndeclared(node, ctx, schema, list, item, index);
+      if (item.kind === 'string' && !isDeclared(node, item.value))
+        reportUndeclared(node, ctx, schema, list, item, index);
     }
   },
 };
 
-function reportUndeclared(node: SchemaNode, ctx: RuleContext, schema: JsonObject, list: JsonArray, item: JsonString, index: number): void {
+function reportUndeclared(
+  node: SchemaNode,
+  ctx: RuleContext,
+  schema: JsonObject,
+  list: JsonArray,
+  item: JsonString,
+  index: number,
+): void {
   ctx.report({
     ...atValue(item, childPointer(childPointer(node.pointer, 'required'), index)),
     message: `${describeNode(node)} requires "${item.value}", which is not one of its properties: ${rejectWholeRequest(requiredUndeclared.rejectedBy, 'property is not defined')}. Remove it from \`required\`, or declare the property.`,
     repairable: true,
-    fixes: () => [{ title: `Remove "${item.value}" from required`, kind: 'repair', edits: dropName(ctx.text, schema, list, item.value) }],
+    fixes: () => [
+      {
+        title: `Remove "${item.value}" from required`,
+        kind: 'repair',
+        edits: dropName(ctx.text, schema, list, item.value),
+      },
+    ],
   });
 }
 
 /** Whether a `required` may use the name: one of the node's own properties, or for a union branch its parent's (`oneOf: [{required: ["a"]}, …]`). */
 function isDeclared(node: SchemaNode, name: string): boolean {
-  return declares(node.node, name) || (UNION_KEYWORDS.includes(node.role as (typeof UNION_KEYWORDS)[number]) && declares(node.parent?.node, name));
+  return (
+    declares(node.node, name) ||
+    (UNION_KEYWORDS.includes(node.role as (typeof UNION_KEYWORDS)[number]) && declares(node.parent?.node, name))
+  );
 }
 
 function declares(schema: JsonNode | undefined, name: string): boolean {

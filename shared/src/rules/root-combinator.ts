@@ -11,7 +11,8 @@ import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',
-  error: "Invalid schema for function '<name>': schema must have type 'object' and not have 'oneOf'/'anyOf'/'allOf'/'enum'/'not' at the top level.",
+  error:
+    "Invalid schema for function '<name>': schema must have type 'object' and not have 'oneOf'/'anyOf'/'allOf'/'enum'/'not' at the top level.",
   source: 'vercel/ai #7924, as quoted in several projects (also the Codex endpoint); browserbase/stagehand #1159',
 };
 const ANTHROPIC: Rejection = {
@@ -29,7 +30,8 @@ export const rootCombinator: Rule = {
   title: 'Combinator at the parameters root',
   kind: 'wire',
   defaultSeverity: 'error',
-  summary: 'The parameters root uses `anyOf`, `oneOf`, `allOf`, `not` or `enum`, which OpenAI and Anthropic refuse at the top level.',
+  summary:
+    'The parameters root uses `anyOf`, `oneOf`, `allOf`, `not` or `enum`, which OpenAI and Anthropic refuse at the top level.',
   rejectedBy: [OPENAI, ANTHROPIC, viaOpenRouter(OPENAI)],
   roles: ['root'],
   schemaNode(node, ctx) {
@@ -43,7 +45,9 @@ export const rootCombinator: Rule = {
 };
 
 function reportCombinator(node: SchemaNode, ctx: RuleContext, schema: JsonObject, member: JsonProperty): void {
-  const providers = rejectingProviders(UNIONS.has(member.key) ? rootCombinator.rejectedBy : [OPENAI, viaOpenRouter(OPENAI)]);
+  const providers = rejectingProviders(
+    UNIONS.has(member.key) ? rootCombinator.rejectedBy : [OPENAI, viaOpenRouter(OPENAI)],
+  );
   const merged = UNIONS.has(member.key) ? mergeBranches(schema, member) : undefined;
   ctx.report({
     ...atKey(member, childPointer(node.pointer, member.key)),
@@ -66,14 +70,25 @@ interface Merged {
  */
 function mergeBranches(root: JsonObject, member: JsonProperty): Merged | undefined {
   const list = member.value;
-  if (list?.kind !== 'array' || list.items.length === 0 || getProp(root, 'properties') || getProp(root, 'required')) return undefined;
+  if (list?.kind !== 'array' || list.items.length === 0 || getProp(root, 'properties') || getProp(root, 'required'))
+    return undefined;
   const branches = list.items.map((b) => toValue(b));
-  if (!list.items.every((b) => b.kind === 'object' && declaresProperties(b) && declaredTypes(b).every((t) => t === 'object'))) return undefined;
+  if (
+    !list.items.every(
+      (b) => b.kind === 'object' && declaresProperties(b) && declaredTypes(b).every((t) => t === 'object'),
+    )
+  )
+    return undefined;
   const properties: Record<string, unknown> = {};
   const requiredSets = branches.map((b) => new Set(requiredOf(b)));
-  for (const b of branches) for (const [k, v] of Object.entries((b as { properties: Record<string, unknown> }).properties)) if (!(k in properties)) properties[k] = v;
+  for (const b of branches)
+    for (const [k, v] of Object.entries((b as { properties: Record<string, unknown> }).properties))
+      if (!(k in properties)) properties[k] = v;
   const names = Object.keys(properties);
-  const required = member.key === 'allOf' ? names.filter((n) => requiredSets.some((s) => s.has(n))) : names.filter((n) => requiredSets.every((s) => s.has(n)));
+  const required =
+    member.key === 'allOf'
+      ? names.filter((n) => requiredSets.some((s) => s.has(n)))
+      : names.filter((n) => requiredSets.every((s) => s.has(n)));
   return { properties, required };
 }
 
@@ -87,5 +102,9 @@ function mergeFix(text: string, root: JsonObject, member: JsonProperty, merged: 
   if (!getProp(root, 'type')) entries.push(['type', 'object']);
   entries.push(['properties', merged.properties]);
   if (merged.required.length) entries.push(['required', merged.required]);
-  return { title: `Merge the \`${member.key}\` branches into one object`, kind: 'authoring', edits: [replaceMember(text, root, member, entries)] };
+  return {
+    title: `Merge the \`${member.key}\` branches into one object`,
+    kind: 'authoring',
+    edits: [replaceMember(text, root, member, entries)],
+  };
 }

@@ -16,13 +16,16 @@ const OPENAI: Rejection = {
 };
 const GEMINI: Rejection = {
   provider: 'gemini',
-  error: '* GenerateContentRequest.tools[0].function_declarations[0].parameters.properties: should be non-empty for OBJECT type',
-  source: 'langchain-ai/langchain-google PR #416; lobehub/lobehub PR #5002; pipecat-ai/pipecat-flows #110; agno-agi/agno #2112',
+  error:
+    '* GenerateContentRequest.tools[0].function_declarations[0].parameters.properties: should be non-empty for OBJECT type',
+  source:
+    'langchain-ai/langchain-google PR #416; lobehub/lobehub PR #5002; pipecat-ai/pipecat-flows #110; agno-agi/agno #2112',
 };
 const VERTEX = onVertex(GEMINI, 'langchain-ai/langchain-google PR #416 (Vertex AI and Gemini)');
 const BEDROCK_NULL: Rejection = {
   provider: 'bedrock',
-  error: 'The json schema definition at toolConfig.tools.1.toolSpec.inputSchema is invalid. Fix the following errors and try again: $.properties: null found, object expected',
+  error:
+    'The json schema definition at toolConfig.tools.1.toolSpec.inputSchema is invalid. Fix the following errors and try again: $.properties: null found, object expected',
   source: 'maximhq/bifrost #1720',
 };
 
@@ -33,12 +36,14 @@ export const rootProperties: Rule = {
   title: 'Parameters root without properties',
   kind: 'wire',
   defaultSeverity: 'error',
-  summary: 'The parameters object has no `properties` key (or a null one); an argument-less tool sends `"properties": {}`.',
+  summary:
+    'The parameters object has no `properties` key (or a null one); an argument-less tool sends `"properties": {}`.',
   rejectedBy: [...MISSING, BEDROCK_NULL],
   roles: ['root'],
   schemaNode(node, ctx) {
     const schema = node.node;
-    if (node.role !== 'root' || schema.kind !== 'object' || composesOthers(schema) || !meansOnePlainObject(schema)) return;
+    if (node.role !== 'root' || schema.kind !== 'object' || composesOthers(schema) || !meansOnePlainObject(schema))
+      return;
     const value = getProp(schema, 'properties')?.value;
     if (value?.kind === 'object') return;
     reportNoProperties(node, ctx, schema, value);
@@ -47,7 +52,9 @@ export const rootProperties: Rule = {
 
 function reportNoProperties(node: SchemaNode, ctx: RuleContext, schema: JsonObject, value: JsonNode | undefined): void {
   // A null or empty-list `properties` says "no properties" as plainly as `{}` does; other keys may be properties written in the wrong place.
-  const empty = (!value || value.kind === 'null' || (value.kind === 'array' && value.items.length === 0)) && onlySchemaKeywords(schema);
+  const empty =
+    (!value || value.kind === 'null' || (value.kind === 'array' && value.items.length === 0)) &&
+    onlySchemaKeywords(schema);
   const providers = rejectingProviders(value?.kind === 'null' ? [...MISSING, BEDROCK_NULL] : MISSING);
   const at = value ?? node.anchor;
   ctx.report({
@@ -58,7 +65,13 @@ function reportNoProperties(node: SchemaNode, ctx: RuleContext, schema: JsonObje
       : `The parameters schema has no \`properties\`: ${rejectWholeRequest(providers, 'object schema missing properties')}. Add \`"properties": {}\` (a tool with no arguments sends exactly that).`,
     repairable: empty,
     fixes: empty
-      ? () => [{ title: 'Set "properties": {}', kind: 'repair', edits: [value ? replaceNode(value, '{}') : insertProperty(ctx.text, schema, 'properties', {})] }]
+      ? () => [
+          {
+            title: 'Set "properties": {}',
+            kind: 'repair',
+            edits: [value ? replaceNode(value, '{}') : insertProperty(ctx.text, schema, 'properties', {})],
+          },
+        ]
       : undefined,
   });
 }
@@ -70,5 +83,7 @@ function reportNoProperties(node: SchemaNode, ctx: RuleContext, schema: JsonObje
  */
 function meansOnePlainObject(schema: JsonObject): boolean {
   if (getProp(schema, 'type')) return declaresOnly(schema, 'object');
-  return !getProp(schema, 'not') && !getProp(schema, 'enum') && !getProp(schema, 'const') && !looksLikePropertyMap(schema);
+  return (
+    !getProp(schema, 'not') && !getProp(schema, 'enum') && !getProp(schema, 'const') && !looksLikePropertyMap(schema)
+  );
 }

@@ -20,11 +20,16 @@ const ANTHROPIC: Rejection = {
   error: "tools.0.custom.input_schema.type: Input should be 'object'",
   source: 'zerdos/spike.land PR #1911; anthropic-sdk-python types/tool_param.py (type: Required[Literal["object"]])',
 };
-const ANTHROPIC_NO_TYPE: Rejection = { provider: 'anthropic', error: 'tools.N.custom.input_schema.type: Field required', source: 'elie222/inbox-zero PR #2224' };
+const ANTHROPIC_NO_TYPE: Rejection = {
+  provider: 'anthropic',
+  error: 'tools.N.custom.input_schema.type: Field required',
+  source: 'elie222/inbox-zero PR #2224',
+};
 const BEDROCK: Rejection = {
   provider: 'bedrock',
   error: 'The value at toolConfig.tools.0.toolSpec.inputSchema.json.type must be one of the following: object.',
-  source: 'cognitect-labs/aws-api #272; alibaba/spring-ai-alibaba #3082; kirodotdev/Kiro #10270; earendil-works/pi #8279',
+  source:
+    'cognitect-labs/aws-api #272; alibaba/spring-ai-alibaba #3082; kirodotdev/Kiro #10270; earendil-works/pi #8279',
 };
 
 export const rootType: Rule = {
@@ -32,19 +37,30 @@ export const rootType: Rule = {
   title: 'Parameters root is not an object',
   kind: 'wire',
   defaultSeverity: 'error',
-  summary: 'The parameters schema is not `"type": "object"`, which OpenAI, Anthropic and Bedrock require of every tool.',
+  summary:
+    'The parameters schema is not `"type": "object"`, which OpenAI, Anthropic and Bedrock require of every tool.',
   rejectedBy: [OPENAI, ANTHROPIC, ANTHROPIC_NO_TYPE, BEDROCK, viaOpenRouter(OPENAI)],
   roles: ['root'],
   schemaNode(node, ctx) {
     // The usual root, one that declares "object", is settled before any message is made.
-    if (node.role !== 'root' || node.node.kind === 'null' || (node.node.kind === 'object' && hasType(node.node, 'object'))) return;
+    if (
+      node.role !== 'root' ||
+      node.node.kind === 'null' ||
+      (node.node.kind === 'object' && hasType(node.node, 'object'))
+    )
+      return;
     const problem = rootProblem(node, ctx.text, providerList(rejectingProviders(this.rejectedBy)));
     if (problem) reportRootProblem(node, ctx, problem);
   },
 };
 
 function reportRootProblem(node: SchemaNode, ctx: RuleContext, { at, message, fix }: RootProblem): void {
-  ctx.report({ ...atValue(at, node.pointer), message, repairable: fix?.kind === 'repair', fixes: fix && (() => [fix.make()]) });
+  ctx.report({
+    ...atValue(at, node.pointer),
+    message,
+    repairable: fix?.kind === 'repair',
+    fixes: fix && (() => [fix.make()]),
+  });
 }
 
 interface RootProblem {
@@ -58,22 +74,42 @@ interface RootProblem {
 function rootProblem(node: SchemaNode, text: string, who: string): RootProblem | undefined {
   const schema = node.node;
   if (schema.kind !== 'object') {
-    return { at: node.anchor, message: `The parameters schema is not a JSON object: ${who} reject the whole request. Declare the arguments as \`{"type": "object", "properties": {…}}\`.` };
+    return {
+      at: node.anchor,
+      message: `The parameters schema is not a JSON object: ${who} reject the whole request. Declare the arguments as \`{"type": "object", "properties": {…}}\`.`,
+    };
   }
   const type = getProp(schema, 'type')?.value;
   if (!type) {
-    const advice = looksLikePropertyMap(schema) ? 'Its members look like the properties themselves: wrap them in `{"type": "object", "properties": {…}}`.' : 'Add `"type": "object"`.';
-    return { at: node.anchor, message: `The parameters schema has no \`type\`: ${who} reject a root that is not \`"type": "object"\`. ${advice}`, fix: missingTypeFix(text, schema) };
+    const advice = looksLikePropertyMap(schema)
+      ? 'Its members look like the properties themselves: wrap them in `{"type": "object", "properties": {…}}`.'
+      : 'Add `"type": "object"`.';
+    return {
+      at: node.anchor,
+      message: `The parameters schema has no \`type\`: ${who} reject a root that is not \`"type": "object"\`. ${advice}`,
+      fix: missingTypeFix(text, schema),
+    };
   }
   const types = declaredTypes(schema);
-  if ((type.kind === 'string' && types[0] === 'object') || (type.kind === 'array' && types.includes('object'))) return undefined;
+  if ((type.kind === 'string' && types[0] === 'object') || (type.kind === 'array' && types.includes('object')))
+    return undefined;
   const written = excerpt(text, type);
   if (type.kind === 'string' && type.value.toLowerCase() === 'object') {
     // Gemini's enum spelling, OBJECT: the meaning is certain, only the case is not portable.
-    const fix: LazyFix = { kind: 'repair', make: () => ({ title: 'Write "object"', kind: 'repair', edits: [replaceNode(type, '"object"')] }) };
-    return { at: type, message: `The parameters schema is ${written}: ${who} want the lower-case JSON Schema name. Write "object".`, fix };
+    const fix: LazyFix = {
+      kind: 'repair',
+      make: () => ({ title: 'Write "object"', kind: 'repair', edits: [replaceNode(type, '"object"')] }),
+    };
+    return {
+      at: type,
+      message: `The parameters schema is ${written}: ${who} want the lower-case JSON Schema name. Write "object".`,
+      fix,
+    };
   }
-  return { at: type, message: `The parameters schema is ${written}, not an object: ${who} reject the whole request. Tool arguments are always an object: declare them as its properties.` };
+  return {
+    at: type,
+    message: `The parameters schema is ${written}, not an object: ${who} reject the whole request. Tool arguments are always an object: declare them as its properties.`,
+  };
 }
 
 /**
@@ -85,11 +121,20 @@ function rootProblem(node: SchemaNode, text: string, who: string): RootProblem |
 function missingTypeFix(text: string, schema: JsonObject): LazyFix | undefined {
   if (looksLikePropertyMap(schema)) {
     const title = 'Wrap the members as properties: {"type": "object", "properties": {…}}';
-    const wrapped = () => formatValue(text, schema.offset, { type: 'object', properties: toValue(schema) }, isMultilineNode(text, schema));
+    const wrapped = () =>
+      formatValue(text, schema.offset, { type: 'object', properties: toValue(schema) }, isMultilineNode(text, schema));
     return { kind: 'authoring', make: () => ({ title, kind: 'authoring', edits: [replaceNode(schema, wrapped())] }) };
   }
-  if (NOT_PLAIN.some((k) => getProp(schema, k)) || composesOthers(schema) || !onlySchemaKeywords(schema)) return undefined;
-  return { kind: 'repair', make: () => ({ title: 'Add "type": "object"', kind: 'repair', edits: [insertProperty(text, schema, 'type', 'object')] }) };
+  if (NOT_PLAIN.some((k) => getProp(schema, k)) || composesOthers(schema) || !onlySchemaKeywords(schema))
+    return undefined;
+  return {
+    kind: 'repair',
+    make: () => ({
+      title: 'Add "type": "object"',
+      kind: 'repair',
+      edits: [insertProperty(text, schema, 'type', 'object')],
+    }),
+  };
 }
 
 /** A fix whose kind is known before its edits are computed (they are only computed when asked for). */

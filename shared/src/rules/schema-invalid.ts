@@ -28,7 +28,8 @@ export const schemaInvalid: Rule = {
   title: 'Not valid JSON Schema 2020-12',
   kind: 'wire',
   defaultSeverity: 'error',
-  summary: 'The parameters schema is not valid JSON Schema 2020-12, which Anthropic (and Bedrock, relaying it) and OpenAI check it against.',
+  summary:
+    'The parameters schema is not valid JSON Schema 2020-12, which Anthropic (and Bedrock, relaying it) and OpenAI check it against.',
   rejectedBy: [ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, OPENAI, viaOpenRouter(ANTHROPIC_DRAFT_2020_12)],
   // Judged node by node in the walk the lint makes anyway (a whole-schema proof was a second pass over every
   // node); the first node the fast proof cannot vouch for sends the whole schema to the meta-schema check.
@@ -71,7 +72,9 @@ function rangeAt(tool: Tool, schema: JsonNode, pointer: string): { offset: numbe
   const tokens = parsePointer(pointer);
   if (!tokens.length) {
     const p = tool.schemaProp;
-    return p ? { offset: p.keyOffset, length: p.keyLength } : { offset: schema.offset, length: Math.min(1, schema.length) };
+    return p
+      ? { offset: p.keyOffset, length: p.keyLength }
+      : { offset: schema.offset, length: Math.min(1, schema.length) };
   }
   const parent = findByPointer(schema, pointer.slice(0, pointer.lastIndexOf('/')));
   const last = tokens[tokens.length - 1];
@@ -82,4 +85,3 @@ function rangeAt(tool: Tool, schema: JsonNode, pointer: string): { offset: numbe
   const node = findByPointer(schema, pointer) ?? schema;
   return { offset: node.offset, length: node.length };
 }
-

@@ -207,7 +207,9 @@ export class TwinJoin {
 /** The twins found by a table, in item order. */
 export function twinsOf(table: TwinTable): Twin[] {
   const twins: Twin[] = [];
-  table.earlier.forEach((earlier, later) => earlier >= 0 && twins.push({ later, earlier, similarity: table.similarity[later] }));
+  table.earlier.forEach(
+    (earlier, later) => earlier >= 0 && twins.push({ later, earlier, similarity: table.similarity[later] }),
+  );
   return twins;
 }
 
@@ -241,7 +243,13 @@ function itemBound(item: TwinItem, df: Int32Array, o: TwinOptions): number {
  * count does); the edited items' own bounds are taken anew. Only when that
  * estimate passes the budget is the bound summed over every item again.
  */
-function boundAfter(before: TwinTable, items: readonly TwinItem[], changed: readonly number[], df: Int32Array, o: TwinOptions): number {
+function boundAfter(
+  before: TwinTable,
+  items: readonly TwinItem[],
+  changed: readonly number[],
+  df: Int32Array,
+  o: TwinOptions,
+): number {
   let estimate = before.bound;
   const grown = new Set<number>();
   for (const k of changed) {
@@ -269,7 +277,8 @@ function bestEarlier(items: readonly TwinItem[], j: number, o: TwinOptions): [nu
     if (y.key === x.key) return [i, 1];
     if (y.words.length < o.threshold * x.words.length || x.words.length < o.threshold * y.words.length) continue;
     const s = jaccard(x.words, y.words);
-    if (s >= o.threshold && s > bestSimilarity && jaccard(x.pairs, y.pairs) >= o.orderThreshold) [best, bestSimilarity] = [i, s];
+    if (s >= o.threshold && s > bestSimilarity && jaccard(x.pairs, y.pairs) >= o.orderThreshold)
+      [best, bestSimilarity] = [i, s];
   }
   return [best, bestSimilarity];
 }

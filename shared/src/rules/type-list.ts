@@ -1,5 +1,13 @@
 import { replaceNode } from '../json/edits';
-import { getProp, getValue, toValue, type JsonArray, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
+import {
+  getProp,
+  getValue,
+  toValue,
+  type JsonArray,
+  type JsonNode,
+  type JsonObject,
+  type JsonProperty,
+} from '../json/tree';
 import type { Rejection } from '../providers';
 import { dropKeywords, replaceMember } from '../schema/edit';
 import { describeNode } from '../schema/node';
@@ -34,7 +42,13 @@ export const typeList: Rule = {
   },
 };
 
-function reportTypeList(node: SchemaNode, ctx: RuleContext, schema: JsonObject, member: JsonProperty, list: JsonArray): void {
+function reportTypeList(
+  node: SchemaNode,
+  ctx: RuleContext,
+  schema: JsonObject,
+  member: JsonProperty,
+  list: JsonArray,
+): void {
   const kept = keptTypes(list);
   const union = kept && kept.length > 1 && canSplit(schema) ? kept : undefined;
   const single = kept?.length === 1 ? kept[0] : undefined;
@@ -50,8 +64,16 @@ function reportTypeList(node: SchemaNode, ctx: RuleContext, schema: JsonObject, 
     message: `${describeNode(node)} has a list of types: ${rejectWholeRequest(typeList.rejectedBy, 'Proto field is not repeating, cannot start list')}. ${advice}`,
     repairable: kind === 'repair' && (single !== undefined || union !== undefined),
     fixes: (): Fix[] => {
-      if (single) return [{ title: `Narrow to "type": "${single}"`, kind, edits: [replaceNode(list, JSON.stringify(single))] }];
-      if (union) return [{ title: `Split into "anyOf": ${union.map((t) => `{"type": "${t}"}`).join(', ')}`, kind, edits: splitEdits(ctx.text, schema, member, union) }];
+      if (single)
+        return [{ title: `Narrow to "type": "${single}"`, kind, edits: [replaceNode(list, JSON.stringify(single))] }];
+      if (union)
+        return [
+          {
+            title: `Split into "anyOf": ${union.map((t) => `{"type": "${t}"}`).join(', ')}`,
+            kind,
+            edits: splitEdits(ctx.text, schema, member, union),
+          },
+        ];
       return [];
     },
   });

@@ -14,7 +14,8 @@ import type { Rule, RuleContext } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
-  error: 'GenerateContentRequest.tools[0].function_declarations[0].parameters.properties[description].type: must be specified when not using one_of, any_of or all_of fields',
+  error:
+    'GenerateContentRequest.tools[0].function_declarations[0].parameters.properties[description].type: must be specified when not using one_of, any_of or all_of fields',
   source: 'danny-avila/LibreChat #6971; vercel/ai #19002 ("…properties[locale].type: must be specified")',
 };
 
@@ -23,7 +24,8 @@ export const typeMissing: Rule = {
   title: 'Schema without a type',
   kind: 'wire',
   defaultSeverity: 'error',
-  summary: 'A nested schema declares no `type` and is not an `anyOf` of typed schemas, so Gemini rejects the whole request.',
+  summary:
+    'A nested schema declares no `type` and is not an `anyOf` of typed schemas, so Gemini rejects the whole request.',
   rejectedBy: [GEMINI, viaOpenRouter(GEMINI)],
   roles: VALUE_ROLES,
   schemaNode(node, ctx) {
@@ -31,7 +33,14 @@ export const typeMissing: Rule = {
     if (!isJudgedValue(node) || schema.kind !== 'object') return;
     // A union or reference is typed by what it composes; `const` is the keyword rule's (its repair makes an enum);
     // an object with no properties is object-free-form's.
-    if (getProp(schema, 'type') || composesOthers(schema) || getProp(schema, 'const') || isFreeFormObject(schema) || constrainsItsParent(node)) return;
+    if (
+      getProp(schema, 'type') ||
+      composesOthers(schema) ||
+      getProp(schema, 'const') ||
+      isFreeFormObject(schema) ||
+      constrainsItsParent(node)
+    )
+      return;
     reportNoType(node, ctx, schema);
   },
 };
@@ -44,7 +53,13 @@ function reportNoType(node: SchemaNode, ctx: RuleContext, schema: JsonObject): v
     repairable: implied !== undefined,
     fixes: (): Fix[] =>
       implied
-        ? [{ title: `Add "type": "${implied}"`, kind: 'repair', edits: [insertProperty(ctx.text, schema, 'type', implied)] }]
+        ? [
+            {
+              title: `Add "type": "${implied}"`,
+              kind: 'repair',
+              edits: [insertProperty(ctx.text, schema, 'type', implied)],
+            },
+          ]
         : [carryAsJsonText(ctx.text, node, 'Any JSON value')],
   });
 }
@@ -55,7 +70,11 @@ function reportNoType(node: SchemaNode, ctx: RuleContext, schema: JsonObject): v
  */
 function constrainsItsParent(node: SchemaNode): boolean {
   const parent = node.parent?.node;
-  return (node.role === 'anyOf' || node.role === 'oneOf') && parent?.kind === 'object' && (getProp(parent, 'type') !== undefined || getProp(parent, 'properties') !== undefined);
+  return (
+    (node.role === 'anyOf' || node.role === 'oneOf') &&
+    parent?.kind === 'object' &&
+    (getProp(parent, 'type') !== undefined || getProp(parent, 'properties') !== undefined)
+  );
 }
 
 /** The type the node's own keywords already confine it to, so that declaring it changes nothing meant. */

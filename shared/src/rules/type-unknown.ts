@@ -17,7 +17,10 @@ const GEMINI: Rejection = {
   error: `Invalid value at 'tools.function_declarations[1].parameters.properties[1].value.type' (type.googleapis.com/google.ai.generativelanguage.v1beta.Type), "enum"`,
   source: 'google-gemini/deprecated-generative-ai-js #320 (also `""` for an empty type)',
 };
-const VERTEX = onVertex(GEMINI, 'Vertex AI Type enum, google/cloud/aiplatform/v1/openapi.proto: the same names and no NULL (inferred)');
+const VERTEX = onVertex(
+  GEMINI,
+  'Vertex AI Type enum, google/cloud/aiplatform/v1/openapi.proto: the same names and no NULL (inferred)',
+);
 
 /** Gemini's Type has had NULL since 2025-04 (content.proto c76b7407); Vertex AI's has not. */
 const NULL_REJECTED_BY = [VERTEX, viaOpenRouter(VERTEX)];
@@ -30,7 +33,14 @@ export const typeUnknown: Rule = {
   kind: 'wire',
   defaultSeverity: 'error',
   summary: 'A `type` is not one of object, array, string, number, integer, boolean (e.g. "null", "enum", "int", "").',
-  rejectedBy: [GEMINI, VERTEX, ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, viaOpenRouter(GEMINI), viaOpenRouter(ANTHROPIC_DRAFT_2020_12)],
+  rejectedBy: [
+    GEMINI,
+    VERTEX,
+    ANTHROPIC_DRAFT_2020_12,
+    BEDROCK_DRAFT_2020_12,
+    viaOpenRouter(GEMINI),
+    viaOpenRouter(ANTHROPIC_DRAFT_2020_12),
+  ],
   schemaNode(node, ctx) {
     const schema = node.node;
     // The root's type is root-type's: it must be "object", whatever else it is.
@@ -38,8 +48,10 @@ export const typeUnknown: Rule = {
     const value = getProp(schema, 'type')?.value;
     if (!value || (value.kind === 'string' && isPortableType(value.value))) return;
     // In a list, "null" is type-list's to drop; the other entries are judged here.
-    const judged = value.kind === 'array' ? value.items.filter((i) => !(i.kind === 'string' && i.value === 'null')) : [value];
-    for (const t of judged) if (!(t.kind === 'string' && isPortableType(t.value))) reportType(node, ctx, schema, t, value.kind !== 'array');
+    const judged =
+      value.kind === 'array' ? value.items.filter((i) => !(i.kind === 'string' && i.value === 'null')) : [value];
+    for (const t of judged)
+      if (!(t.kind === 'string' && isPortableType(t.value))) reportType(node, ctx, schema, t, value.kind !== 'array');
   },
 };
 
@@ -47,7 +59,9 @@ export const typeUnknown: Rule = {
 function reportType(node: SchemaNode, ctx: RuleContext, schema: JsonObject, t: JsonNode, alone: boolean): void {
   const name = t.kind === 'string' ? t.value : undefined;
   const recased = name !== undefined && isPortableType(name.toLowerCase());
-  const providers = rejectingProviders(name === 'null' ? NULL_REJECTED_BY : recased ? CASE_REJECTED_BY : typeUnknown.rejectedBy);
+  const providers = rejectingProviders(
+    name === 'null' ? NULL_REJECTED_BY : recased ? CASE_REJECTED_BY : typeUnknown.rejectedBy,
+  );
   const fixes = typeFixes(schema, t, alone);
   ctx.report({
     ...atValue(t, node.pointer),
@@ -73,7 +87,14 @@ function advice(name: string | undefined, fixes: Fix[]): string {
 function typeFixes(schema: JsonObject, t: JsonNode, alone: boolean): Fix[] {
   const values = arrayValue(schema, 'enum')?.items;
   const byEnum = alone && values?.length ? commonValueType(values) : undefined;
-  if (byEnum) return [{ title: `Set "type": "${byEnum}", the type of every enum value`, kind: 'repair', edits: [replaceNode(t, JSON.stringify(byEnum))] }];
+  if (byEnum)
+    return [
+      {
+        title: `Set "type": "${byEnum}", the type of every enum value`,
+        kind: 'repair',
+        edits: [replaceNode(t, JSON.stringify(byEnum))],
+      },
+    ];
   const meant = t.kind === 'string' ? intendedType(t.value) : undefined;
   if (t.kind !== 'string' || !meant) return [];
   const kind = meant === t.value.toLowerCase() ? 'repair' : 'authoring';

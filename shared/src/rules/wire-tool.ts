@@ -9,4 +9,13 @@ import type { Rule } from './rule';
 import { schemaInvalid } from './schema-invalid';
 
 /** Wire rules about keywords, references, validity and the tool's own fields (name, description, parameters). */
-export const WIRE_TOOL_RULES: readonly Rule[] = [keywordUnsupported, ref, schemaInvalid, descriptionMissing, parametersMissing, nameMissing, nameInvalid, nameDuplicate];
+export const WIRE_TOOL_RULES: readonly Rule[] = [
+  keywordUnsupported,
+  ref,
+  schemaInvalid,
+  descriptionMissing,
+  parametersMissing,
+  nameMissing,
+  nameInvalid,
+  nameDuplicate,
+];

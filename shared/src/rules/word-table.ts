@@ -8,7 +8,9 @@ import { fromCodeUnits } from '../detach';
  */
 
 const STOPWORDS = new Set(
-  'a an and are as at be by can for from has have if in into is it its of on or that the this to was were will with you your it\'s do does not no use used using when which who what how than then there these those they them their be been may must should would'.split(' '),
+  "a an and are as at be by can for from has have if in into is it its of on or that the this to was were will with you your it's do does not no use used using when which who what how than then there these those they them their be been may must should would".split(
+    ' ',
+  ),
 );
 
 const FNV_OFFSET = 0x811c9dc5 | 0;
@@ -109,7 +111,8 @@ export class WordTable {
     const id = this.strings.length;
     // Made from the units, the string is one of its own (a slice would keep the text, maybe a whole document, alive).
     this.strings.push(fromCodeUnits(chars, length));
-    if (id + 1 === this.hashes.length) [this.hashes, this.starts] = [grown(this.hashes, 2 * id), grown(this.starts, 2 * id + 1)];
+    if (id + 1 === this.hashes.length)
+      [this.hashes, this.starts] = [grown(this.hashes, 2 * id), grown(this.starts, 2 * id + 1)];
     const start = this.starts[id];
     if (start + length > this.units.length) this.units = grown(this.units, 2 * (start + length));
     this.units.set(chars.subarray(0, length), start);

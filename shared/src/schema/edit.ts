@@ -14,17 +14,28 @@ export const dropKeyword: (text: string, obj: JsonObject, key: string) => TextEd
 
 /** Remove every member named by `keys`, in one set of edits (neighbours share their commas). */
 export function dropKeywords(text: string, obj: JsonObject, keys: readonly string[]): TextEdit[] {
-  return removeProperties(text, obj, keys.flatMap((k) => indexesOfKey(obj, k)));
+  return removeProperties(
+    text,
+    obj,
+    keys.flatMap((k) => indexesOfKey(obj, k)),
+  );
 }
 
 /**
  * Replace one member (key and value) with other members, laid out like it: on
  * their own lines when the object is multi-line, else on one line.
  */
-export function replaceMember(text: string, obj: JsonObject, member: JsonProperty, entries: ReadonlyArray<readonly [string, unknown]>): TextEdit {
+export function replaceMember(
+  text: string,
+  obj: JsonObject,
+  member: JsonProperty,
+  entries: ReadonlyArray<readonly [string, unknown]>,
+): TextEdit {
   const multiline = isMultilineNode(text, obj);
   const separator = multiline ? `,${eol(text)}${indentAt(text, member.keyOffset)}` : ', ';
-  const body = entries.map(([k, v]) => `${JSON.stringify(k)}: ${formatValue(text, member.keyOffset, v, multiline)}`).join(separator);
+  const body = entries
+    .map(([k, v]) => `${JSON.stringify(k)}: ${formatValue(text, member.keyOffset, v, multiline)}`)
+    .join(separator);
   const stop = member.value ? end(member.value) : member.keyOffset + member.keyLength;
   return { offset: member.keyOffset, length: stop - member.keyOffset, newText: body };
 }

@@ -11,8 +11,25 @@ import type { ProviderId } from '../types';
 
 /** What every provider's tool parser accepts. */
 export const PROFILE_KEYWORDS: ReadonlySet<string> = new Set([
-  'type', 'description', 'title', 'default', 'enum', 'format', 'properties', 'required', 'items', 'anyOf',
-  'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'minProperties', 'maxProperties',
+  'type',
+  'description',
+  'title',
+  'default',
+  'enum',
+  'format',
+  'properties',
+  'required',
+  'items',
+  'anyOf',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
 ]);
 
 /** In both Google protos, ignored as unknown annotations by everyone else: no provider rejects them. */
@@ -47,12 +64,51 @@ const NO_REPAIR: Record<string, string> = {
 
 /** JSON Schema (draft-4 to 2020-12) and OpenAPI keywords outside the profile: a key not here and not `x-*` is not a keyword at all. */
 const KNOWN_KEYWORDS = new Set([
-  '$schema', '$id', 'id', '$anchor', '$dynamicAnchor', '$recursiveAnchor', '$comment', '$vocabulary', '$dynamicRef', '$recursiveRef',
-  'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'patternProperties', 'propertyNames', 'dependentRequired',
-  'dependentSchemas', 'dependencies', 'additionalItems', 'contains', 'minContains', 'maxContains', 'uniqueItems',
-  'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'const', 'oneOf', 'allOf', 'not', 'if', 'then', 'else',
-  'examples', 'readOnly', 'writeOnly', 'deprecated', 'contentMediaType', 'contentEncoding', 'contentSchema',
-  'discriminator', 'xml', 'externalDocs', 'ref', 'defs',
+  '$schema',
+  '$id',
+  'id',
+  '$anchor',
+  '$dynamicAnchor',
+  '$recursiveAnchor',
+  '$comment',
+  '$vocabulary',
+  '$dynamicRef',
+  '$recursiveRef',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'patternProperties',
+  'propertyNames',
+  'dependentRequired',
+  'dependentSchemas',
+  'dependencies',
+  'additionalItems',
+  'contains',
+  'minContains',
+  'maxContains',
+  'uniqueItems',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'const',
+  'oneOf',
+  'allOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'examples',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
+  'contentMediaType',
+  'contentEncoding',
+  'contentSchema',
+  'discriminator',
+  'xml',
+  'externalDocs',
+  'ref',
+  'defs',
 ]);
 
 export interface KeywordVerdict {
@@ -62,14 +118,19 @@ export interface KeywordVerdict {
   advice: string;
 }
 
-const DROP_ADVICE = 'It only narrows or annotates what is accepted, so it can be dropped: the handler still checks its own input.';
+const DROP_ADVICE =
+  'It only narrows or annotates what is accepted, so it can be dropped: the handler still checks its own input.';
 
 /**
  * The verdict on one member of a profile schema object, or undefined when the
  * key is portable or another rule owns it (`$ref`, `$defs`, `prefixItems`, and
  * the combinators at the root).
  */
-export function judgeKeyword(key: string, value: JsonNode | undefined, context: { atRoot: boolean; hasProperties: boolean }): KeywordVerdict | undefined {
+export function judgeKeyword(
+  key: string,
+  value: JsonNode | undefined,
+  context: { atRoot: boolean; hasProperties: boolean },
+): KeywordVerdict | undefined {
   if (PROFILE_KEYWORDS.has(key) || GOOGLE_EXTRAS.has(key)) return undefined;
   if (key === '$ref' || key === '$defs' || key === 'definitions' || key === 'prefixItems') return undefined;
   if (context.atRoot && (key === 'oneOf' || key === 'allOf' || key === 'not')) return undefined;
@@ -77,17 +138,35 @@ export function judgeKeyword(key: string, value: JsonNode | undefined, context: 
   if (key === 'const') {
     return value?.kind === 'string'
       ? { providers, remedy: 'const', advice: 'Write it as a one-value `enum`.' }
-      : { providers, remedy: 'none', advice: 'Only string enums are portable: describe the value in `description` and check it in the handler.' };
+      : {
+          providers,
+          remedy: 'none',
+          advice: 'Only string enums are portable: describe the value in `description` and check it in the handler.',
+        };
   }
-  if (key === 'oneOf') return { providers, remedy: 'oneOf', advice: 'Use `anyOf` when no value can match two branches, else merge the branches.' };
+  if (key === 'oneOf')
+    return {
+      providers,
+      remedy: 'oneOf',
+      advice: 'Use `anyOf` when no value can match two branches, else merge the branches.',
+    };
   if (key === 'patternProperties' && !context.hasProperties) {
-    return { providers, remedy: 'none', advice: 'Declare the keys as `properties`, or carry the map as JSON text in a string.' };
+    return {
+      providers,
+      remedy: 'none',
+      advice: 'Declare the keys as `properties`, or carry the map as JSON text in a string.',
+    };
   }
   const instead = NO_REPAIR[key];
   if (instead) return { providers, remedy: 'none', advice: instead };
   if (!KNOWN_KEYWORDS.has(key) && !key.startsWith('x-') && value?.kind === 'object') {
     // `"parameters": {"q": {"type": "string"}}`: an input written outside `properties`, not an annotation to drop.
-    return { providers, remedy: 'none', advice: 'It is not a JSON Schema keyword and looks like an input written outside `properties`: move it into `properties`.' };
+    return {
+      providers,
+      remedy: 'none',
+      advice:
+        'It is not a JSON Schema keyword and looks like an input written outside `properties`: move it into `properties`.',
+    };
   }
   // Every other keyword (exclusiveMinimum, uniqueItems, additionalProperties, $schema, x-*, a typo…) only narrows or annotates.
   return { providers, remedy: 'drop', advice: DROP_ADVICE };
@@ -96,5 +175,9 @@ export function judgeKeyword(key: string, value: JsonNode | undefined, context: 
 /** The verdict for `parametersJsonSchema`, which takes full JSON Schema: only `$schema` must go. */
 export function judgeJsonSchemaKeyword(key: string): KeywordVerdict | undefined {
   if (key !== '$schema') return undefined;
-  return { providers: ['gemini'], remedy: 'drop', advice: 'Gemini wants it stripped even from `parametersJsonSchema`; dropping it changes nothing that is accepted.' };
+  return {
+    providers: ['gemini'],
+    remedy: 'drop',
+    advice: 'Gemini wants it stripped even from `parametersJsonSchema`; dropping it changes nothing that is accepted.',
+  };
 }

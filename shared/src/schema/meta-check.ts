@@ -74,9 +74,20 @@ function badPatterns(schema: unknown): MetaProblem[] {
     for (const [k, child] of Object.entries(v)) {
       if (DATA_KEYS.has(k) && !Array.isArray(v)) continue;
       const childAt = `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      if (k === 'pattern' && typeof child === 'string' && !isRegex(child)) out.push({ pointer: childAt, what: `\`pattern\` ${JSON.stringify(child)} is not a valid regular expression`, fix: BAD_REGEX_FIX });
+      if (k === 'pattern' && typeof child === 'string' && !isRegex(child))
+        out.push({
+          pointer: childAt,
+          what: `\`pattern\` ${JSON.stringify(child)} is not a valid regular expression`,
+          fix: BAD_REGEX_FIX,
+        });
       if (k === 'patternProperties' && typeof child === 'object' && child !== null) {
-        for (const key of Object.keys(child)) if (!isRegex(key)) out.push({ pointer: childAt, what: `\`patternProperties\` key ${JSON.stringify(key)} is not a valid regular expression`, fix: BAD_REGEX_FIX });
+        for (const key of Object.keys(child))
+          if (!isRegex(key))
+            out.push({
+              pointer: childAt,
+              what: `\`patternProperties\` key ${JSON.stringify(key)} is not a valid regular expression`,
+              fix: BAD_REGEX_FIX,
+            });
       }
       stack.push([child, childAt]);
     }
@@ -95,7 +106,10 @@ function valueAt(root: unknown, pointer: string): unknown {
 
 /** The keyword a pointer ends in, and whether it names an array element. */
 function lastToken(pointer: string): string {
-  return pointer.slice(pointer.lastIndexOf('/') + 1).replace(/~1/g, '/').replace(/~0/g, '~');
+  return pointer
+    .slice(pointer.lastIndexOf('/') + 1)
+    .replace(/~1/g, '/')
+    .replace(/~0/g, '~');
 }
 
 /** What is wrong at `pointer` (no final stop) and what to write instead. */
@@ -105,24 +119,39 @@ function describe(pointer: string, errors: ErrorObject[], value: unknown): Pick<
   const shown = JSON.stringify(value) ?? String(value);
   const subject = pointer === '' ? 'The parameters schema' : `\`${key}\``;
   if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean') {
-    return { what: `\`${key}\` must be a number in JSON Schema 2020-12 (draft-4 used a boolean beside \`minimum\`/\`maximum\`)`, fix: `Write the bound itself, e.g. \`"${key}": 0\`.` };
+    return {
+      what: `\`${key}\` must be a number in JSON Schema 2020-12 (draft-4 used a boolean beside \`minimum\`/\`maximum\`)`,
+      fix: `Write the bound itself, e.g. \`"${key}": 0\`.`,
+    };
   }
   if (key === 'required' && !Array.isArray(value)) {
-    return { what: `\`required\` must be an array of property names in JSON Schema 2020-12, not ${shown} (draft-3's \`"required": true\` on a property is no longer valid)`, fix: "List the name in the parent's `required`." };
+    return {
+      what: `\`required\` must be an array of property names in JSON Schema 2020-12, not ${shown} (draft-3's \`"required": true\` on a property is no longer valid)`,
+      fix: "List the name in the parent's `required`.",
+    };
   }
   if (key === 'type' && Array.isArray(value) && value.every((t) => TYPES.includes(t as string))) {
     return { what: `\`type\` lists the same type twice (${shown})`, fix: 'List each once.' };
   }
   if (key === 'type' || (parentKey === 'type' && /^\d+$/.test(key))) {
     const near = typeof value === 'string' ? nearestType(value) : undefined;
-    return { what: `${shown} is not a JSON Schema type`, fix: `Use one of ${TYPES.join(', ')}${near ? ` (did you mean "${near}"?)` : ''}.` };
+    return {
+      what: `${shown} is not a JSON Schema type`,
+      fix: `Use one of ${TYPES.join(', ')}${near ? ` (did you mean "${near}"?)` : ''}.`,
+    };
   }
   const typeError = errors.find((e) => e.keyword === 'type');
   if (typeError && String((typeError.params as { type?: unknown }).type) === 'object,boolean') {
-    return { what: `${subject} must be a schema (an object, or true/false), not ${shown}`, fix: 'Write it as a schema object.' };
+    return {
+      what: `${subject} must be a schema (an object, or true/false), not ${shown}`,
+      fix: 'Write it as a schema object.',
+    };
   }
   const first = errors.find((e) => e.keyword !== 'anyOf') ?? errors[0];
-  return { what: `${subject} ${first.message ?? 'is not valid'}${first.keyword === 'format' ? ' (not a valid regular expression)' : ''}`, fix: 'Make it valid JSON Schema 2020-12.' };
+  return {
+    what: `${subject} ${first.message ?? 'is not valid'}${first.keyword === 'format' ? ' (not a valid regular expression)' : ''}`,
+    fix: 'Make it valid JSON Schema 2020-12.',
+  };
 }
 
 /**
@@ -132,7 +161,11 @@ function describe(pointer: string, errors: ErrorObject[], value: unknown): Pick<
 function isGoogleTypeSpelling(pointer: string, value: unknown): boolean {
   const isType = lastToken(pointer) === 'type' || /\/type\/\d+$/.test(pointer);
   const names = Array.isArray(value) ? value : [value];
-  return isType && names.every((v) => typeof v === 'string' && TYPES.includes(v.toLowerCase())) && names.some((v) => v !== (v as string).toLowerCase());
+  return (
+    isType &&
+    names.every((v) => typeof v === 'string' && TYPES.includes(v.toLowerCase())) &&
+    names.some((v) => v !== (v as string).toLowerCase())
+  );
 }
 
 /** The JSON type a misspelt one was meant to be, when it is one or two edits away. */
@@ -152,7 +185,8 @@ function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     prev = row;
   }
   return prev[b.length];

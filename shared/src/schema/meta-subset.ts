@@ -140,7 +140,8 @@ function schemaList(v: JsonNode, depth: number, deep: boolean): boolean {
 
 function schemaMap(v: JsonNode, depth: number, deep: boolean): boolean {
   if (v.kind !== 'object') return false;
-  for (const p of v.props) if (p.value === undefined || p.key === '__proto__' || (deep && !schema(p.value, depth, true))) return false;
+  for (const p of v.props)
+    if (p.value === undefined || p.key === '__proto__' || (deep && !schema(p.value, depth, true))) return false;
   return true;
 }
 

@@ -1,4 +1,14 @@
-import { escapePointerToken, findByPointer, getProp, parsePointer, toValue, uniqueProps, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
+import {
+  escapePointerToken,
+  findByPointer,
+  getProp,
+  parsePointer,
+  toValue,
+  uniqueProps,
+  type JsonNode,
+  type JsonObject,
+  type JsonProperty,
+} from '../json/tree';
 
 /**
  * `$ref` inside one parameters schema: where each reference is, what it points
@@ -66,7 +76,8 @@ export function refIndex(root: JsonNode): RefIndex {
   const stack: Array<[JsonNode, string, boolean]> = [[root, '', false]];
   while (stack.length) {
     const [node, at, underId] = stack.pop()!;
-    if (node.kind === 'array') for (let i = 0; i < node.items.length; i++) stack.push([node.items[i], `${at}/${i}`, underId]);
+    if (node.kind === 'array')
+      for (let i = 0; i < node.items.length; i++) stack.push([node.items[i], `${at}/${i}`, underId]);
     if (node.kind !== 'object') continue;
     const scoped = underId || (node !== root && getProp(node, '$id')?.value?.kind === 'string');
     for (const prop of uniqueProps(node)) {
@@ -138,7 +149,16 @@ const MAX_INLINE_NODES = 20_000;
 /** How deep the copy may nest (the call stack's guard). */
 const MAX_COPY_DEPTH = 256;
 /** Keys a `$ref`'s siblings may set over the target's: they describe, they do not constrain. */
-const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+const ANNOTATIONS = new Set([
+  'description',
+  'title',
+  'default',
+  'examples',
+  '$comment',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+]);
 
 class Inliner {
   private nodes = 0;
@@ -189,7 +209,10 @@ class Inliner {
     for (const p of uniqueProps(node)) {
       if (p.key === skip || !p.value) continue;
       // Data is copied as it is; definitions are carried unexpanded (what uses them decides whether they stay).
-      const v = DATA_KEYS.has(p.key) || DEFS_KEYS.has(p.key) ? toValue(p.value) : this.copy(p.value, `${at}/${escapePointerToken(p.key)}`, chain);
+      const v =
+        DATA_KEYS.has(p.key) || DEFS_KEYS.has(p.key)
+          ? toValue(p.value)
+          : this.copy(p.value, `${at}/${escapePointerToken(p.key)}`, chain);
       if (isProblem(v)) return v;
       define(out, p.key, v);
     }
@@ -199,7 +222,8 @@ class Inliner {
 
 /** `__proto__` as an own key, never the prototype. */
 function define(obj: Record<string, unknown>, key: string, value: unknown) {
-  if (key === '__proto__') Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
   else obj[key] = value;
 }
 
@@ -212,9 +236,12 @@ function mergeSiblings(target: unknown, siblings: Record<string, unknown>): unkn
   const keys = Object.keys(siblings);
   if (target === true) return siblings;
   if (!keys.length) return target;
-  if (typeof target !== 'object' || target === null || Array.isArray(target)) return new RefProblem('conflict', keys[0]);
+  if (typeof target !== 'object' || target === null || Array.isArray(target))
+    return new RefProblem('conflict', keys[0]);
   const base = target as Record<string, unknown>;
-  const clash = keys.find((k) => k in base && !ANNOTATIONS.has(k) && JSON.stringify(base[k]) !== JSON.stringify(siblings[k]));
+  const clash = keys.find(
+    (k) => k in base && !ANNOTATIONS.has(k) && JSON.stringify(base[k]) !== JSON.stringify(siblings[k]),
+  );
   if (clash) return new RefProblem('conflict', clash);
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(base)) define(out, k, k in siblings ? siblings[k] : base[k]);
@@ -262,7 +289,8 @@ function refGraph(index: RefIndex): RefGraph {
       const [inside] = enclosing(target.pointer);
       if (inside) reached.push(inside);
       // A reference to something that holds definitions (`#`, `#/$defs`) reaches every entry below it.
-      if (index.containers.some((c) => isInside(c.at, target.pointer))) reached.push(...entries.filter((e) => isInside(e.at, target.pointer)));
+      if (index.containers.some((c) => isInside(c.at, target.pointer)))
+        reached.push(...entries.filter((e) => isInside(e.at, target.pointer)));
     }
     graph.targetsOf.set(site, reached);
   }
@@ -279,7 +307,9 @@ function refGraph(index: RefIndex): RefGraph {
  */
 export function unreachedEntries(index: RefIndex, replaced?: string): Set<DefsEntry> {
   const graph = refGraph(index);
-  const live = index.sites.filter((s) => !graph.ownerOf.get(s) && (replaced === undefined || !isInside(s.at, replaced)));
+  const live = index.sites.filter(
+    (s) => !graph.ownerOf.get(s) && (replaced === undefined || !isInside(s.at, replaced)),
+  );
   const unreached = new Set(index.containers.flatMap((c) => c.entries));
   while (live.length) {
     for (const e of graph.targetsOf.get(live.pop()!) ?? []) {

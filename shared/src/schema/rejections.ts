@@ -17,7 +17,8 @@ export const ANTHROPIC_DRAFT_2020_12: Rejection = {
 /** Claude on Bedrock: the model's own check, wrapped by the Converse layer. */
 export const BEDROCK_DRAFT_2020_12: Rejection = {
   provider: 'bedrock',
-  error: 'The model returned the following errors: tools.18.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12 …',
+  error:
+    'The model returned the following errors: tools.18.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12 …',
   source: 'acomagu/vscode-as-mcp-server #6 (Claude models on Bedrock Converse)',
 };
 
@@ -26,7 +27,8 @@ export function openAiNotOfType(expected: string): Rejection {
   return {
     provider: 'openai',
     error: `Invalid schema for function '<name>': <value> is not of type ${expected}.`,
-    source: "FoundationAgents/OpenManus #1162 (\"[] is not of type 'object', 'boolean'\"); yomorun/yomo PR #860 (\"None is not of type 'array'\")",
+    source:
+      "FoundationAgents/OpenManus #1162 (\"[] is not of type 'object', 'boolean'\"); yomorun/yomo PR #860 (\"None is not of type 'array'\")",
   };
 }
 

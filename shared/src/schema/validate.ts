@@ -21,7 +21,13 @@ export type ValueCheck =
     }
   | { problem: string };
 
-const OPTIONS: Options = { strict: false, allErrors: true, validateFormats: false, logger: false, addUsedSchema: false };
+const OPTIONS: Options = {
+  strict: false,
+  allErrors: true,
+  validateFormats: false,
+  logger: false,
+  addUsedSchema: false,
+};
 const CACHE_LIMIT = 500;
 
 let instances: { draft2020: Ajv2020; draft07: AjvDraft07 } | undefined;
@@ -48,7 +54,9 @@ const ANNOTATIONS = new Set(['description', 'title', 'examples', '$comment']);
  * costs a millisecond.
  */
 export function compileSchema(schema: unknown): ValidateFunction | string {
-  const bare = isRecord(schema) ? Object.fromEntries(Object.entries(schema).filter(([k]) => !ANNOTATIONS.has(k))) : schema;
+  const bare = isRecord(schema)
+    ? Object.fromEntries(Object.entries(schema).filter(([k]) => !ANNOTATIONS.has(k)))
+    : schema;
   let key: string;
   try {
     key = JSON.stringify(bare) ?? 'undefined';
@@ -95,14 +103,21 @@ export function checkValue(schema: unknown, value: unknown): ValueCheck {
 
 function toValueError(e: ErrorObject): ValueError {
   const params = e.params as Record<string, unknown>;
-  const child = e.keyword === 'required' ? params.missingProperty : e.keyword === 'additionalProperties' ? params.additionalProperty : undefined;
-  const pointer = typeof child === 'string' ? `${e.instancePath}/${child.replace(/~/g, '~0').replace(/\//g, '~1')}` : e.instancePath;
+  const child =
+    e.keyword === 'required'
+      ? params.missingProperty
+      : e.keyword === 'additionalProperties'
+        ? params.additionalProperty
+        : undefined;
+  const pointer =
+    typeof child === 'string' ? `${e.instancePath}/${child.replace(/~/g, '~0').replace(/\//g, '~1')}` : e.instancePath;
   return { pointer, message: messageOf(e), keyword: e.keyword };
 }
 
 function messageOf(e: ErrorObject): string {
   const params = e.params as Record<string, unknown>;
-  if (e.keyword === 'enum' && Array.isArray(params.allowedValues)) return `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (e.keyword === 'enum' && Array.isArray(params.allowedValues))
+    return `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
   if (e.keyword === 'required') return `is required`;
   if (e.keyword === 'additionalProperties') return `is not a declared property`;
   return e.message ?? e.keyword;

@@ -6,7 +6,17 @@ import type { Tool } from '../model/tool';
  * schema, an element of a tuple `items: [...]` or of `prefixItems`, a branch of a
  * combinator, the schema of `not` or `additionalProperties`.
  */
-export const SCHEMA_ROLES = ['root', 'property', 'items', 'tuple-item', 'anyOf', 'oneOf', 'allOf', 'not', 'additionalProperties'] as const;
+export const SCHEMA_ROLES = [
+  'root',
+  'property',
+  'items',
+  'tuple-item',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'not',
+  'additionalProperties',
+] as const;
 
 export type SchemaRole = (typeof SCHEMA_ROLES)[number];
 
@@ -109,7 +119,8 @@ function pushChildren(parent: WalkedNode, out: WalkedNode[]) {
     switch (key) {
       case 'properties':
         if (value.kind === 'object') {
-          for (const prop of uniqueProps(value)) if (prop.value) out.push(new WalkedNode(prop.value, 'property', tool, parent, prop, key, prop.key));
+          for (const prop of uniqueProps(value))
+            if (prop.value) out.push(new WalkedNode(prop.value, 'property', tool, parent, prop, key, prop.key));
         }
         break;
       case 'items':
@@ -130,7 +141,8 @@ function pushChildren(parent: WalkedNode, out: WalkedNode[]) {
 }
 
 function pushList(out: WalkedNode[], parent: WalkedNode, items: JsonNode[], key: string, role: SchemaRole) {
-  for (let i = 0; i < items.length; i++) out.push(new WalkedNode(items[i], role, parent.tool, parent, undefined, key, i));
+  for (let i = 0; i < items.length; i++)
+    out.push(new WalkedNode(items[i], role, parent.tool, parent, undefined, key, i));
 }
 
 /** Reverse `list[first..]` in place. */

@@ -26,7 +26,10 @@ export interface Blocker {
  * alone (its text as written and after its repairs): everything but its place
  * in the document and what the catalog rules say about it.
  */
-export type AsSent = Pick<PreviewTool, 'name' | 'description' | 'descriptionDerived' | 'parameters' | 'changes' | 'diff' | 'wire' | 'tokens'> & {
+export type AsSent = Pick<
+  PreviewTool,
+  'name' | 'description' | 'descriptionDerived' | 'parameters' | 'changes' | 'diff' | 'wire' | 'tokens'
+> & {
   /** Its own wire findings that no repair resolves, in document order (offsets in the repaired text). */
   blockers: Blocker[];
 };
@@ -57,10 +60,14 @@ export function asSent(passes: ToolPasses): AsSent {
   const description = written ?? (passes.fixed ? derivedDescription(passes.fixed) : '');
   const parameters = after.parameters ?? EMPTY_PARAMETERS;
   const changes = changesOf(passes.repairs, passes.fixed);
-  if (sourceName !== undefined && name !== (after.name ?? sourceName)) changes.push(`Name sent as \`${name}\` (sanitised from \`${sourceName}\`)`);
-  if (written === undefined && description) changes.push('Description derived from the name and the inputs (the source has none)');
+  if (sourceName !== undefined && name !== (after.name ?? sourceName))
+    changes.push(`Name sent as \`${name}\` (sanitised from \`${sourceName}\`)`);
+  if (written === undefined && description)
+    changes.push('Description derived from the name and the inputs (the source has none)');
   if (after.parameters === undefined) changes.push('Sent with the empty parameters schema (the source declares none)');
-  const blockers = passes.remaining.filter(isBlocking).map(({ rule, message, offset }) => ({ rule, message, offset: offset - passes.origin }));
+  const blockers = passes.remaining
+    .filter(isBlocking)
+    .map(({ rule, message, offset }) => ({ rule, message, offset: offset - passes.origin }));
   const wire = blockers.length ? NOT_SENT : wireForms({ name, description, parameters, shape: passes.shape });
   return {
     name,

@@ -10,7 +10,12 @@ import { byOffsetThenRule } from '../order';
  * and its status. `blockers` are every finding that keeps it out (its own and
  * the catalog rules'), offsets in its repaired text.
  */
-export function previewToolOf(summary: ToolSummary, sent: AsSent, blockers: Blocker[], findings: Finding[]): PreviewTool {
+export function previewToolOf(
+  summary: ToolSummary,
+  sent: AsSent,
+  blockers: Blocker[],
+  findings: Finding[],
+): PreviewTool {
   const inOrder = blockers.sort(byOffsetThenRule);
   const status: SendStatus = inOrder.length ? 'left-out' : sent.changes.length ? 'repaired' : 'unchanged';
   return {
@@ -50,7 +55,10 @@ export function previewModel(tools: PreviewTool[], budgets: Budgets, documentFin
       tokens: tools.reduce((sum, t) => sum + t.tokens, 0),
     },
     budgets,
-    catalog: catalogText(sent.map((t) => ({ name: t.name, description: t.description })), budgets.catalogChars),
+    catalog: catalogText(
+      sent.map((t) => ({ name: t.name, description: t.description })),
+      budgets.catalogChars,
+    ),
     documentFindings,
   };
 }

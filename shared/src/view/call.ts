@@ -12,14 +12,19 @@ function missingArguments(schema: unknown, args: unknown): string[] {
   if (!schema || typeof schema !== 'object' || !args || typeof args !== 'object' || Array.isArray(args)) return [];
   const required = (schema as Record<string, unknown>).required;
   if (!Array.isArray(required)) return [];
-  return [...new Set(required.filter((n): n is string => typeof n === 'string' && !Object.prototype.hasOwnProperty.call(args, n)))];
+  return [
+    ...new Set(
+      required.filter((n): n is string => typeof n === 'string' && !Object.prototype.hasOwnProperty.call(args, n)),
+    ),
+  ];
 }
 
 function summaryOf(check: Omit<CallCheck, 'summary'>): string {
   if (check.missing.length) {
     return `not_run: missing_arguments: ${check.missing.join(', ')}. The call lacks ${check.missing.length === 1 ? 'an argument' : 'arguments'} the tool's schema requires, so it would be answered with what is missing and never run.`;
   }
-  if (!check.valid) return `The declared schema rejects these arguments (${check.errors.length} problem${check.errors.length === 1 ? '' : 's'}); nothing is missing, so the tool itself judges the call.`;
+  if (!check.valid)
+    return `The declared schema rejects these arguments (${check.errors.length} problem${check.errors.length === 1 ? '' : 's'}); nothing is missing, so the tool itself judges the call.`;
   return 'The declared schema accepts these arguments.';
 }
 
@@ -41,6 +46,10 @@ export function checkCall(text: string, options: LintOptions, toolIndex: number,
   const schema = valuesOf(tool).parameters ?? { type: 'object' };
   const result = checkValue(schema, args);
   if ('problem' in result) return problem(`The tool's schema cannot be read, so it refuses nothing: ${result.problem}`);
-  const check = { valid: result.valid, missing: missingArguments(schema, args), errors: result.errors.map(({ pointer, message }) => ({ pointer, message })) };
+  const check = {
+    valid: result.valid,
+    missing: missingArguments(schema, args),
+    errors: result.errors.map(({ pointer, message }) => ({ pointer, message })),
+  };
   return { ...check, summary: summaryOf(check) };
 }

@@ -63,7 +63,11 @@ export class CardCache {
   readonly counts: CardCounts = { made: 0, reused: 0 };
   private last?: { text: string; key: string; byOffset: Map<number, Placed> };
   /** The preview being made: what changed since the last one, the last one's cards by offset, and this one's. */
-  private current?: { change: ReturnType<typeof changedSpan> | undefined; previous: Map<number, Placed>; byOffset: Map<number, Placed> };
+  private current?: {
+    change: ReturnType<typeof changedSpan> | undefined;
+    previous: Map<number, Placed>;
+    byOffset: Map<number, Placed>;
+  };
 
   constructor(private readonly capacity: number) {
     this.byText = new Lru(capacity);
@@ -72,7 +76,10 @@ export class CardCache {
   /** Start a preview of `doc`: the cards of the last one stay findable by position when only the text between changed. */
   begin(doc: PreviewDocument): void {
     const last = this.last;
-    const change = last && last.key === doc.key && doc.suppressions === NO_SUPPRESSIONS ? changedSpan(last.text, doc.text) : undefined;
+    const change =
+      last && last.key === doc.key && doc.suppressions === NO_SUPPRESSIONS
+        ? changedSpan(last.text, doc.text)
+        : undefined;
     this.current = { change, previous: last?.byOffset ?? new Map(), byOffset: new Map() };
     if (this.capacity > 0) this.last = { text: doc.text, key: doc.key, byOffset: this.current.byOffset };
   }
@@ -80,7 +87,8 @@ export class CardCache {
   cardOf(summary: ToolSummary, own: readonly Finding[], doc: PreviewDocument): Card {
     if (summary.shape === 'schema') return this.made(bareSchemaCard(summary, own, doc));
     const card = this.placed(summary) ?? this.byContent(summary, own, doc);
-    if (this.capacity > 0 && doc.suppressions === NO_SUPPRESSIONS) this.current?.byOffset.set(summary.offset, { length: summary.length, shape: summary.shape, card });
+    if (this.capacity > 0 && doc.suppressions === NO_SUPPRESSIONS)
+      this.current?.byOffset.set(summary.offset, { length: summary.length, shape: summary.shape, card });
     return card;
   }
 
@@ -89,7 +97,12 @@ export class CardCache {
     const change = this.current?.change;
     if (!change) return undefined;
     const end = summary.offset + summary.length;
-    const before = end <= change.start ? summary.offset : summary.offset >= change.newEnd ? summary.offset - change.delta : undefined;
+    const before =
+      end <= change.start
+        ? summary.offset
+        : summary.offset >= change.newEnd
+          ? summary.offset - change.delta
+          : undefined;
     const was = before === undefined ? undefined : this.current!.previous.get(before);
     if (!was || was.length !== summary.length || was.shape !== summary.shape) return undefined;
     this.counts.reused++;
@@ -122,8 +135,21 @@ export function isCatalogFinding(f: Finding): boolean {
 }
 
 /** The tool as written: its own findings stand, no repair applied. */
-function asWritten(source: Tool | undefined, summary: ToolSummary, own: readonly Finding[], origin: number): ToolPasses {
-  return { source, fixed: source, sourceName: summary.name, shape: summary.shape, repairs: [], remaining: own.filter((f) => !isCatalogFinding(f)), origin };
+function asWritten(
+  source: Tool | undefined,
+  summary: ToolSummary,
+  own: readonly Finding[],
+  origin: number,
+): ToolPasses {
+  return {
+    source,
+    fixed: source,
+    sourceName: summary.name,
+    shape: summary.shape,
+    repairs: [],
+    remaining: own.filter((f) => !isCatalogFinding(f)),
+    origin,
+  };
 }
 
 /** Repair the tool's object text alone when one of its findings has a safe repair; a tool that cannot be repaired is shown as written. */
@@ -134,7 +160,13 @@ function makeCard(summary: ToolSummary, objectText: string, own: readonly Findin
   if (!doc.repairs || !source || !own.some((f) => f.fixable)) return unmoved;
   try {
     const repaired = repairTool(objectText, summary, doc.options, doc.suppressions, summary.offset);
-    const passes = { ...written, fixed: repaired.tool ?? source, repairs: repaired.repairs, remaining: repaired.remaining, origin: 0 };
+    const passes = {
+      ...written,
+      fixed: repaired.tool ?? source,
+      repairs: repaired.repairs,
+      remaining: repaired.remaining,
+      origin: 0,
+    };
     return { sent: asSent(passes), trail: repaired.trail };
   } catch {
     // A repair that cannot be applied leaves the tool as written; the preview still shows it.
@@ -156,7 +188,10 @@ function bareSchemaCard(summary: ToolSummary, own: readonly Finding[], doc: Prev
   try {
     const fixed = fixAllDetailed(doc.text, doc.lintOptions);
     const remaining = fixed.remaining.filter((f) => f.toolIndex === summary.index && !isCatalogFinding(f));
-    return { sent: asSent({ ...written, fixed: toolOf(fixed.text), repairs: fixed.repairs, remaining }), trail: unmoved.trail };
+    return {
+      sent: asSent({ ...written, fixed: toolOf(fixed.text), repairs: fixed.repairs, remaining }),
+      trail: unmoved.trail,
+    };
   } catch {
     return unmoved;
   }

@@ -13,7 +13,11 @@ export const CATALOG_LINE_CHARS = 100;
 
 /** The first non-blank line of a description, cut to CATALOG_LINE_CHARS. */
 export function firstLine(description: string): string {
-  const line = description.split(/\r?\n/).find((l) => l.trim())?.trim() ?? '';
+  const line =
+    description
+      .split(/\r?\n/)
+      .find((l) => l.trim())
+      ?.trim() ?? '';
   return line.length > CATALOG_LINE_CHARS ? `${line.slice(0, CATALOG_LINE_CHARS - 1).trimEnd()}…` : line;
 }
 
@@ -36,7 +40,12 @@ export function catalogText(entries: readonly CatalogEntry[], budget: number): C
   const lines = entries.map(catalogLine);
   const { listed, used } = linesThatFit(lines.length, (i) => lines[i].length, budget);
   const omitted = entries.length - listed;
-  const last = omitted ? lastLine(entries.slice(listed).map((e) => e.name), budget - used) : ALL_LISTED;
+  const last = omitted
+    ? lastLine(
+        entries.slice(listed).map((e) => e.name),
+        budget - used,
+      )
+    : ALL_LISTED;
   const text = [...lines.slice(0, listed), last].join('\n').slice(0, Math.max(0, budget));
   return { text, chars: text.length, listed, omitted };
 }
@@ -46,7 +55,11 @@ export function catalogText(entries: readonly CatalogEntry[], budget: number): C
  * the characters they take. Asks for the length of each line in order, and
  * only as far as they fit: a budget check need not build the catalog.
  */
-export function linesThatFit(count: number, lineLength: (i: number) => number, budget: number): { listed: number; used: number } {
+export function linesThatFit(
+  count: number,
+  lineLength: (i: number) => number,
+  budget: number,
+): { listed: number; used: number } {
   let used = 0;
   let listed = 0;
   while (listed < count) {

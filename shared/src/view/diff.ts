@@ -24,5 +24,8 @@ export function jsonDiff(before: unknown, after: unknown): string {
   const a = before === undefined ? '' : `${prettyJson(before)}\n`;
   const b = after === undefined ? '' : `${prettyJson(after)}\n`;
   if (a === b) return '';
-  return createTwoFilesPatch('as written', 'as sent', a, b, undefined, undefined, { headerOptions: FILE_HEADERS_ONLY, context: 3 });
+  return createTwoFilesPatch('as written', 'as sent', a, b, undefined, undefined, {
+    headerOptions: FILE_HEADERS_ONLY,
+    context: 3,
+  });
 }

@@ -69,14 +69,20 @@ function previewOf(cache: CardCache, text: string, options: LintOptions, given?:
 function previewTool(summary: ToolSummary, doc: PreviewDocument, cache: CardCache): PreviewTool {
   const own = doc.findings.get(summary.index) ?? [];
   const { sent, trail } = cache.cardOf(summary, own, doc);
-  const fromCatalog = own.filter((f) => isCatalogFinding(f) && isBlocking(f)).map((f) => ({ rule: f.rule, message: f.message, offset: trail.forward(f.offset - summary.offset) }));
+  const fromCatalog = own
+    .filter((f) => isCatalogFinding(f) && isBlocking(f))
+    .map((f) => ({ rule: f.rule, message: f.message, offset: trail.forward(f.offset - summary.offset) }));
   return previewToolOf(summary, sent, [...sent.blockers, ...fromCatalog], own);
 }
 
 /** The document's lint without fixes, and the tools and comments of the parse it made. */
-function lintHere(text: string, options: LintOptions): { output: LintOutput; tools?: Tool[]; comments?: ParsedJson['comments'] } {
+function lintHere(
+  text: string,
+  options: LintOptions,
+): { output: LintOutput; tools?: Tool[]; comments?: ParsedJson['comments'] } {
   const resolved = resolveOptions({ ...options, fixes: false });
-  if (text.length > resolved.maxFileSize || resolved.bareSchema) return { output: lint(text, { ...options, fixes: false }) };
+  if (text.length > resolved.maxFileSize || resolved.bareSchema)
+    return { output: lint(text, { ...options, fixes: false }) };
   const parsed = parseJson(text);
   return { output: lintParsed(text, parsed, resolved), tools: locateTools(parsed.root), comments: parsed.comments };
 }

@@ -35,7 +35,13 @@ export interface RepairedTool {
  * tool) offer repairs. `start` is where the object begins in the document whose
  * `suppressions` apply.
  */
-export function repairTool(objectText: string, like: ToolIdentity, options: ResolvedOptions, suppressions: Suppressions, start: number): RepairedTool {
+export function repairTool(
+  objectText: string,
+  like: ToolIdentity,
+  options: ResolvedOptions,
+  suppressions: Suppressions,
+  start: number,
+): RepairedTool {
   const withFixes: ResolvedOptions = { ...options, fixes: true };
   const trail = new EditTrail();
   const repairs: AppliedRepair[] = [];
@@ -54,7 +60,8 @@ export function repairTool(objectText: string, like: ToolIdentity, options: Reso
     const edits = batch.flatMap(([, fix]) => fix.edits);
     const next = applyEdits(text, edits);
     if (next === text) return done;
-    for (const [f, fix] of batch) repairs.push({ rule: f.rule, tool: f.tool, toolIndex: f.toolIndex, pointer: f.pointer, title: fix.title });
+    for (const [f, fix] of batch)
+      repairs.push({ rule: f.rule, tool: f.tool, toolIndex: f.toolIndex, pointer: f.pointer, title: fix.title });
     trail.add(edits);
     text = next;
   }

@@ -21,7 +21,9 @@ export function wireForm(format: WireFormat, tool: SentTool): unknown {
     case 'anthropic':
       return { name, description, input_schema: parameters };
     case 'gemini':
-      return tool.shape === 'gemini-json-schema' ? { name, description, parametersJsonSchema: parameters } : { name, description, parameters };
+      return tool.shape === 'gemini-json-schema'
+        ? { name, description, parametersJsonSchema: parameters }
+        : { name, description, parameters };
     case 'bedrock':
       return { toolSpec: { name, description, inputSchema: { json: parameters } } };
     case 'mcp':

@@ -6,7 +6,11 @@ import { isStale as isStaleOutput } from '../../helpers/staleness';
 export const ROOT = join(__dirname, '..', '..', '..');
 export const CLI = join(ROOT, 'dist', 'cli.js');
 const WORKER = join(ROOT, 'dist', 'cli-worker.js');
-const SOURCES = [join(ROOT, 'shared', 'src'), join(ROOT, 'server', 'src', 'cli'), join(ROOT, 'server', 'src', 'config')];
+const SOURCES = [
+  join(ROOT, 'shared', 'src'),
+  join(ROOT, 'server', 'src', 'cli'),
+  join(ROOT, 'server', 'src', 'config'),
+];
 
 /** True when either CLI bundle is missing or older than a source it is built from. */
 function isStale(): boolean {
@@ -20,6 +24,10 @@ function isStale(): boolean {
  */
 export function ensureCliBuilt() {
   if (!isStale()) return;
-  const r = spawnSync('flock', [join(tmpdir(), 'toolwire-cli-build.lock'), process.execPath, join(__dirname, 'build-cli.mjs')], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync(
+    'flock',
+    [join(tmpdir(), 'toolwire-cli-build.lock'), process.execPath, join(__dirname, 'build-cli.mjs')],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`building the CLI failed:\n${r.stderr}${r.stdout}`);
 }

@@ -42,7 +42,8 @@ export function processesWith(marker: string): number[] {
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
     try {
-      if (readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(marker) && isAlive(Number(name))) pids.push(Number(name));
+      if (readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(marker) && isAlive(Number(name)))
+        pids.push(Number(name));
     } catch {
       // Gone while we looked.
     }

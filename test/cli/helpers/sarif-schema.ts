@@ -9,7 +9,9 @@ import addFormats from 'ajv-formats';
  * valid in unicode mode, hence `unicodeRegExp: false`.
  */
 export function sarifValidator() {
-  const schema = JSON.parse(readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8')) as object;
+  const schema = JSON.parse(
+    readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'),
+  ) as object;
   const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
   addFormats(ajv);
   return ajv.compile(schema);

@@ -8,9 +8,11 @@ exports.run = function run() {
   const mocha = new Mocha({ color: false, reporter: 'spec' });
   const suite = Mocha.Suite.create(mocha.suite, 'deliberately failing suite');
   suite.addTest(new Mocha.Test('passes', () => {}));
-  suite.addTest(new Mocha.Test('fails', () => {
-    throw new Error('this failure is expected');
-  }));
+  suite.addTest(
+    new Mocha.Test('fails', () => {
+      throw new Error('this failure is expected');
+    }),
+  );
   return new Promise((resolve, reject) => {
     mocha.run((failures) => (failures ? reject(new Error(`${failures} test failed.`)) : resolve()));
   });

@@ -46,7 +46,12 @@ async function run() {
     await require(suite).run();
     report({ passed: true, ms: Date.now() - started, output: stopCapture() });
   } catch (error) {
-    report({ passed: false, ms: Date.now() - started, output: stopCapture(), error: String((error && error.stack) || error) });
+    report({
+      passed: false,
+      ms: Date.now() - started,
+      output: stopCapture(),
+      error: String((error && error.stack) || error),
+    });
     throw error;
   }
 }

@@ -69,7 +69,12 @@ function writeFiles(root: string, files: Record<string, string>): void {
 }
 
 function layout(root: string) {
-  const dirs = { home: join(root, 'home'), userData: join(root, 'user-data'), extensions: join(root, 'extensions'), workspace: join(root, 'workspace') };
+  const dirs = {
+    home: join(root, 'home'),
+    userData: join(root, 'user-data'),
+    extensions: join(root, 'extensions'),
+    workspace: join(root, 'workspace'),
+  };
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
   return { ...dirs, config: join(root, 'config.yaml') };
 }
@@ -79,7 +84,9 @@ export async function startCodeServer(options: CodeServerOptions): Promise<CodeS
   const root = removeOnExit(mkdtempSync(join(tmpdir(), 'toolwire-e2e-')));
   const dirs = layout(root);
   writeFiles(dirs.workspace, options.files);
-  writeFiles(dirs.userData, { 'User/settings.json': JSON.stringify({ ...QUIET_SETTINGS, ...options.settings }, null, 2) });
+  writeFiles(dirs.userData, {
+    'User/settings.json': JSON.stringify({ ...QUIET_SETTINGS, ...options.settings }, null, 2),
+  });
   writeFileSync(dirs.config, 'auth: none\n');
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -93,12 +100,27 @@ export async function startCodeServer(options: CodeServerOptions): Promise<CodeS
   const logFile = join(RESULTS, options.logName);
   writeFileSync(logFile, '');
   const common = ['--config', dirs.config, '--user-data-dir', dirs.userData, '--extensions-dir', dirs.extensions];
-  if (options.vsix) await runToEnd(process.execPath, [CODE_SERVER_ENTRY, ...common, '--install-extension', options.vsix], { env, logFile });
+  if (options.vsix)
+    await runToEnd(process.execPath, [CODE_SERVER_ENTRY, ...common, '--install-extension', options.vsix], {
+      env,
+      logFile,
+    });
 
   const port = await freePort();
   const server: GroupProcess = spawnGroup(
     process.execPath,
-    [CODE_SERVER_ENTRY, ...common, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', dirs.workspace],
+    [
+      CODE_SERVER_ENTRY,
+      ...common,
+      '--auth',
+      'none',
+      '--bind-addr',
+      `127.0.0.1:${port}`,
+      '--disable-telemetry',
+      '--disable-update-check',
+      '--disable-workspace-trust',
+      dirs.workspace,
+    ],
     { env, logFile, cwd: dirs.workspace },
   );
   const stop = async () => {
@@ -107,12 +129,21 @@ export async function startCodeServer(options: CodeServerOptions): Promise<CodeS
   };
   try {
     await Promise.race([
-      waitForHttp(`http://127.0.0.1:${port}/healthz`, { message: `code-server to answer /healthz on port ${port} (log: ${logFile})`, timeout: 60_000 }),
+      waitForHttp(`http://127.0.0.1:${port}/healthz`, {
+        message: `code-server to answer /healthz on port ${port} (log: ${logFile})`,
+        timeout: 60_000,
+      }),
       server.exited.then((code) => Promise.reject(new Error(`code-server exited early (${code}); see ${logFile}`))),
     ]);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { port, workspace: dirs.workspace, url: `http://127.0.0.1:${port}/?folder=${encodeURIComponent(dirs.workspace)}`, root, stop };
+  return {
+    port,
+    workspace: dirs.workspace,
+    url: `http://127.0.0.1:${port}/?folder=${encodeURIComponent(dirs.workspace)}`,
+    root,
+    stop,
+  };
 }

@@ -39,7 +39,11 @@ export interface SuiteRun {
 export async function runInExtensionHost(run: SuiteRun): Promise<SuiteOutcome> {
   const scratch = removeOnExit(mkdtempSync(join(tmpdir(), 'toolwire-exthost-')));
   const resultFile = join(scratch, 'result.json');
-  const server = await startCodeServer({ files: run.files, logName: run.logName, env: { TOOLWIRE_E2E_RESULT: resultFile, TOOLWIRE_E2E_SUITE: run.suite } });
+  const server = await startCodeServer({
+    files: run.files,
+    logName: run.logName,
+    env: { TOOLWIRE_E2E_RESULT: resultFile, TOOLWIRE_E2E_SUITE: run.suite },
+  });
   const browser = await launchBrowser().catch(async (error) => {
     await server.stop();
     throw error;

@@ -20,7 +20,14 @@ export function vsixPath(): string {
 }
 
 export function requireInstalled(): void {
-  for (const [what, path] of [['code-server', CODE_SERVER_ENTRY], ['chromium', CHROMIUM], ['the VSIX', vsixPath()]] as const) {
-    if (!existsSync(path)) throw new Error(`${what} is missing at ${path}: run scripts/e2e/install.sh and npm run package (npm run test:e2e does both)`);
+  for (const [what, path] of [
+    ['code-server', CODE_SERVER_ENTRY],
+    ['chromium', CHROMIUM],
+    ['the VSIX', vsixPath()],
+  ] as const) {
+    if (!existsSync(path))
+      throw new Error(
+        `${what} is missing at ${path}: run scripts/e2e/install.sh and npm run package (npm run test:e2e does both)`,
+      );
   }
 }

@@ -42,13 +42,15 @@ export class ProblemsPanel {
   /** What the Problems panel shows for one file (null when it lists nothing for it). */
   async of(fileName: string): Promise<FileProblems | null> {
     // Rows of the list itself: a sticky copy of a file row can float above them when scrolled.
-    const rows = await this.page.locator('.markers-panel .monaco-list-rows > .monaco-list-row').evaluateAll((elements) =>
-      elements.map((row) => ({
-        label: row.getAttribute('aria-label') ?? '',
-        level: row.getAttribute('aria-level'),
-        code: row.querySelector('.marker-code')?.textContent ?? '',
-      })),
-    );
+    const rows = await this.page
+      .locator('.markers-panel .monaco-list-rows > .monaco-list-row')
+      .evaluateAll((elements) =>
+        elements.map((row) => ({
+          label: row.getAttribute('aria-label') ?? '',
+          level: row.getAttribute('aria-level'),
+          code: row.querySelector('.marker-code')?.textContent ?? '',
+        })),
+      );
     let current: FileProblems | null = null;
     for (const { label, level, code } of rows) {
       if (level === '1') {
@@ -58,7 +60,15 @@ export class ProblemsPanel {
         continue;
       }
       const marker = MARKER_ROW.exec(label);
-      if (current && marker) current.markers.push({ severity: marker[1] as Marker['severity'], message: marker[2], line: Number(marker[3]), column: Number(marker[4]), source: marker[5], code });
+      if (current && marker)
+        current.markers.push({
+          severity: marker[1] as Marker['severity'],
+          message: marker[2],
+          line: Number(marker[3]),
+          column: Number(marker[4]),
+          source: marker[5],
+          code,
+        });
     }
     return current;
   }
@@ -67,7 +77,12 @@ export class ProblemsPanel {
    * Waits until what the Problems panel shows for `fileName` satisfies `accept`. The panel's filter
    * is set to that file first: the list is virtualised, so another file's rows could push it out.
    */
-  async waitFor(fileName: string, accept: (problems: FileProblems | null) => boolean, message: string, timeout?: number): Promise<FileProblems | null> {
+  async waitFor(
+    fileName: string,
+    accept: (problems: FileProblems | null) => boolean,
+    message: string,
+    timeout?: number,
+  ): Promise<FileProblems | null> {
     await this.show();
     await this.page.locator('.markers-panel-container').waitFor();
     const filter = this.page.locator('.part.panel input[placeholder^="Filter (e.g."]');

@@ -53,10 +53,19 @@ export interface GroupProcess {
 }
 
 /** Starts `command` as the leader of a new session and process group (like `setsid`), output to `logFile`. */
-export function spawnGroup(command: string, args: string[], options: { env: NodeJS.ProcessEnv; cwd?: string; logFile: string }): GroupProcess {
+export function spawnGroup(
+  command: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; cwd?: string; logFile: string },
+): GroupProcess {
   hookExit();
   const log = openSync(options.logFile, 'a');
-  const child = spawn(command, args, { env: options.env, cwd: options.cwd, detached: true, stdio: ['ignore', log, log] });
+  const child = spawn(command, args, {
+    env: options.env,
+    cwd: options.cwd,
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
   closeSync(log);
   const pgid = child.pid;
   if (pgid === undefined) throw new Error(`could not start ${command}`);
@@ -75,7 +84,11 @@ export function spawnGroup(command: string, args: string[], options: { env: Node
 }
 
 /** Runs a command to completion (output to `logFile`); rejects with the log's path when it fails. */
-export async function runToEnd(command: string, args: string[], options: { env: NodeJS.ProcessEnv; cwd?: string; logFile: string }): Promise<void> {
+export async function runToEnd(
+  command: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; cwd?: string; logFile: string },
+): Promise<void> {
   const proc = spawnGroup(command, args, options);
   const result = await proc.exited;
   await proc.stop();

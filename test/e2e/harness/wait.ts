@@ -17,7 +17,11 @@ const POLL_MS = 100;
  * Polls `probe` until `accept` holds for what it returns. A probe that throws counts as "not yet"
  * (the element may be re-rendering). Resolves with the accepted value.
  */
-export async function waitUntil<T>(probe: () => Promise<T> | T, accept: (value: T) => boolean, options: WaitOptions): Promise<T> {
+export async function waitUntil<T>(
+  probe: () => Promise<T> | T,
+  accept: (value: T) => boolean,
+  options: WaitOptions,
+): Promise<T> {
   const deadline = Date.now() + (options.timeout ?? DEFAULT_TIMEOUT);
   let last: unknown = '(nothing yet)';
   for (;;) {
@@ -29,7 +33,9 @@ export async function waitUntil<T>(probe: () => Promise<T> | T, accept: (value: 
       last = error instanceof Error ? `error: ${error.message.split('\n')[0]}` : error;
     }
     if (Date.now() > deadline) {
-      throw new Error(`timed out after ${options.timeout ?? DEFAULT_TIMEOUT} ms waiting for: ${options.message}\nlast seen: ${JSON.stringify(last, null, 1)}`);
+      throw new Error(
+        `timed out after ${options.timeout ?? DEFAULT_TIMEOUT} ms waiting for: ${options.message}\nlast seen: ${JSON.stringify(last, null, 1)}`,
+      );
     }
     await delay(POLL_MS);
   }

@@ -28,7 +28,9 @@ export class Workbench {
   }
 
   explorerRow(name: string): Locator {
-    return this.page.locator('.explorer-folders-view .monaco-list-row', { has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) });
+    return this.page.locator('.explorer-folders-view .monaco-list-row', {
+      has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }),
+    });
   }
 
   /** The text editor of the group that shows text (the preview opens a webview group beside it). */
@@ -64,10 +66,15 @@ export class Workbench {
     await input.waitFor();
     await input.fill(`>${title}`);
     const label = new RegExp(`^${escapeRegExp(title)}${options.prefix ? '' : '$'}`);
-    const row = this.page.locator('.quick-input-list .monaco-list-row', { has: this.page.locator('.label-name', { hasText: label }) });
-    await row.first().waitFor({ timeout: 15_000 }).catch(() => {
-      throw new Error(`the command palette has no command titled ${label}`);
+    const row = this.page.locator('.quick-input-list .monaco-list-row', {
+      has: this.page.locator('.label-name', { hasText: label }),
     });
+    await row
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => {
+        throw new Error(`the command palette has no command titled ${label}`);
+      });
     await row.first().click();
     await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
   }
@@ -96,11 +103,17 @@ export class Workbench {
   async applyCodeAction(title: string, beforeApply?: () => Promise<void>): Promise<void> {
     await this.page.keyboard.press('Control+.');
     const rows = this.page.locator('.action-widget .monaco-list-row.action');
-    await rows.first().waitFor({ timeout: 15_000 }).catch(() => {
-      throw new Error('Ctrl+. opened no code action menu');
-    });
-    const offered = (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).filter(Boolean);
-    if (!offered.includes(title)) throw new Error(`the lightbulb menu has no "${title}"; it offers: ${offered.join(' | ')}`);
+    await rows
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => {
+        throw new Error('Ctrl+. opened no code action menu');
+      });
+    const offered = (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).filter(
+      Boolean,
+    );
+    if (!offered.includes(title))
+      throw new Error(`the lightbulb menu has no "${title}"; it offers: ${offered.join(' | ')}`);
     const focused = this.page.locator('.action-widget .monaco-list-row.action.focused');
     await waitUntil(
       async () => {
@@ -131,10 +144,13 @@ export class Workbench {
     await rows.first().waitFor();
     await this.page.keyboard.press('Control+ArrowLeft'); // list.collapseAll
     const groupRow = this.page.locator(`.outline-pane .monaco-list-row[aria-level="1"][aria-label="${group}"]`);
-    if ((await groupRow.count()) === 0) return this.page.locator('.outline-pane .monaco-list-row[aria-level="1"] .label-name');
+    if ((await groupRow.count()) === 0)
+      return this.page.locator('.outline-pane .monaco-list-row[aria-level="1"] .label-name');
     await groupRow.click();
     if ((await groupRow.getAttribute('aria-expanded')) !== 'true') await this.page.keyboard.press('ArrowRight');
-    await this.page.locator(`.outline-pane .monaco-list-row[aria-level="1"][aria-label="${group}"][aria-expanded="true"]`).waitFor();
+    await this.page
+      .locator(`.outline-pane .monaco-list-row[aria-level="1"][aria-label="${group}"][aria-expanded="true"]`)
+      .waitFor();
     return this.page.locator('.outline-pane .monaco-list-row[aria-level="2"] .label-name');
   }
 
@@ -144,7 +160,9 @@ export class Workbench {
    */
   async waitForFileChange(path: string, before: string, message: string): Promise<void> {
     const dirty = this.page.locator(`${TEXT_GROUP} .tabs-container .tab.active.dirty`);
-    await waitUntil(async () => (await dirty.count()) > 0 || readFileSync(path, 'utf8') !== before, Boolean, { message });
+    await waitUntil(async () => (await dirty.count()) > 0 || readFileSync(path, 'utf8') !== before, Boolean, {
+      message,
+    });
     if ((await dirty.count()) > 0) await this.save();
   }
 

@@ -7,7 +7,16 @@ ruleCases('property-description-missing', [
   {
     name: 'flags the key of a property with no description',
     text: tool('"path": {"type": "string"}'),
-    expect: [{ at: '"path"', pointer: '/tools/0/inputSchema/properties/path', severity: 'info', providers: [], fixable: false, messageIncludes: 'from the name alone' }],
+    expect: [
+      {
+        at: '"path"',
+        pointer: '/tools/0/inputSchema/properties/path',
+        severity: 'info',
+        providers: [],
+        fixable: false,
+        messageIncludes: 'from the name alone',
+      },
+    ],
   },
   {
     name: 'a blank description counts as none',
@@ -19,7 +28,11 @@ ruleCases('property-description-missing', [
     text: tool('"opts": {"type": "object", "description": "Options.", "properties": {"depth": {"type": "integer"}}}'),
     expect: [{ at: '"depth"', pointer: '/tools/0/inputSchema/properties/opts/properties/depth' }],
   },
-  { name: 'a described property is fine', text: tool('"path": {"type": "string", "description": "Absolute path."}'), expect: [] },
+  {
+    name: 'a described property is fine',
+    text: tool('"path": {"type": "string", "description": "Absolute path."}'),
+    expect: [],
+  },
   {
     name: 'a $ref whose definition is described is fine',
     text: tool('"f": {"$ref": "#/$defs/F"}', ', "$defs": {"F": {"type": "string", "description": "A filter."}}'),
@@ -35,5 +48,10 @@ ruleCases('property-description-missing', [
     text: `{"functionDeclarations": [{"name": "t", "description": "A tool for tests.", "parametersJsonSchema": {"type": "object", "properties": {"q": {"type": "string"}}}}]}`,
     expect: [{ at: '"q"' }],
   },
-  { name: 'off by setting', text: tool('"path": {"type": "string"}'), options: { rules: { 'property-description-missing': 'off' } }, expect: [] },
+  {
+    name: 'off by setting',
+    text: tool('"path": {"type": "string"}'),
+    options: { rules: { 'property-description-missing': 'off' } },
+    expect: [],
+  },
 ]);

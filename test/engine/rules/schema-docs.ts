@@ -47,7 +47,10 @@ export const WIDE_DESCRIPTION = 'Wetter 🌦️ 天気予報 🇯🇵 — looks 
 
 /** Options that turn every rule off but these (so a test does not depend on rules other people add). */
 export function only(rules: string[], options: LintOptions = {}): LintOptions {
-  return { ...options, rules: Object.fromEntries(RULES.filter((r) => !rules.includes(r.id)).map((r) => [r.id, 'off' as const])) };
+  return {
+    ...options,
+    rules: Object.fromEntries(RULES.filter((r) => !rules.includes(r.id)).map((r) => [r.id, 'off' as const])),
+  };
 }
 
 /**
@@ -61,7 +64,11 @@ export function fixAllCase(rule: string, name: string, text: string, output: str
     assert.equal(fixed, output);
     assert.deepEqual(parseJson(fixed).errors, [], 'the repaired text parses');
     const left = findingsOf(rule, fixed, options).filter((f) => f.fixable);
-    assert.deepEqual(left.map((f) => f.message), [], `no repairable ${rule} finding is left`);
+    assert.deepEqual(
+      left.map((f) => f.message),
+      [],
+      `no repairable ${rule} finding is left`,
+    );
     assert.equal(fixAll(fixed, options), fixed, 'a second fixAll changes nothing');
   });
 }
@@ -73,8 +80,14 @@ export function fixAllCase(rule: string, name: string, text: string, output: str
  * `nthInMember` occurrence of `at` inside the member. With `fixed` (the member
  * after the fix of kind `kind`), the JSONC and CRLF cases check the fix too.
  */
-export function layoutCases(member: string, at: string, fixed?: { member: string; kind: FixKind }, nthInMember = 0): RuleCase[] {
-  const fix = (build: (m: string) => string) => (fixed ? { fix: { kind: fixed.kind, output: build(fixed.member) } } : {});
+export function layoutCases(
+  member: string,
+  at: string,
+  fixed?: { member: string; kind: FixKind },
+  nthInMember = 0,
+): RuleCase[] {
+  const fix = (build: (m: string) => string) =>
+    fixed ? { fix: { kind: fixed.kind, output: build(fixed.member) } } : {};
   const jsonc = (m: string) => parses(jsoncTool(['"first": {"type": "string"}', '/* before the fault */ ' + m]));
   const windows = (m: string) => parses(crlf(jsoncTool([m])));
   const at_ = (text: string) => [{ at, nth: occurrenceInMember(text, member, at) + nthInMember }];
@@ -82,8 +95,18 @@ export function layoutCases(member: string, at: string, fixed?: { member: string
     { name: 'JSONC with comments and trailing commas', text: jsonc(member), expect: [], ...fix(jsonc) },
     { name: 'CRLF line ends', text: windows(member), expect: [], ...fix(windows) },
     { name: 'UTF-16 offsets after emoji and CJK', text: withProps(member, '', WIDE_DESCRIPTION), expect: [] },
-    { name: 'nested: items of items', text: withProps(`"grid": {"type": "array", "items": {"type": "array", "items": {"type": "object", "properties": {${member}}}}}`), expect: [] },
-    { name: 'nested: an anyOf branch', text: withProps(`"choice": {"anyOf": [{"type": "string"}, {"type": "object", "properties": {${member}}}]}`), expect: [] },
+    {
+      name: 'nested: items of items',
+      text: withProps(
+        `"grid": {"type": "array", "items": {"type": "array", "items": {"type": "object", "properties": {${member}}}}}`,
+      ),
+      expect: [],
+    },
+    {
+      name: 'nested: an anyOf branch',
+      text: withProps(`"choice": {"anyOf": [{"type": "string"}, {"type": "object", "properties": {${member}}}]}`),
+      expect: [],
+    },
   ];
   return cases.map((c) => ({ ...c, expect: at_(c.text) }));
 }

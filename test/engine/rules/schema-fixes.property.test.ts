@@ -18,7 +18,9 @@ const typeValue = fc.oneof(
   fc.constantFrom('string', 'integer', 'number', 'boolean', 'object', 'array', 'null', 'int', 'STRING', 'enum', ''),
   fc.uniqueArray(fc.constantFrom('string', 'integer', 'null', 'array', 'object'), { minLength: 1, maxLength: 3 }),
 );
-const enumValue = fc.array(fc.oneof(fc.constantFrom('a', 'b', ''), fc.integer({ min: 0, max: 3 }), fc.constant(null)), { maxLength: 4 });
+const enumValue = fc.array(fc.oneof(fc.constantFrom('a', 'b', ''), fc.integer({ min: 0, max: 3 }), fc.constant(null)), {
+  maxLength: 4,
+});
 
 /** A schema node whose children are drawn from `child` (one level shallower). */
 function level(child: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
@@ -33,7 +35,12 @@ function level(child: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
         items: fc.oneof(child, children, fc.boolean()),
         prefixItems: children,
         properties: fc.dictionary(fc.constantFrom('a', 'b', 'c'), child, { maxKeys: 3 }),
-        required: fc.oneof(fc.array(fc.constantFrom('a', 'b', 'x', 1), { maxLength: 3 }), fc.boolean(), fc.constant('a'), fc.constant(null)),
+        required: fc.oneof(
+          fc.array(fc.constantFrom('a', 'b', 'x', 1), { maxLength: 3 }),
+          fc.boolean(),
+          fc.constant('a'),
+          fc.constant(null),
+        ),
         additionalProperties: fc.oneof(fc.boolean(), fc.constant({ type: 'string' })),
         anyOf: children,
         minLength: fc.constant(1),
@@ -45,12 +52,21 @@ function level(child: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   );
 }
 
-const leaf = fc.oneof(fc.record({ type: typeValue, enum: enumValue }, { requiredKeys: [] }), fc.constantFrom<unknown>(true, 'number'));
+const leaf = fc.oneof(
+  fc.record({ type: typeValue, enum: enumValue }, { requiredKeys: [] }),
+  fc.constantFrom<unknown>(true, 'number'),
+);
 const schema = level(level(level(leaf)));
 
-const document = fc.tuple(schema, fc.boolean()).map(([s, pretty]) =>
-  JSON.stringify({ tools: [{ name: 't', description: 'A tool for property tests.', inputSchema: s }] }, null, pretty ? 2 : undefined),
-);
+const document = fc
+  .tuple(schema, fc.boolean())
+  .map(([s, pretty]) =>
+    JSON.stringify(
+      { tools: [{ name: 't', description: 'A tool for property tests.', inputSchema: s }] },
+      null,
+      pretty ? 2 : undefined,
+    ),
+  );
 
 describe('schema rules on random schemas', () => {
   it('every fix parses, every repair removes its finding, fix-all settles', () => {
@@ -63,8 +79,14 @@ describe('schema rules on random schemas', () => {
             const fixed = applyEdits(text, fix.edits);
             assert.deepEqual(parseJson(fixed).errors, [], `${f.rule}: "${fix.title}" keeps the text parseable`);
             if (fix.kind !== 'repair') continue;
-            const again = lint(fixed).findings.filter((x) => x.rule === f.rule && x.pointer === f.pointer && x.message === f.message);
-            assert.deepEqual(again.map((x) => x.message), [], `${f.rule}: "${fix.title}" removes its finding`);
+            const again = lint(fixed).findings.filter(
+              (x) => x.rule === f.rule && x.pointer === f.pointer && x.message === f.message,
+            );
+            assert.deepEqual(
+              again.map((x) => x.message),
+              [],
+              `${f.rule}: "${fix.title}" removes its finding`,
+            );
           }
         }
         const once = fixAll(text);

@@ -46,18 +46,43 @@ const VALUES: Record<string, unknown[]> = {
   patternProperties: [{ '^a': { type: 'string' } }, { '(': {} }],
   example: ['x'],
 };
-const SCHEMA_KEYS = ['properties', '$defs', 'definitions', 'items', 'additionalProperties', 'not', 'anyOf', 'oneOf', 'allOf', 'prefixItems'];
+const SCHEMA_KEYS = [
+  'properties',
+  '$defs',
+  'definitions',
+  'items',
+  'additionalProperties',
+  'not',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'prefixItems',
+];
 
 const schema: fc.Arbitrary<unknown> = fc.letrec<{ schema: unknown }>((tie) => ({
   schema: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.dictionary(fc.constantFrom(...Object.keys(VALUES)), fc.nat(), { maxKeys: 4 }).map((picks) => Object.fromEntries(Object.entries(picks).map(([k, i]) => [k, VALUES[k][i % VALUES[k].length]]))),
-    fc.record({ base: fc.dictionary(fc.constantFrom(...Object.keys(VALUES)), fc.nat(), { maxKeys: 2 }), key: fc.constantFrom(...SCHEMA_KEYS), children: fc.array(tie('schema'), { maxLength: 3 }) }).map(({ base, key, children }) => {
-      const out: Record<string, unknown> = Object.fromEntries(Object.entries(base).map(([k, i]) => [k, VALUES[k][i % VALUES[k].length]]));
-      const asMap = Object.fromEntries(children.map((c, i) => [`p${i}`, c]));
-      out[key] = ['properties', '$defs', 'definitions'].includes(key) ? asMap : ['anyOf', 'oneOf', 'allOf', 'prefixItems'].includes(key) ? children : (children[0] ?? true);
-      return out;
-    }),
+    fc
+      .dictionary(fc.constantFrom(...Object.keys(VALUES)), fc.nat(), { maxKeys: 4 })
+      .map((picks) => Object.fromEntries(Object.entries(picks).map(([k, i]) => [k, VALUES[k][i % VALUES[k].length]]))),
+    fc
+      .record({
+        base: fc.dictionary(fc.constantFrom(...Object.keys(VALUES)), fc.nat(), { maxKeys: 2 }),
+        key: fc.constantFrom(...SCHEMA_KEYS),
+        children: fc.array(tie('schema'), { maxLength: 3 }),
+      })
+      .map(({ base, key, children }) => {
+        const out: Record<string, unknown> = Object.fromEntries(
+          Object.entries(base).map(([k, i]) => [k, VALUES[k][i % VALUES[k].length]]),
+        );
+        const asMap = Object.fromEntries(children.map((c, i) => [`p${i}`, c]));
+        out[key] = ['properties', '$defs', 'definitions'].includes(key)
+          ? asMap
+          : ['anyOf', 'oneOf', 'allOf', 'prefixItems'].includes(key)
+            ? children
+            : (children[0] ?? true);
+        return out;
+      }),
     fc.boolean(),
     fc.constantFrom('string', 3, null, []),
   ),

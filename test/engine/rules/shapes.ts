@@ -1,8 +1,18 @@
 /** One tool written in each shape the locator knows, for the tool-field rules' tests. */
 
-export type ShapeCase = 'openai' | 'openai-function' | 'anthropic' | 'mcp' | 'mcp-tools-list' | 'gemini' | 'gemini-json-schema' | 'bedrock';
+export type ShapeCase =
+  'openai' | 'openai-function' | 'anthropic' | 'mcp' | 'mcp-tools-list' | 'gemini' | 'gemini-json-schema' | 'bedrock';
 
-export const SHAPES: readonly ShapeCase[] = ['openai', 'openai-function', 'anthropic', 'mcp', 'mcp-tools-list', 'gemini', 'gemini-json-schema', 'bedrock'];
+export const SHAPES: readonly ShapeCase[] = [
+  'openai',
+  'openai-function',
+  'anthropic',
+  'mcp',
+  'mcp-tools-list',
+  'gemini',
+  'gemini-json-schema',
+  'bedrock',
+];
 
 /** Raw JSON texts of the tool's fields; a field left out is absent from the tool. */
 export interface ToolFields {
@@ -31,7 +41,8 @@ export function members(shape: ShapeCase, f: ToolFields): string {
   const out: string[] = [];
   if (f.name !== undefined) out.push(`"name": ${f.name}`);
   if (f.description !== undefined) out.push(`"description": ${f.description}`);
-  if (f.schema !== undefined) out.push(`"${SCHEMA_KEY[shape]}": ${shape === 'bedrock' ? `{"json": ${f.schema}}` : f.schema}`);
+  if (f.schema !== undefined)
+    out.push(`"${SCHEMA_KEY[shape]}": ${shape === 'bedrock' ? `{"json": ${f.schema}}` : f.schema}`);
   return out.join(', ');
 }
 

@@ -11,7 +11,12 @@ const PROJECT_RUN = 1;
 describe('checkCall', () => {
   it('accepts arguments the declared schema accepts', () => {
     const r = checkCall(incident, {}, JIRA, '{"project": "ENG", "summary": "Fix the login page"}');
-    assert.deepEqual(r, { valid: true, missing: [], errors: [], summary: 'The declared schema accepts these arguments.' });
+    assert.deepEqual(r, {
+      valid: true,
+      missing: [],
+      errors: [],
+      summary: 'The declared schema accepts these arguments.',
+    });
   });
 
   it('names the missing required arguments in the seed words', () => {
@@ -23,13 +28,15 @@ describe('checkCall', () => {
   });
 
   it('reports a wrong type with the pointer of the argument', () => {
-    const r = checkCall(incident, {}, PROJECT_RUN, '{"title": "Q3", "deliverables": ["a"], "attended": "yes", "stage_plan": [{"goal": 1}]}');
+    const r = checkCall(
+      incident,
+      {},
+      PROJECT_RUN,
+      '{"title": "Q3", "deliverables": ["a"], "attended": "yes", "stage_plan": [{"goal": 1}]}',
+    );
     assert.equal(r.valid, false);
     assert.deepEqual(r.missing, []);
-    assert.deepEqual(
-      r.errors.map((e) => e.pointer).sort(),
-      ['/attended', '/stage_plan/0/goal', '/stage_plan/0/stage'],
-    );
+    assert.deepEqual(r.errors.map((e) => e.pointer).sort(), ['/attended', '/stage_plan/0/goal', '/stage_plan/0/stage']);
     assert.ok(r.errors.some((e) => e.pointer === '/attended' && e.message === 'must be boolean'));
     assert.match(r.summary!, /rejects these arguments \(3 problems\)/);
   });
@@ -40,7 +47,10 @@ describe('checkCall', () => {
 
   it('reads a draft-07 schema as draft-07 (tuple items)', () => {
     const r = checkCall(kitchen, {}, 0, '{"root": "/", "pattern": "*.ts", "recursive": true, "range": ["a", 2]}');
-    assert.deepEqual(r.errors.filter((e) => e.pointer.startsWith('/range')), [{ pointer: '/range/0', message: 'must be integer' }]);
+    assert.deepEqual(
+      r.errors.filter((e) => e.pointer.startsWith('/range')),
+      [{ pointer: '/range/0', message: 'must be integer' }],
+    );
   });
 
   it('bad JSON is a problem, not an exception', () => {
@@ -50,7 +60,8 @@ describe('checkCall', () => {
   });
 
   it('an unreadable schema is a problem', () => {
-    const text = '{"tools": [{"name": "t", "inputSchema": {"type": "object", "properties": {"a": {"type": "strin"}}}}]}';
+    const text =
+      '{"tools": [{"name": "t", "inputSchema": {"type": "object", "properties": {"a": {"type": "strin"}}}}]}';
     assert.match(checkCall(text, {}, 0, '{}').problem!, /cannot be read, so it refuses nothing/);
   });
 
@@ -64,7 +75,12 @@ describe('checkCall', () => {
   });
 
   it('a bare schema document is tool 0', () => {
-    const r = checkCall('{"type": "object", "properties": {"q": {"type": "string"}}, "required": ["q"]}', { bareSchema: true }, 0, '{}');
+    const r = checkCall(
+      '{"type": "object", "properties": {"q": {"type": "string"}}, "required": ["q"]}',
+      { bareSchema: true },
+      0,
+      '{}',
+    );
     assert.deepEqual(r.missing, ['q']);
   });
 });

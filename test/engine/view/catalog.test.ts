@@ -2,12 +2,19 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { catalogText, firstLine } from '../../../shared/src/view/catalog';
 
-const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `tool_${i}`, description: `Does thing number ${i} for the user.\nMore detail that is not shown.` }));
+const entries = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    name: `tool_${i}`,
+    description: `Does thing number ${i} for the user.\nMore detail that is not shown.`,
+  }));
 
 describe('catalogText', () => {
   it('lists every tool by name and first line when they fit, then points at tool_search', () => {
     const c = catalogText(entries(2), 6000);
-    assert.equal(c.text, "tool_0: Does thing number 0 for the user.\ntool_1: Does thing number 1 for the user.\nCall tool_search with a tool's name to load its parameters.");
+    assert.equal(
+      c.text,
+      "tool_0: Does thing number 0 for the user.\ntool_1: Does thing number 1 for the user.\nCall tool_search with a tool's name to load its parameters.",
+    );
     assert.deepEqual([c.chars, c.listed, c.omitted], [c.text.length, 2, 0]);
   });
 
@@ -27,7 +34,10 @@ describe('catalogText', () => {
     const c = catalogText(entries(5), 80);
     assert.equal(c.listed, 0);
     assert.equal(c.text, '5 more tools not listed: tool_0 and 4 others. Call tool_search to find them.');
-    assert.equal(catalogText(entries(5), 30).text, '5 more tools not listed. Call tool_search to find them.'.slice(0, 30));
+    assert.equal(
+      catalogText(entries(5), 30).text,
+      '5 more tools not listed. Call tool_search to find them.'.slice(0, 30),
+    );
   });
 
   it('no tools: only the last line', () => {

@@ -8,18 +8,30 @@ describe('jsonDiff', () => {
   });
 
   it('is a unified diff, as written -> as sent', () => {
-    const d = jsonDiff({ type: 'object', properties: {}, additionalProperties: false }, { type: 'object', properties: {} });
-    assert.equal(d, '--- as written\n+++ as sent\n@@ -1,5 +1,4 @@\n {\n   "type": "object",\n-  "properties": {},\n-  "additionalProperties": false\n+  "properties": {}\n }\n');
+    const d = jsonDiff(
+      { type: 'object', properties: {}, additionalProperties: false },
+      { type: 'object', properties: {} },
+    );
+    assert.equal(
+      d,
+      '--- as written\n+++ as sent\n@@ -1,5 +1,4 @@\n {\n   "type": "object",\n-  "properties": {},\n-  "additionalProperties": false\n+  "properties": {}\n }\n',
+    );
   });
 
   it('shows an added schema against nothing', () => {
-    assert.match(jsonDiff(undefined, { type: 'object', properties: {} }), /^--- as written\n\+\+\+ as sent\n@@ -0,0 \+1,4 @@\n\+\{\n/);
+    assert.match(
+      jsonDiff(undefined, { type: 'object', properties: {} }),
+      /^--- as written\n\+\+\+ as sent\n@@ -0,0 \+1,4 @@\n\+\{\n/,
+    );
   });
 });
 
 describe('prettyJson', () => {
   it('keeps arrays of scalars on one line', () => {
-    assert.equal(prettyJson({ enum: ['a', 'b'], items: [{ type: 'string' }] }), '{\n  "enum": ["a", "b"],\n  "items": [\n    {\n      "type": "string"\n    }\n  ]\n}');
+    assert.equal(
+      prettyJson({ enum: ['a', 'b'], items: [{ type: 'string' }] }),
+      '{\n  "enum": ["a", "b"],\n  "items": [\n    {\n      "type": "string"\n    }\n  ]\n}',
+    );
   });
 
   it('reads back as the same value', () => {

@@ -40,7 +40,10 @@ describe('buildPreview: the incident fixture', () => {
 
   it('leaves project_run_create out: five arrays with no items and no safe repair', () => {
     assert.equal(projectRun.status, 'left-out');
-    assert.deepEqual(projectRun.leftOutBecause.map((r) => r.rule), Array(5).fill('items-missing'));
+    assert.deepEqual(
+      projectRun.leftOutBecause.map((r) => r.rule),
+      Array(5).fill('items-missing'),
+    );
     for (const f of WIRE_FORMATS) assert.equal(projectRun.wire[f], null);
     assert.equal(projectRun.tokens, 0);
     assert.ok(projectRun.findings.some((f) => f.rule === 'items-missing'));
@@ -61,12 +64,19 @@ describe('buildPreview: the incident fixture', () => {
   it('counts tokens of the OpenAI wire form, and the total is their sum', () => {
     for (const t of [memory, jira]) assert.equal(t.tokens, tokenCount(JSON.stringify(t.wire.openai)));
     assert.ok(memory.tokens > 20 && memory.tokens < 60, `${memory.tokens}`);
-    assert.equal(model.totals.tokens, model.tools.reduce((s, t) => s + t.tokens, 0));
+    assert.equal(
+      model.totals.tokens,
+      model.tools.reduce((s, t) => s + t.tokens, 0),
+    );
   });
 
   it('lists the sent tools in the catalog', () => {
     assert.deepEqual([model.catalog.listed, model.catalog.omitted], [2, 0]);
-    assert.ok(model.catalog.text.startsWith(`memory_list: ${MEMORY_LIST_DESCRIPTION}\njira__create_issue: jira__create_issue: no description came`));
+    assert.ok(
+      model.catalog.text.startsWith(
+        `memory_list: ${MEMORY_LIST_DESCRIPTION}\njira__create_issue: jira__create_issue: no description came`,
+      ),
+    );
     assert.equal(model.catalog.chars, model.catalog.text.length);
   });
 
@@ -84,7 +94,8 @@ describe('buildPreview: the kitchen-sink fixture', () => {
     const searchFiles = byName.get('search_files')!;
     assert.equal(searchFiles.status, 'left-out');
     const rules = new Set(searchFiles.leftOutBecause.map((r) => r.rule));
-    for (const r of ['items-missing', 'items-form', 'object-free-form', 'enum-non-string', 'type-missing']) assert.ok(rules.has(r), r);
+    for (const r of ['items-missing', 'items-form', 'object-free-form', 'enum-non-string', 'type-missing'])
+      assert.ok(rules.has(r), r);
     assert.ok(!rules.has('keyword-unsupported'), 'repaired keywords do not keep a tool out');
     const weather = byName.get('get weather!')!;
     assert.equal(weather.status, 'left-out');
@@ -103,7 +114,13 @@ describe('buildPreview: the kitchen-sink fixture', () => {
     assert.equal(lookup.status, 'repaired');
     assert.deepEqual(lookup.parameters, {
       type: 'object',
-      properties: { filter: { type: 'object', properties: { field: { type: 'string' }, value: { type: 'string' } }, required: ['field'] } },
+      properties: {
+        filter: {
+          type: 'object',
+          properties: { field: { type: 'string' }, value: { type: 'string' } },
+          required: ['field'],
+        },
+      },
     });
     assert.match(lookup.diff, /^-\s+"\$ref": "#\/\$defs\/Filter"/m);
   });
@@ -126,22 +143,28 @@ describe('buildPreview: the kitchen-sink fixture', () => {
 
 describe('buildPreview: shapes, names and budgets', () => {
   it('sends a parametersJsonSchema tool to Gemini under that key', () => {
-    const text = '{"functionDeclarations": [{"name": "q", "description": "Query the index by keyword.", "parametersJsonSchema": {"type": "object", "properties": {"k": {"type": "string", "description": "Keyword."}}, "required": ["k"]}}]}';
+    const text =
+      '{"functionDeclarations": [{"name": "q", "description": "Query the index by keyword.", "parametersJsonSchema": {"type": "object", "properties": {"k": {"type": "string", "description": "Keyword."}}, "required": ["k"]}}]}';
     const [tool] = buildPreview(text).tools;
     assert.equal(tool.shape, 'gemini-json-schema');
     assert.deepEqual(Object.keys(tool.wire.gemini as object), ['name', 'description', 'parametersJsonSchema']);
   });
 
   it('reads a Bedrock toolSpec and sends it in every form', () => {
-    const text = '{"tools": [{"toolSpec": {"name": "add", "description": "Add two numbers together.", "inputSchema": {"json": {"type": "object", "properties": {"a": {"type": "number", "description": "First."}, "b": {"type": "number", "description": "Second."}}, "required": ["a", "b"]}}}}]}';
+    const text =
+      '{"tools": [{"toolSpec": {"name": "add", "description": "Add two numbers together.", "inputSchema": {"json": {"type": "object", "properties": {"a": {"type": "number", "description": "First."}, "b": {"type": "number", "description": "Second."}}, "required": ["a", "b"]}}}}]}';
     const [tool] = buildPreview(text).tools;
     assert.equal(tool.status, 'unchanged');
     assert.deepEqual((tool.wire.openai as { function: { parameters: unknown } }).function.parameters, tool.parameters);
-    assert.deepEqual((tool.wire.bedrock as { toolSpec: { inputSchema: { json: unknown } } }).toolSpec.inputSchema.json, tool.parameters);
+    assert.deepEqual(
+      (tool.wire.bedrock as { toolSpec: { inputSchema: { json: unknown } } }).toolSpec.inputSchema.json,
+      tool.parameters,
+    );
   });
 
   it('sanitises a name outside the portable pattern rather than leaving the tool out', () => {
-    const text = '{"tools": [{"name": "files.read", "description": "Read a file of the workspace.", "inputSchema": {"type": "object", "properties": {}}}]}';
+    const text =
+      '{"tools": [{"name": "files.read", "description": "Read a file of the workspace.", "inputSchema": {"type": "object", "properties": {}}}]}';
     const [tool] = buildPreview(text).tools;
     assert.equal(tool.status, 'repaired');
     assert.equal(tool.name, 'files_read');
@@ -149,23 +172,44 @@ describe('buildPreview: shapes, names and budgets', () => {
   });
 
   it('cuts the catalog at the budget, last line included', () => {
-    const tools = Array.from({ length: 30 }, (_, i) => `{"name": "tool_${i}", "description": "Read record ${i} of the store.", "inputSchema": {"type": "object", "properties": {}}}`);
+    const tools = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `{"name": "tool_${i}", "description": "Read record ${i} of the store.", "inputSchema": {"type": "object", "properties": {}}}`,
+    );
     const model = buildPreview(`{"tools": [${tools.join(', ')}]}`, { budgets: { catalogChars: 300 } });
     assert.ok(model.catalog.chars <= 300);
     assert.equal(model.catalog.listed + model.catalog.omitted, 30);
     assert.ok(model.catalog.omitted > 0);
-    assert.match(model.catalog.text.split('\n').pop()!, /^\d+ more tools not listed: .* Call tool_search to find them\.$/);
+    assert.match(
+      model.catalog.text.split('\n').pop()!,
+      /^\d+ more tools not listed: .* Call tool_search to find them\.$/,
+    );
     assert.equal(model.budgets.catalogChars, 300);
   });
 
   it('puts document-level findings apart', () => {
-    const tools = Array.from({ length: 49 }, (_, i) => `{"name": "t${i}", "description": "Read record ${i} of the store.", "inputSchema": {"type": "object", "properties": {}}}`);
+    const tools = Array.from(
+      { length: 49 },
+      (_, i) =>
+        `{"name": "t${i}", "description": "Read record ${i} of the store.", "inputSchema": {"type": "object", "properties": {}}}`,
+    );
     const model = buildPreview(`{"tools": [${tools.join(', ')}]}`);
-    assert.deepEqual(model.documentFindings.map((f) => f.rule), ['catalog-budget']);
+    assert.deepEqual(
+      model.documentFindings.map((f) => f.rule),
+      ['catalog-budget'],
+    );
   });
 
   it('never throws on bad input', () => {
-    for (const text of ['', '{', 'null', '{"tools": [{"name": 1, "inputSchema": []}]}', '[[[[[[[[', '{"tools": [{"name": "x", "inputSchema": {"type": "object", "properties": {"a": {"$ref": "#/a"}}}}]}']) {
+    for (const text of [
+      '',
+      '{',
+      'null',
+      '{"tools": [{"name": 1, "inputSchema": []}]}',
+      '[[[[[[[[',
+      '{"tools": [{"name": "x", "inputSchema": {"type": "object", "properties": {"a": {"$ref": "#/a"}}}}]}',
+    ]) {
       const model = buildPreview(text);
       assert.equal(model.totals.tools, model.tools.length);
     }

@@ -8,15 +8,25 @@ import { EditTrail } from '../../../shared/src/view/edit-trail';
 import { corpusFiles } from '../../helpers/corpus';
 import { referencePreview } from './preview-reference';
 
-const read = (dir: string) => readdirSync(dir).filter((f) => /\.jsonc?$/.test(f) && !f.startsWith('toolwire.')).map((f) => [f, readFileSync(join(dir, f), 'utf8')] as const);
-const same = (text: string, options: LintOptions = {}) => assert.deepEqual(buildPreview(text, options), referencePreview(text, options));
+const read = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => /\.jsonc?$/.test(f) && !f.startsWith('toolwire.'))
+    .map((f) => [f, readFileSync(join(dir, f), 'utf8')] as const);
+const same = (text: string, options: LintOptions = {}) =>
+  assert.deepEqual(buildPreview(text, options), referencePreview(text, options));
 
 const mcp = (...tools: string[]) => `{"tools": [\n${tools.join(',\n')}\n]}`;
-const REPAIRABLE = '{"name": "fetch", "description": "Fetch a page by its address.", "inputSchema": {"type": "object", "additionalProperties": false, "properties": {"url": {"type": "string", "format": "uri", "description": "Page."}}}}';
-const BLOCKED = '{"name": "list", "description": "List the items of a board.", "inputSchema": {"type": "object", "properties": {"tags": {"type": "array", "description": "Tags."}}}}';
+const REPAIRABLE =
+  '{"name": "fetch", "description": "Fetch a page by its address.", "inputSchema": {"type": "object", "additionalProperties": false, "properties": {"url": {"type": "string", "format": "uri", "description": "Page."}}}}';
+const BLOCKED =
+  '{"name": "list", "description": "List the items of a board.", "inputSchema": {"type": "object", "properties": {"tags": {"type": "array", "description": "Tags."}}}}';
 
 describe('buildPreview equals fix-all over the whole document', () => {
-  for (const [name, text] of [...read('test/fixtures'), ...read('examples'), ...corpusFiles().map((f) => [f.name, f.raw] as const)]) {
+  for (const [name, text] of [
+    ...read('test/fixtures'),
+    ...read('examples'),
+    ...corpusFiles().map((f) => [f.name, f.raw] as const),
+  ]) {
     it(name, () => same(text));
   }
 
@@ -31,37 +41,54 @@ describe('buildPreview equals fix-all over the whole document', () => {
   });
 
   it('when a repaired tool also shares its name with another (the catalog finding keeps its place among the reasons)', () => {
-    const twin = BLOCKED.replace('"list"', '"fetch"').replace('"tags": {"type": "array"', '"tags": {"type": ["array", "null"]');
+    const twin = BLOCKED.replace('"list"', '"fetch"').replace(
+      '"tags": {"type": "array"',
+      '"tags": {"type": ["array", "null"]',
+    );
     same(mcp(REPAIRABLE, twin, REPAIRABLE.replace('"type": "object", ', '')));
   });
 
   it('for the shapes whose tools sit in a wrapper or take their shape from their list', () => {
-    same('{"tools": [{"type": "function", "function": {"name": "a", "description": "Alpha tool of the set.", "parameters": {"type": "object", "properties": {"x": {"const": "y"}}}}}]}');
+    same(
+      '{"tools": [{"type": "function", "function": {"name": "a", "description": "Alpha tool of the set.", "parameters": {"type": "object", "properties": {"x": {"const": "y"}}}}}]}',
+    );
     same('{"toolConfig": {"tools": [{"toolSpec": {"name": "b", "description": "Beta tool of the set."}}]}}');
-    same('{"functionDeclarations": [{"name": "g", "description": "Gamma tool of the set."}, {"name": "h", "parameters": {"type": "OBJECT", "properties": {"q": {"type": "STRING"}}}}]}');
-    same(mcp('{"name": "ping"}', '{"name": "echo", "inputSchema": {"type": "object", "properties": {"m": {"type": "string"}}}}'));
+    same(
+      '{"functionDeclarations": [{"name": "g", "description": "Gamma tool of the set."}, {"name": "h", "parameters": {"type": "OBJECT", "properties": {"q": {"type": "STRING"}}}}]}',
+    );
+    same(
+      mcp(
+        '{"name": "ping"}',
+        '{"name": "echo", "inputSchema": {"type": "object", "properties": {"m": {"type": "string"}}}}',
+      ),
+    );
   });
 
   it('with suppressions around and inside tools', () => {
-    same(`{"tools": [\n  // toolwire-disable-next-line keyword-unsupported\n  ${REPAIRABLE},\n  /* toolwire-disable format-unsupported */\n  ${REPAIRABLE.replace('fetch', 'fetch_2')}\n  /* toolwire-enable format-unsupported */\n]}`);
+    same(
+      `{"tools": [\n  // toolwire-disable-next-line keyword-unsupported\n  ${REPAIRABLE},\n  /* toolwire-disable format-unsupported */\n  ${REPAIRABLE.replace('fetch', 'fetch_2')}\n  /* toolwire-enable format-unsupported */\n]}`,
+    );
   });
 
   it('with syntax errors (no repair at all) and for a bare schema', () => {
     same(mcp(REPAIRABLE, '{"name": "x", "inputSchema": {"type": "object", "properties": {"a": }}}'));
-    same('{"type": "object", "additionalProperties": false, "properties": {"q": {"type": ["string", "null"]}}}', { bareSchema: true, fileName: 'search.schema.json' });
+    same('{"type": "object", "additionalProperties": false, "properties": {"q": {"type": ["string", "null"]}}}', {
+      bareSchema: true,
+      fileName: 'search.schema.json',
+    });
   });
 });
 
 describe('createPreviewer', () => {
   const catalog = generateCatalog(40, { seed: 5 });
 
-  it('gives what buildPreview gives, from its own lint or the caller\'s', () => {
+  it("gives what buildPreview gives, from its own lint or the caller's", () => {
     const previewer = createPreviewer();
     assert.deepEqual(previewer.preview(catalog), buildPreview(catalog));
     assert.deepEqual(previewer.preview(catalog, {}, lint(catalog, { fixes: false })), buildPreview(catalog));
   });
 
-  it('after an edit inside one tool, makes that tool\'s card again and reuses the others', () => {
+  it("after an edit inside one tool, makes that tool's card again and reuses the others", () => {
     const previewer = createPreviewer();
     previewer.preview(catalog);
     const made = previewer.counts.made;
@@ -76,12 +103,17 @@ describe('createPreviewer', () => {
     const previewer = createPreviewer();
     let text = generateCatalog(12, { seed: 11, faultShare: 0.5 });
     let seed = 7;
-    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
     for (let step = 0; step < 40; step++) {
       const at = random(text.length);
       const kind = random(3);
       const char = '"x{}, :[]1'[random(10)];
-      text = kind === 0 ? text.slice(0, at) + char + text.slice(at) : kind === 1 ? text.slice(0, at) + text.slice(at + 1) : text.slice(0, at) + char + text.slice(at + 1);
+      text =
+        kind === 0
+          ? text.slice(0, at) + char + text.slice(at)
+          : kind === 1
+            ? text.slice(0, at) + text.slice(at + 1)
+            : text.slice(0, at) + char + text.slice(at + 1);
       assert.deepEqual(previewer.preview(text), buildPreview(text), `after edit ${step} at ${at}`);
     }
   });
@@ -114,10 +146,16 @@ describe('EditTrail', () => {
   trail.add([{ offset: 0, length: 0, newText: '!' }]);
 
   it('follows a position forward', () => {
-    assert.deepEqual([0, 1, 2, 3, 4, 5].map((p) => trail.forward(p)), [1, 2, 3, 3, 6, 7]);
+    assert.deepEqual(
+      [0, 1, 2, 3, 4, 5].map((p) => trail.forward(p)),
+      [1, 2, 3, 3, 6, 7],
+    );
   });
 
   it('follows a position back', () => {
-    assert.deepEqual([0, 1, 2, 3, 4, 5, 6, 7].map((p) => trail.back(p)), [0, 0, 1, 2, 2, 2, 4, 5]);
+    assert.deepEqual(
+      [0, 1, 2, 3, 4, 5, 6, 7].map((p) => trail.back(p)),
+      [0, 0, 1, 2, 2, 2, 4, 5],
+    );
   });
 });

@@ -17,12 +17,17 @@ function breakRule(id: string): void {
   const rule = RULES_BY_ID.get(id) as { -readonly [K in keyof Rule]: Rule[K] } | undefined;
   if (!rule) throw new Error(`no rule ${id}`);
   for (const hook of HOOKS) {
-    if (rule[hook]) rule[hook] = () => {
-      throw new Error(`${FAULT_MESSAGE} in ${id}.${hook}`);
-    };
+    if (rule[hook])
+      rule[hook] = () => {
+        throw new Error(`${FAULT_MESSAGE} in ${id}.${hook}`);
+      };
   }
 }
 
-const ids = process.argv.find((a) => a.startsWith('--faulty-rules='))?.slice('--faulty-rules='.length).split(',') ?? [];
+const ids =
+  process.argv
+    .find((a) => a.startsWith('--faulty-rules='))
+    ?.slice('--faulty-rules='.length)
+    .split(',') ?? [];
 for (const id of ids) breakRule(id);
 startServer(createServerConnection());

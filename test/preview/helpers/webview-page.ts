@@ -50,10 +50,15 @@ function assertBundleFresh(): void {
   const built = ['preview.js', 'preview.css', 'codicon.css', 'codicon.ttf'].map((f) => join(DIST, f));
   const missing = built.find((f) => !existsSync(f));
   if (missing) throw new Error(`${missing} is missing: run \`node esbuild.mjs\` (or npm run test:preview) first`);
-  if (isStale(built, [SOURCES, join(SOURCES, '../messages.ts')])) throw new Error('dist/webview is older than client/src/preview: run `node esbuild.mjs` (or npm run test:preview) first');
+  if (isStale(built, [SOURCES, join(SOURCES, '../messages.ts')]))
+    throw new Error(
+      'dist/webview is older than client/src/preview: run `node esbuild.mjs` (or npm run test:preview) first',
+    );
 }
 
-export async function openWebview(options: { theme?: Theme; state?: unknown; width?: number } = {}): Promise<WebviewPage> {
+export async function openWebview(
+  options: { theme?: Theme; state?: unknown; width?: number } = {},
+): Promise<WebviewPage> {
   assertBundleFresh();
   const browser = await launchBrowser();
   try {
@@ -147,7 +152,8 @@ const HOST_STUB = `
 `;
 
 function serve(path: string, theme: Theme): { type: string; data: string | Buffer } | undefined {
-  const file = (dir: string, name: string, type: string) => (existsSync(join(dir, name)) ? { type, data: readFileSync(join(dir, name)) } : undefined);
+  const file = (dir: string, name: string, type: string) =>
+    existsSync(join(dir, name)) ? { type, data: readFileSync(join(dir, name)) } : undefined;
   switch (path) {
     case '/index.html':
       return { type: 'text/html', data: pageHtml(theme) };
@@ -169,8 +175,18 @@ function serve(path: string, theme: Theme): { type: string; data: string | Buffe
 
 /** The panel's own HTML, plus what VS Code adds to every webview: its default styles, the theme's variables and body class. */
 function pageHtml(theme: Theme): string {
-  const html = previewHtml({ cspSource: ORIGIN, nonce: makeNonce(), scriptUri: `${ORIGIN}/preview.js`, styleUri: `${ORIGIN}/preview.css`, codiconUri: `${ORIGIN}/codicon.css`, title: 'Toolwire preview' });
+  const html = previewHtml({
+    cspSource: ORIGIN,
+    nonce: makeNonce(),
+    scriptUri: `${ORIGIN}/preview.js`,
+    styleUri: `${ORIGIN}/preview.css`,
+    codiconUri: `${ORIGIN}/codicon.css`,
+    title: 'Toolwire preview',
+  });
   return html
-    .replace('<link rel="stylesheet"', `<link rel="stylesheet" href="${ORIGIN}/vscode-defaults.css">\n<link rel="stylesheet" id="theme" href="${ORIGIN}/theme-${theme}.css">\n<link rel="stylesheet"`)
+    .replace(
+      '<link rel="stylesheet"',
+      `<link rel="stylesheet" href="${ORIGIN}/vscode-defaults.css">\n<link rel="stylesheet" id="theme" href="${ORIGIN}/theme-${theme}.css">\n<link rel="stylesheet"`,
+    )
     .replace('<body>', `<body class="vscode-${theme}">`);
 }

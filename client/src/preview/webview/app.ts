@@ -56,7 +56,10 @@ export class PreviewApp {
       case 'model':
       case 'error':
         this.switchDocument(m.uri);
-        this.content = m.type === 'model' ? { kind: 'model', fileName: m.fileName, model: m.model } : { kind: 'error', fileName: m.fileName, message: m.message };
+        this.content =
+          m.type === 'model'
+            ? { kind: 'model', fileName: m.fileName, model: m.model }
+            : { kind: 'error', fileName: m.fileName, message: m.message };
         this.paint();
         this.afterModel();
         return;
@@ -81,7 +84,11 @@ export class PreviewApp {
   private switchDocument(uri: string): void {
     if (this.state.uri === uri) return;
     const first = this.state.uri === undefined;
-    Object.assign(this.state, { uri, results: {}, pending: {}, copied: {}, expanded: {} }, first ? {} : { drafts: {}, scrollY: 0 });
+    Object.assign(
+      this.state,
+      { uri, results: {}, pending: {}, copied: {}, expanded: {} },
+      first ? {} : { drafts: {}, scrollY: 0 },
+    );
     if (!first) this.restoreScroll = true; // to the top of the new document
     this.checks.clear();
     this.copies.clear();
@@ -148,7 +155,8 @@ export class PreviewApp {
   }
 
   private copy(toolIndex: number): void {
-    const tool = this.content.kind === 'model' ? this.content.model?.tools.find((t) => t.index === toolIndex) : undefined;
+    const tool =
+      this.content.kind === 'model' ? this.content.model?.tools.find((t) => t.index === toolIndex) : undefined;
     if (!tool) return;
     const requestId = this.nextRequest++;
     this.copies.set(requestId, toolIndex);
@@ -169,7 +177,9 @@ export class PreviewApp {
   }
 
   private paint(): void {
-    preserveFocusAndScroll(this.root, () => this.root.replaceChildren(render(this.content, this.state, this.root.ownerDocument)));
+    preserveFocusAndScroll(this.root, () =>
+      this.root.replaceChildren(render(this.content, this.state, this.root.ownerDocument)),
+    );
   }
 
   private save(): void {

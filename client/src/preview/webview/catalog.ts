@@ -9,7 +9,9 @@ export function catalogSection(doc: Document, model: PreviewModel): HTMLElement 
   const meters = [
     meter(doc, 'Tools per turn', totals.sent, budgets.toolsPerTurn, 'tools sent'),
     meter(doc, 'Catalog text', catalog.chars, budgets.catalogChars, 'characters'),
-    budgets.catalogTokens > 0 ? meter(doc, 'Tool block', totals.tokens, budgets.catalogTokens, `tokens (${model.encoding})`) : null,
+    budgets.catalogTokens > 0
+      ? meter(doc, 'Tool block', totals.tokens, budgets.catalogTokens, `tokens (${model.encoding})`)
+      : null,
   ];
   const listed = `Lists ${plural(catalog.listed, 'tool')}${catalog.omitted ? `; ${count(catalog.omitted)} did not fit and are named only on its last line` : ''}.`;
   return h(
@@ -55,7 +57,12 @@ function tokenShare(doc: Document, model: PreviewModel): HTMLElement {
         doc,
         'li',
         { class: `share-row status-${t.status}` },
-        h(doc, 'button', { type: 'button', class: 'link', 'data-action': 'jump', 'data-tool': t.index, 'data-key': `jump:${t.index}` }, t.name || '(no name)'),
+        h(
+          doc,
+          'button',
+          { type: 'button', class: 'link', 'data-action': 'jump', 'data-tool': t.index, 'data-key': `jump:${t.index}` },
+          t.name || '(no name)',
+        ),
         bar(doc, total ? t.tokens / total : 0, `${t.name}: ${percent(t.tokens, total)} of the block`, 'token-bar'),
         h(doc, 'span', { class: 'share-value' }, `${count(t.tokens)} · ${percent(t.tokens, total)}`),
       ),
@@ -66,6 +73,13 @@ function tokenShare(doc: Document, model: PreviewModel): HTMLElement {
     { class: 'share' },
     h(doc, 'h3', {}, `Tokens: ${count(total)} in total `, h(doc, 'span', { class: 'encoding' }, `(${model.encoding})`)),
     h(doc, 'ul', { class: 'share-list' }, rows),
-    rest.length ? h(doc, 'p', { class: 'hint share-rest' }, `${plural(rest.length, 'more tool')}: ${count(restTokens)} tokens · ${percent(restTokens, total)}`) : null,
+    rest.length
+      ? h(
+          doc,
+          'p',
+          { class: 'hint share-rest' },
+          `${plural(rest.length, 'more tool')}: ${count(restTokens)} tokens · ${percent(restTokens, total)}`,
+        )
+      : null,
   );
 }

@@ -9,7 +9,13 @@ export function diffBlock(doc: Document, diff: string, label: string): HTMLEleme
 }
 
 function isHeader(line: string): boolean {
-  return line.startsWith('---') || line.startsWith('+++') || line.startsWith('Index:') || line.startsWith('===') || line === '\\ No newline at end of file';
+  return (
+    line.startsWith('---') ||
+    line.startsWith('+++') ||
+    line.startsWith('Index:') ||
+    line.startsWith('===') ||
+    line === '\\ No newline at end of file'
+  );
 }
 
 function lineClass(line: string): string {

@@ -31,7 +31,19 @@ export function bar(doc: Document, share: number, label: string, extraClass = ''
   const clamped = Math.max(0, Math.min(1, share));
   const fill = h(doc, 'span', { class: 'bar-fill' });
   fill.style.width = `${(clamped * 100).toFixed(1)}%`;
-  return h(doc, 'span', { class: `bar ${extraClass}`.trim(), role: 'meter', 'aria-label': label, 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': Math.round(share * 100) }, fill);
+  return h(
+    doc,
+    'span',
+    {
+      class: `bar ${extraClass}`.trim(),
+      role: 'meter',
+      'aria-label': label,
+      'aria-valuemin': 0,
+      'aria-valuemax': 100,
+      'aria-valuenow': Math.round(share * 100),
+    },
+    fill,
+  );
 }
 
 /** A message whose `backticked` spans become <code>, everything as text. */

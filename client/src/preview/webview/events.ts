@@ -23,7 +23,8 @@ export function bindEvents(root: HTMLElement, on: Handlers): void {
   });
   root.addEventListener('input', (e) => {
     const el = e.target as HTMLElement;
-    if (el instanceof HTMLTextAreaElement && el.dataset.draft !== undefined) on.draft(Number(el.dataset.draft), el.value);
+    if (el instanceof HTMLTextAreaElement && el.dataset.draft !== undefined)
+      on.draft(Number(el.dataset.draft), el.value);
   });
   root.addEventListener('keydown', (e) => onKey(e, on));
 }
@@ -54,7 +55,12 @@ function dispatch(el: HTMLElement, on: Handlers): void {
 
 function onKey(e: KeyboardEvent, on: Handlers): void {
   const el = e.target as HTMLElement;
-  if (el instanceof HTMLTextAreaElement && el.dataset.draft !== undefined && e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+  if (
+    el instanceof HTMLTextAreaElement &&
+    el.dataset.draft !== undefined &&
+    e.key === 'Enter' &&
+    (e.ctrlKey || e.metaKey)
+  ) {
     e.preventDefault();
     on.check(Number(el.dataset.draft));
     return;

@@ -6,9 +6,11 @@
 export function preserveFocusAndScroll(root: HTMLElement, replace: () => void): void {
   const doc = root.ownerDocument;
   const win = doc.defaultView;
-  const active = doc.activeElement instanceof HTMLElement && root.contains(doc.activeElement) ? doc.activeElement : null;
+  const active =
+    doc.activeElement instanceof HTMLElement && root.contains(doc.activeElement) ? doc.activeElement : null;
   const key = active?.closest('[data-key]')?.getAttribute('data-key') ?? null;
-  const caret = active instanceof HTMLTextAreaElement ? [active.selectionStart, active.selectionEnd, active.scrollTop] : null;
+  const caret =
+    active instanceof HTMLTextAreaElement ? [active.selectionStart, active.selectionEnd, active.scrollTop] : null;
   const x = win?.scrollX ?? 0;
   const y = win?.scrollY ?? 0;
 

@@ -15,7 +15,8 @@ export function render(content: PageContent, state: ViewState, doc: Document): D
   const out = doc.createDocumentFragment();
   if (content.kind === 'loading') out.append(empty(doc, 'loading', 'Loading the preview…', 'codicon-modifier-spin'));
   else if (content.kind === 'error') out.append(title(doc, content.fileName), empty(doc, 'warning', content.message));
-  else if (!content.model || !content.model.tools.length) out.append(title(doc, content.fileName), empty(doc, 'info', 'No tool definitions in this document.'));
+  else if (!content.model || !content.model.tools.length)
+    out.append(title(doc, content.fileName), empty(doc, 'info', 'No tool definitions in this document.'));
   else out.append(...page(doc, content.fileName, content.model, state));
   return out;
 }
@@ -25,7 +26,12 @@ function page(doc: Document, fileName: string, model: PreviewModel, state: ViewS
   return [
     h(doc, 'header', { class: 'top' }, title(doc, fileName, summary(doc, model)), formatTabs(doc, state.format)),
     catalogSection(doc, model),
-    h(doc, 'section', { class: 'tools', id: 'tools', role: 'tabpanel', 'aria-labelledby': `tab-${state.format}` }, cards),
+    h(
+      doc,
+      'section',
+      { class: 'tools', id: 'tools', role: 'tabpanel', 'aria-labelledby': `tab-${state.format}` },
+      cards,
+    ),
   ];
 }
 
@@ -35,7 +41,8 @@ function title(doc: Document, fileName: string, ...rest: HTMLElement[]): HTMLEle
 
 function summary(doc: Document, model: PreviewModel): HTMLElement {
   const { totals } = model;
-  const chip = (cls: string, iconName: string, text: string) => h(doc, 'span', { class: `chip ${cls}` }, icon(doc, iconName), text);
+  const chip = (cls: string, iconName: string, text: string) =>
+    h(doc, 'span', { class: `chip ${cls}` }, icon(doc, iconName), text);
   return h(
     doc,
     'p',
@@ -54,7 +61,18 @@ function formatTabs(doc: Document, selected: WireFormat): HTMLElement {
     h(
       doc,
       'button',
-      { type: 'button', role: 'tab', id: `tab-${f}`, class: 'tab', 'aria-selected': f === selected ? 'true' : 'false', 'aria-controls': 'tools', tabindex: f === selected ? 0 : -1, 'data-action': 'format', 'data-format': f, 'data-key': `tab:${f}` },
+      {
+        type: 'button',
+        role: 'tab',
+        id: `tab-${f}`,
+        class: 'tab',
+        'aria-selected': f === selected ? 'true' : 'false',
+        'aria-controls': 'tools',
+        tabindex: f === selected ? 0 : -1,
+        'data-action': 'format',
+        'data-format': f,
+        'data-key': `tab:${f}`,
+      },
       FORMAT_LABEL[f].name,
     ),
   );

@@ -31,4 +31,12 @@ export const ANSI: Style = {
 
 const same = (s: string) => s;
 
-export const PLAIN: Style = { red: same, yellow: same, blue: same, green: same, dim: same, bold: same, underline: same };
+export const PLAIN: Style = {
+  red: same,
+  yellow: same,
+  blue: same,
+  green: same,
+  dim: same,
+  bold: same,
+  underline: same,
+};

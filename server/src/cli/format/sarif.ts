@@ -31,7 +31,15 @@ export function sarif({ reports, version }: FormatInput): string {
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'Toolwire', version, semanticVersion: version, informationUri: INFORMATION_URI, rules: descriptors } },
+        tool: {
+          driver: {
+            name: 'Toolwire',
+            version,
+            semanticVersion: version,
+            informationUri: INFORMATION_URI,
+            rules: descriptors,
+          },
+        },
         originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(process.cwd()).href.replace(/\/?$/, '/') } },
         columnKind: 'utf16CodeUnits',
         results: reports.flatMap((r) => r.findings.map((f) => result(r, f, index.get(f.rule)))),
@@ -42,7 +50,9 @@ export function sarif({ reports, version }: FormatInput): string {
 }
 
 function result(report: FileReport, f: CliFinding, ruleIndex: number | undefined) {
-  const artifactLocation = report.virtual ? { uri: encodeURI(report.path) } : { uri: encodeURI(report.path), uriBaseId: '%SRCROOT%' };
+  const artifactLocation = report.virtual
+    ? { uri: encodeURI(report.path) }
+    : { uri: encodeURI(report.path), uriBaseId: '%SRCROOT%' };
   return {
     ruleId: f.rule,
     ...(ruleIndex === undefined ? {} : { ruleIndex }),
@@ -50,8 +60,13 @@ function result(report: FileReport, f: CliFinding, ruleIndex: number | undefined
     message: { text: report.virtual ? `${f.message} (${toolPlace(f)})` : f.message },
     locations: [
       {
-        physicalLocation: { artifactLocation, region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn } },
-        ...(f.tool === null ? {} : { logicalLocations: [{ name: f.tool, fullyQualifiedName: `${f.tool}${f.pointer}`, kind: 'object' }] }),
+        physicalLocation: {
+          artifactLocation,
+          region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
+        },
+        ...(f.tool === null
+          ? {}
+          : { logicalLocations: [{ name: f.tool, fullyQualifiedName: `${f.tool}${f.pointer}`, kind: 'object' }] }),
       },
     ],
     properties: { pointer: f.pointer, providers: f.providers, fixable: f.fixable },
@@ -61,10 +76,22 @@ function result(report: FileReport, f: CliFinding, ruleIndex: number | undefined
 function describeRule(rule: Rule): Descriptor {
   const url = docsUrl(rule.id);
   const rejections = rule.rejectedBy.map((r) => `${PROVIDER_LABEL[r.provider]}: ${r.error}`);
-  const text = [rule.summary, ...(rejections.length ? ['', 'Rejected by:', ...rejections.map((r) => `- ${r}`)] : []), '', `Documentation: ${url}`].join('\n');
+  const text = [
+    rule.summary,
+    ...(rejections.length ? ['', 'Rejected by:', ...rejections.map((r) => `- ${r}`)] : []),
+    '',
+    `Documentation: ${url}`,
+  ].join('\n');
   const markdown = [
     rule.summary,
-    ...(rejections.length ? ['', '**Rejected by**', '', ...rule.rejectedBy.map((r) => `- ${PROVIDER_LABEL[r.provider]}: \`${r.error.replace(/`/g, "'")}\``)] : []),
+    ...(rejections.length
+      ? [
+          '',
+          '**Rejected by**',
+          '',
+          ...rule.rejectedBy.map((r) => `- ${PROVIDER_LABEL[r.provider]}: \`${r.error.replace(/`/g, "'")}\``),
+        ]
+      : []),
     '',
     `[Documentation](${url})`,
   ].join('\n');

@@ -15,14 +15,23 @@ export function stylish({ reports, summary, style, repairHint }: FormatInput): s
 }
 
 function fileBlock(report: FileReport, style: Style): string[] {
-  const notes = [report.note, report.fixed ? `${report.fixed} repair${report.fixed === 1 ? '' : 's'} written` : undefined].filter(Boolean);
+  const notes = [
+    report.note,
+    report.fixed ? `${report.fixed} repair${report.fixed === 1 ? '' : 's'} written` : undefined,
+  ].filter(Boolean);
   if (!report.findings.length && !notes.length) return [];
   const head = style.underline(report.path) + (notes.length ? style.dim(` (${notes.join('; ')})`) : '');
   const where = report.findings.map((f) => `${f.line}:${f.column}`);
   const whereWidth = Math.max(0, ...where.map((w) => w.length));
   const sevWidth = Math.max(0, ...report.findings.map((f) => f.severity.length));
   const rows = report.findings.map((f, i) =>
-    ['', style.dim(where[i].padEnd(whereWidth)), severity(f, style, sevWidth), message(f, report), style.dim(f.rule)].join('  '),
+    [
+      '',
+      style.dim(where[i].padEnd(whereWidth)),
+      severity(f, style, sevWidth),
+      message(f, report),
+      style.dim(f.rule),
+    ].join('  '),
   );
   return [head, ...rows];
 }
@@ -34,7 +43,11 @@ function message(f: CliFinding, report: FileReport): string {
 
 function severity(f: CliFinding, style: Style, width: number): string {
   const padded = f.severity.padEnd(width);
-  return f.severity === 'error' ? style.red(padded) : f.severity === 'warning' ? style.yellow(padded) : style.blue(padded);
+  return f.severity === 'error'
+    ? style.red(padded)
+    : f.severity === 'warning'
+      ? style.yellow(padded)
+      : style.blue(padded);
 }
 
 function plural(n: number, word: string): string {
@@ -45,7 +58,11 @@ export function summaryLine(s: Summary, style: Style, repairHint: string | undef
   const where = `${plural(s.files, 'file')}, ${plural(s.tools, 'tool')}`;
   const problems = s.errors + s.warnings + s.infos;
   if (!problems) return style.green(`✔ No problems (${where}).`);
-  const parts = [plural(s.errors, 'error'), plural(s.warnings, 'warning'), ...(s.infos ? [plural(s.infos, 'info')] : [])];
+  const parts = [
+    plural(s.errors, 'error'),
+    plural(s.warnings, 'warning'),
+    ...(s.infos ? [plural(s.infos, 'info')] : []),
+  ];
   const repair = s.fixable && repairHint ? `; ${s.fixable} can be repaired ${repairHint}` : '';
   const line = `✖ ${plural(problems, 'problem')} (${parts.join(', ')}) in ${where}${repair}.`;
   return s.errors ? style.red(style.bold(line)) : style.yellow(style.bold(line));

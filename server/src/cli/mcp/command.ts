@@ -57,7 +57,10 @@ function deadline(ms: number, failure: Promise<never> | undefined): Guard {
   return async (what, step) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`the server did not answer ${what} within ${ms / 1000} s (--timeout); it was stopped`)), ms);
+      timer = setTimeout(
+        () => reject(new Error(`the server did not answer ${what} within ${ms / 1000} s (--timeout); it was stopped`)),
+        ms,
+      );
     });
     try {
       return await Promise.race([step, timeout, ...(failure ? [failure] : [])]);

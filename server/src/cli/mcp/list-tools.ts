@@ -19,13 +19,17 @@ export async function listAllTools(client: Client, guard: Guard, timeoutMs: numb
   for (let page = 1; page <= MAX_PAGES; page++) {
     const params = cursor === undefined ? {} : { cursor };
     const what = page === 1 ? 'tools/list' : `tools/list (page ${page})`;
-    const result = await guard(what, client.request({ method: 'tools/list', params }, PaginatedResultSchema, { timeout: timeoutMs + 1000 }));
+    const result = await guard(
+      what,
+      client.request({ method: 'tools/list', params }, PaginatedResultSchema, { timeout: timeoutMs + 1000 }),
+    );
     const listed = (result as { tools?: unknown }).tools;
     if (!Array.isArray(listed)) throw new Error(`the answer to ${what} has no "tools" array`);
     tools.push(...listed);
     cursor = result.nextCursor;
     if (cursor === undefined) return tools;
-    if (seen.has(cursor)) throw new Error(`the server sent the cursor ${JSON.stringify(cursor)} twice: its pagination loops`);
+    if (seen.has(cursor))
+      throw new Error(`the server sent the cursor ${JSON.stringify(cursor)} twice: its pagination loops`);
     seen.add(cursor);
   }
   throw new Error(`the server listed more than ${MAX_PAGES} pages of tools`);

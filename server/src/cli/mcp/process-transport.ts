@@ -49,7 +49,9 @@ export class ProcessTransport implements Transport {
     child.on('close', (code, signal) => {
       this.exited = true;
       process.off('exit', this.killOnExit);
-      this.fail(new Error(`the server exited (${signal ? `signal ${signal}` : `code ${code}`})${this.stderr.lastLine()}`));
+      this.fail(
+        new Error(`the server exited (${signal ? `signal ${signal}` : `code ${code}`})${this.stderr.lastLine()}`),
+      );
       this.onclose?.();
     });
     process.on('exit', this.killOnExit);
@@ -86,7 +88,8 @@ export class ProcessTransport implements Transport {
       this.pending = this.pending.subarray(nl + 1);
       if (line.trim()) this.deliver(line);
     }
-    if (this.pending.length > MAX_MESSAGE_BYTES) this.fail(new Error(`the server sent a message over ${MAX_MESSAGE_BYTES / 1024 / 1024} MB with no line end`));
+    if (this.pending.length > MAX_MESSAGE_BYTES)
+      this.fail(new Error(`the server sent a message over ${MAX_MESSAGE_BYTES / 1024 / 1024} MB with no line end`));
   }
 
   private deliver(line: string) {
@@ -95,7 +98,11 @@ export class ProcessTransport implements Transport {
       message = deserializeMessage(line);
     } catch {
       const shown = line.length > 80 ? `${line.slice(0, 80)}…` : line;
-      return this.fail(new Error(`the server wrote something that is not a JSON-RPC message on stdout, which MCP reserves for the protocol: ${JSON.stringify(shown)}`));
+      return this.fail(
+        new Error(
+          `the server wrote something that is not a JSON-RPC message on stdout, which MCP reserves for the protocol: ${JSON.stringify(shown)}`,
+        ),
+      );
     }
     this.onmessage?.(message);
   }

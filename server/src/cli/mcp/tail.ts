@@ -10,7 +10,11 @@ export class TailBuffer {
 
   /** `; its last stderr line: "…"`, or nothing when it wrote none. */
   lastLine(): string {
-    const line = this.text.split('\n').map((l) => l.trim()).filter(Boolean).pop();
+    const line = this.text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .pop();
     return line ? `; its last stderr line: ${JSON.stringify(line.slice(0, 200))}` : '';
   }
 }
