@@ -108,6 +108,7 @@ describe('toolwire --format sarif, checked by the SARIF Multitool (rule kinds Sa
     inside: () => sarifOf(['sub dir', 'a#b.json', 'broken.json', 'clean.json'], { cwd: work }),
     outside: () => sarifOf([outside, '../elsewhere/tools.json'], { cwd: work }),
     stdin: () => sarifOf(['--stdin', '--stdin-filename', 'piped/tools.json'], { cwd: work, stdin: ITEMS_MISSING }),
+    unnamed: () => sarifOf(['--stdin'], { cwd: work, stdin: ITEMS_MISSING }),
     clean: () => sarifOf(['clean.json'], { cwd: work }),
   };
   type Case = keyof typeof cases | 'control';
@@ -157,6 +158,11 @@ describe('toolwire --format sarif, checked by the SARIF Multitool (rule kinds Sa
   it('standard input: placed at its --stdin-filename, zero errors and zero warnings', () => {
     assert.deepEqual(verdict('stdin'), { errors: [], warnings: [] });
     assert.deepEqual(locations(produced.get('stdin')!), new Set(['%SRCROOT%|piped/tools.json']));
+  });
+
+  it('standard input with no --stdin-filename: placed at <stdin> in the working folder, zero errors and zero warnings', () => {
+    assert.deepEqual(verdict('unnamed'), { errors: [], warnings: [] });
+    assert.deepEqual(locations(produced.get('unnamed')!), new Set(['%SRCROOT%|%3Cstdin%3E']));
   });
 
   it('a run with no findings: zero errors and zero warnings', () => {
