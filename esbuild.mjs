@@ -47,42 +47,39 @@ const builds = [
   },
 ];
 
-// --- Preview webview assets (issue 4, client/src/preview). dist/webview is the webview's only ---
-// localResourceRoot: its stylesheet is bundled there (and watched, like the scripts), and the
-// pinned codicons (css + font) are copied there.
-if (existsSync('client/src/preview/webview/main.ts')) {
-  builds.push({
-    bundle: true,
-    minify: production,
-    logLevel: 'warning',
-    entryPoints: ['client/src/preview/webview/preview.css'],
-    outfile: 'dist/webview/preview.css',
-  });
-  mkdirSync('dist/webview', { recursive: true });
-  for (const file of ['codicon.css', 'codicon.ttf'])
-    copyFileSync(`node_modules/@vscode/codicons/dist/${file}`, `dist/webview/${file}`);
-}
-// --- end of the preview webview assets ---
-
-// Entry points land issue by issue; a missing one is skipped with a note instead of failing the others.
-const present = builds.filter((b) => {
-  const ok = b.entryPoints.every((e) => existsSync(e));
-  if (!ok) console.warn(`esbuild: skipping ${b.outfile} (no ${b.entryPoints.join(', ')} yet)`);
-  return ok;
+// The preview webview's assets. dist/webview is the webview's only localResourceRoot: its
+// stylesheet is bundled there (and watched, like the scripts), and the pinned codicons (css +
+// font) are copied there.
+builds.push({
+  bundle: true,
+  minify: production,
+  logLevel: 'warning',
+  entryPoints: ['client/src/preview/webview/preview.css'],
+  outfile: 'dist/webview/preview.css',
 });
+mkdirSync('dist/webview', { recursive: true });
+for (const file of ['codicon.css', 'codicon.ttf'])
+  copyFileSync(`node_modules/@vscode/codicons/dist/${file}`, `dist/webview/${file}`);
+
+// A missing entry point is an error, named here rather than in esbuild's longer message.
+const missing = builds.flatMap((b) => b.entryPoints.filter((e) => !existsSync(e)));
+if (missing.length) {
+  console.error(`esbuild: missing entry point${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
+  process.exit(1);
+}
 
 if (watch) {
-  for (const b of present) await (await esbuild.context(b)).watch();
+  for (const b of builds) await (await esbuild.context(b)).watch();
   console.log('esbuild: watching');
 } else {
-  await Promise.all(present.map((b) => esbuild.build(b)));
+  await Promise.all(builds.map((b) => esbuild.build(b)));
   assertAscii('dist/server.js');
 }
 
 /**
- * The language server's bundle must be pure ASCII: one non-ASCII character (a
- * "…" in a kept comment was enough) makes V8 hold the whole 5 MB source as
- * UTF-16, 5 MB more heap for as long as the server runs.
+ * The language server's bundle must be pure ASCII: one non-ASCII character, even
+ * in a kept comment, makes V8 hold the whole source as UTF-16, twice the heap
+ * for as long as the server runs.
  */
 function assertAscii(file) {
   if (!existsSync(file)) return;

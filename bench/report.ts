@@ -40,7 +40,7 @@ export function timesTable(r: BenchResult): string {
   return [head, `|---|${sizes.map(() => '---:').join('|')}|`, ...rows].join('\n');
 }
 
-/** The ratios the issue asks for, per size. */
+/** The ratios the performance targets are stated in (docs/benchmark.md), per size. */
 export function ratioTable(r: BenchResult): string {
   const sizes = r.catalogs.map((c) => c.tools);
   const lint = (n: number) => timing(r, 'toolwire-lint', n);

@@ -2,7 +2,7 @@
  * The portable profile as a JSON Schema (draft-07) over an MCP catalog
  * (`{"tools": [{name, description, inputSchema}]}`), for the peer that validates
  * with vscode-json-languageservice. It encodes what JSON Schema can express of
- * the profile (seeds/000, "The portable profile"):
+ * the profile (docs/rules/ describes each rule):
  *
  * - a tool has a name (1-64 of [A-Za-z0-9_-]), a non-empty description and an
  *   inputSchema;

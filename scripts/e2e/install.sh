@@ -2,7 +2,7 @@
 # Installs what the real-editor tests need, idempotently: Debian's chromium, ripgrep, neovim and
 # libkrb5-dev (for code-server's native modules), then code-server under .e2e/code-server.
 # code-server's own postinstall cannot run here (it refuses root under npm 11 and downloads ripgrep
-# from GitHub), so its steps are done by hand; see ../shared/recipes/code-server-e2e.md.
+# from GitHub), so its steps are done by hand below.
 # `install.sh --neovim-only` installs just what the Neovim test needs.
 set -euo pipefail
 scope=all

@@ -16,12 +16,11 @@ const MAX_DEPTH = 6;
 
 /**
  * Most symbols one answer carries. Tools are always listed; then parameters,
- * level by level, while the whole stays under this. Each symbol costs about
- * 200 bytes of JSON and 5 µs on the server's one thread (building, positions,
- * serializing), plus the client's parse: a 5,000-tool catalog listed to its
- * nested parameters was 47,000 symbols, 11.5 MB and 250 ms of blocked server
- * per request (the Outline asks again after each change). VS Code's own JSON
- * outline stops at 5,000 items (`json.maxItemsComputed`).
+ * level by level, while the whole stays under this. Each symbol costs JSON and
+ * time on the server's one thread, and the Outline asks again after each change,
+ * so a large catalog listed to its nested parameters would block the server
+ * (docs/benchmark.md). VS Code's own JSON outline stops at 5,000 items
+ * (`json.maxItemsComputed`).
  */
 export const SYMBOL_BUDGET = 10_000;
 

@@ -30,7 +30,7 @@ export interface FixTargets {
  * from that text (never stitched from older results). Only the tools the
  * targets lie in are judged again (their `tool` and `schemaNode` hooks: they
  * judge one tool alone), and the `catalog` hooks only of the rules with a
- * finding there, so a request on one tool of a 5,000-tool catalog costs about
+ * finding there, so a request on one tool of a large catalog costs about
  * one tool. Same findings and fixes as `lint(text, {fixes: true})` has there.
  * `state` must be the newest one made from its tree (lintIncremental moves it).
  */

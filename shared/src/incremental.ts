@@ -182,8 +182,8 @@ export function detachState(state: LintState): LintState {
  * What a whole parse's state keeps across edits, copied off the text it was
  * parsed from. Its strings are slices of that text (V8 keeps a slice of 13
  * characters or more as a view that holds its parent alive), so the tools an
- * edit leaves untouched would pin that first version, 24 MB on a 5,000-tool
- * catalog, for as long as the document stays open. Done once, on the first
+ * edit leaves untouched would pin that first version (the whole text) for as
+ * long as the document stays open. Done once, on the first
  * edit: later versions are made of these copies and of edited tools parsed
  * from copies of their own text.
  *

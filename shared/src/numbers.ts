@@ -1,6 +1,6 @@
 /**
  * A count with thousands separators, as `toLocaleString('en-US')` writes it
- * ("12,345"), without loading ICU's number formatting data (several MB of
+ * ("12,345"), without loading ICU's number formatting data (megabytes of
  * resident memory in a long-running server). Integers; anything else as String().
  */
 export function thousands(n: number): string {

@@ -1,7 +1,7 @@
 /**
  * The order findings are reported in: by offset, then by rule id. Rule ids are
  * lower-case ASCII, so a code-unit comparison gives what `localeCompare` gave,
- * without loading ICU's collation data (about 6 MB of resident memory in a
+ * without loading ICU's collation data (megabytes of resident memory in a
  * long-running server).
  */
 export function byOffsetThenRule(a: { offset: number; rule: string }, b: { offset: number; rule: string }): number {

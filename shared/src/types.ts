@@ -107,9 +107,9 @@ export interface LintResult {
 }
 
 export interface Budgets {
-  /** Most tools one turn should carry (the seed's default: 48). */
+  /** Most tools one turn should carry (default 48, what one agent harness's tool retriever surfaces per turn). */
   toolsPerTurn: number;
-  /** Most characters of the catalog text listing deferred tools (the seed's default: 6,000). */
+  /** Most characters of the catalog text listing deferred tools (default 6,000). */
   catalogChars: number;
   /** A tool description shorter than this teaches too little. */
   descriptionMinChars: number;

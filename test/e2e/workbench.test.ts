@@ -1,6 +1,7 @@
 /**
  * The packaged extension in a real VS Code workbench (code-server in headless Chromium), driven the
- * way a person uses it: issue 6's seven steps. What the editor must show is computed by the engine
+ * way a person uses it, in seven steps (the incident's errors, a quick fix, fix-all, the preview, hover,
+ * targets, the status bar and Outline). What the editor must show is computed by the engine
  * from the same fixture text, so the checks follow the rules as they change.
  */
 import assert from 'node:assert/strict';
@@ -78,7 +79,7 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
         `the Problems panel to list ${expectedRows(findings, text).join(', ')}`,
         60_000,
       );
-      // The incident as issue 6 tells it: six errors, five arrays without items and one empty description.
+      // The incident fixture: six errors, five arrays without items and one empty description.
       assert.deepEqual(
         problems?.markers.map((m) => `${m.severity} ${m.source} ${m.code}`).sort(),
         [...Array(5).fill('Error toolwire items-missing'), 'Error toolwire description-missing'].sort(),

@@ -6,8 +6,8 @@ import { fixAllDetailed, lint, parseJson, RULES_BY_ID } from '../../shared/src/i
 
 /**
  * The kitchen sink, rule by rule: where the keyword, reference and tool-field
- * rules land, and what the repaired text says. (fixtures.test.ts holds the
- * issue's acceptance check: one finding per listed rule, only unrepairable left.)
+ * rules land, and what the repaired text says. (fixtures.test.ts checks the
+ * whole: one finding per listed rule, only unrepairable ones left after fix-all.)
  */
 const text = readFileSync(join(__dirname, '..', 'fixtures', 'kitchen-sink.mcp.json'), 'utf8');
 const at = (f: { offset: number; length: number }) => text.slice(f.offset, f.offset + f.length);

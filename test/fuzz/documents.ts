@@ -6,7 +6,7 @@ import { corpusFiles, unwrapCorpus } from '../helpers/corpus';
 
 /**
  * Documents for the property tests: the fixtures, the real tool files of the
- * shared corpus (when present), generated catalogs; and mutations of them, both
+ * corpus (test/corpus/handwritten), generated catalogs; and mutations of them, both
  * textual (cut, delete, insert a token, duplicate a span) and structural (a
  * fault the portable profile flags, put into a random schema node).
  */

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 /**
- * The shared corpus: tool files from public repositories, each wrapped as
- * {source, document | document_text}; read-only test data that sits beside the
- * repository (`../shared`, wherever the clone is) and may be absent. The tests
- * run from the repository's root.
+ * The hand-written corpus: tool files from public repositories, each wrapped as
+ * {source, document | document_text} (test/corpus/handwritten/README.md names each
+ * file's repository and commit). It is part of the repository, so a missing or
+ * empty folder is an error, never a reason to skip.
  */
-export const CORPUS_DIR = resolve('..', 'shared', 'corpus', 'handwritten');
+export const CORPUS_DIR = join(__dirname, '..', 'corpus', 'handwritten');
 
 export interface CorpusFile {
   name: string;
@@ -15,13 +15,15 @@ export interface CorpusFile {
   raw: string;
 }
 
-/** The corpus's files, sorted by name; none when the corpus is absent. */
+/** The corpus's files, sorted by name; throws when the folder is missing or holds no file. */
 export function corpusFiles(): CorpusFile[] {
-  if (!existsSync(CORPUS_DIR)) return [];
-  return readdirSync(CORPUS_DIR)
+  if (!existsSync(CORPUS_DIR)) throw new Error(`the corpus folder ${CORPUS_DIR} is missing`);
+  const files = readdirSync(CORPUS_DIR)
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => ({ name, raw: readFileSync(join(CORPUS_DIR, name), 'utf8') }));
+  if (!files.length) throw new Error(`the corpus folder ${CORPUS_DIR} holds no .json file`);
+  return files;
 }
 
 /** The document a corpus file wraps, as its authors wrote it (`document_text`), else its `document` printed. */

@@ -127,7 +127,7 @@ describe('preview webview (headless Chromium)', { skip: skipReason(), timeout: 1
     await card(sent.index).locator('button.copy', { hasText: 'Copied' }).waitFor();
   });
 
-  it('"Try a call" posts checkCall and renders the answer in the seed\'s words', async () => {
+  it('"Try a call" posts checkCall and renders the not_run answer', async () => {
     const tool = model.tools.find((t) => t.name === 'project_run_create')!;
     const box = card(tool.index).locator('textarea');
     await box.fill('{"title": "Q3 launch"}');

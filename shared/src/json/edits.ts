@@ -74,8 +74,8 @@ export function indentAt(text: string, pos: number): string {
 }
 
 /**
- * Layout facts of the whole text, computed once per text: a fix-all pass over a
- * 5 MB catalog asks for them thousands of times, and each scan is O(text).
+ * Layout facts of the whole text, computed once per text: a fix-all pass asks
+ * for them once per edit it makes, and each scan is O(text).
  */
 let layoutText: string | undefined;
 let layout: { unit: string; eol: string } = { unit: '  ', eol: '\n' };
@@ -91,9 +91,8 @@ function layoutOf(text: string) {
 }
 
 /**
- * The line ending the document's first line break uses. Not a search of the
- * whole text for "\r\n": on a 12 MB two-byte catalog that took 20 ms, twice
- * per fix-all pass.
+ * The line ending the document's first line break uses: a search of the whole
+ * text for "\r\n" would cost a scan of a large catalog on every fix-all pass.
  */
 function firstLineEnd(text: string): string {
   const nl = text.indexOf('\n');

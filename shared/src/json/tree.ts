@@ -1,7 +1,8 @@
 /**
  * The lean JSON tree the engine reads. One small object per value and no parent
  * pointers: jsonc-parser's `parseTree` allocates several objects per value and is
- * 10-20x slower than `JSON.parse`; this tree keeps the cost near the parse floor.
+ * many times slower than `JSON.parse` (docs/benchmark.md); this tree keeps the
+ * cost near the parse floor.
  * Object members keep document order and duplicates (the last one wins, as in
  * `JSON.parse`), so a rule can point at the key a person actually wrote.
  */

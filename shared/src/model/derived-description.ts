@@ -7,8 +7,8 @@ export const DERIVED_MAX_INPUTS = 12;
 export const DERIVED_LINE_LIMIT = 80;
 
 /**
- * The description written for a tool that came without one (seed 000, "A
- * description is never empty"): its real name, that no description came with
+ * The description written for a tool that came without one (Bedrock refuses an
+ * empty description before anything is sent, so none is ever empty): its real name, that no description came with
  * it, and its first 12 declared inputs, each with its type, whether it is
  * required and the first line of its own description, each input's line cut to
  * 80 characters. Deterministic: the same tool always gets the same text, so the

@@ -49,7 +49,8 @@ export const SCHEMA_KEY: Record<ToolShape, string> = {
 /**
  * The parameters a tool that takes no arguments sends: OpenRouter, Mistral,
  * Anthropic and Bedrock require a schema, and every provider accepts this one
- * (seed 000, "not encoded": Gemini's native API would rather have none).
+ * (Gemini's native API would rather have none, but no one wire form satisfies
+ * Gemini, OpenRouter and Mistral at once, and this one is what every provider takes).
  */
 export const EMPTY_PARAMETERS = { type: 'object', properties: {} } as const;
 

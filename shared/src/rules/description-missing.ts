@@ -14,7 +14,7 @@ const BEDROCK: Rejection = {
   provider: 'bedrock',
   error: 'ToolSpecification.description: Length Constraints: Minimum length of 1.',
   source:
-    'AWS Bedrock API Reference, ToolSpecification; the AWS client refuses a request carrying "" before sending it (seed 000, "A description is never empty")',
+    'AWS Bedrock API Reference, ToolSpecification; the AWS client refuses a request carrying "" before sending it',
 };
 const GEMINI: Rejection = {
   provider: 'gemini',

@@ -8,14 +8,14 @@ import { isRegex } from './meta-check';
  * It answers true only when the meta-schema check (ajv, meta-check.ts) would
  * find nothing; anything it does not know (another keyword, a duplicate key, a
  * deep schema, a value out of line) answers false, and the caller runs the full
- * check. About fifty times cheaper than converting the schema to a value and
- * validating it.
+ * check. Far cheaper than converting the schema to a value and validating it
+ * (docs/benchmark.md, "Why the code is shaped this way").
  *
  * Two forms: `isPlainlyValid` proves a whole schema; `isNodePlainlyValid`
  * judges one node of the schema walk (walk.ts), its subschemas only by their
  * kind, since the walk brings each of them in turn. The lint uses the second:
- * the walk already reads every node, and a second recursive pass over the tree
- * cost as much again.
+ * the walk already reads every node, and a second recursive pass would read
+ * them all again.
  */
 
 const SIMPLE_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
@@ -43,8 +43,8 @@ export function isNodePlainlyValid(node: JsonNode, depth: number): boolean {
  * `deep`: prove the subschemas too, rather than leave them to the walk.
  *
  * Every member is judged, a key's earlier copies included, so no look for
- * repeated keys is needed (it was half the proof's time: pairwise key
- * comparisons on every node): the value `JSON.parse` and the meta-schema check
+ * repeated keys is needed (pairwise key comparisons on every node would be the
+ * proof's largest cost): the value `JSON.parse` and the meta-schema check
  * keep is the last copy, which is judged like the rest, and the walk brings the
  * subschemas of that last copy (`uniqueProps`). An earlier copy that is not
  * valid only sends a valid schema to the full check.
@@ -58,8 +58,7 @@ function ownKeywordsValid(node: JsonObject, depth: number, deep: boolean): boole
 /**
  * One keyword's value as the 2020-12 meta-schema wants it (false for a keyword
  * not known here). A switch, most frequent keywords first: a table of closures
- * made a call the compiler could not inline for each of ~90,000 members per
- * lint of a 2,000-tool catalog.
+ * would make a call the compiler cannot inline for every member of every schema.
  */
 function keywordValid(key: string, v: JsonNode, depth: number, deep: boolean): boolean {
   switch (key) {

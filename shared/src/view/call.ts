@@ -7,7 +7,7 @@ function problem(message: string): CallCheck {
   return { valid: false, missing: [], errors: [], problem: message };
 }
 
-/** The names in the schema's top-level `required` that the arguments lack (the seed's missing_arguments). */
+/** The names in the schema's top-level `required` that the arguments lack (`missing_arguments`, the one refusal a declared schema always justifies). */
 function missingArguments(schema: unknown, args: unknown): string[] {
   if (!schema || typeof schema !== 'object' || !args || typeof args !== 'object' || Array.isArray(args)) return [];
   const required = (schema as Record<string, unknown>).required;

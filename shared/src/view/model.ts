@@ -63,12 +63,12 @@ export interface PreviewModel {
 export interface CallCheck {
   /** True when the declared schema accepts the arguments. */
   valid: boolean;
-  /** Required arguments that are absent (the seed's `missing_arguments`). */
+  /** Required arguments that are absent (`missing_arguments`). */
   missing: string[];
   /** What the schema rejects, one line each, with the JSON pointer of the argument. */
   errors: Array<{ pointer: string; message: string }>;
   /** Set when the arguments are not valid JSON or the schema cannot be read. */
   problem?: string;
-  /** One sentence for the user, in the seed's words (`not_run: missing_arguments: a, b`); absent with `problem`. */
+  /** One sentence for the user, marking the call not run (`not_run: missing_arguments: a, b`); absent with `problem`. */
   summary?: string;
 }

@@ -10,9 +10,9 @@ export const TOKEN_ENCODING = 'o200k_base';
 let encoding: typeof O200kBase | undefined;
 
 /**
- * The encoding, loaded on first use: its tables take about 75 MB of memory, and
- * a lint that sets no token budget never counts a token (the language server
- * holds a 5,000-tool catalog in under half that).
+ * The encoding, loaded on first use: its tables take more memory than the
+ * language server holds for a large catalog, and a lint that sets no token
+ * budget never counts a token.
  */
 function encoder(): typeof O200kBase {
   encoding ??= require('gpt-tokenizer/encoding/o200k_base') as typeof O200kBase;

@@ -19,7 +19,7 @@ describe('checkCall', () => {
     });
   });
 
-  it('names the missing required arguments in the seed words', () => {
+  it('names the missing required arguments as not_run: missing_arguments', () => {
     const r = checkCall(incident, {}, JIRA, '{"project": "ENG"}');
     assert.equal(r.valid, false);
     assert.deepEqual(r.missing, ['summary']);

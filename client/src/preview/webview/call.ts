@@ -53,7 +53,7 @@ export function callBox(doc: Document, tool: PreviewTool, state: ViewState): HTM
   );
 }
 
-/** The answer: the engine's own sentence (the seed's words) when it sends one, else one built here. */
+/** The answer: the engine's own sentence (`not_run: missing_arguments: ...`) when it sends one, else one built here. */
 export function callAnswer(doc: Document, r: CallCheck): HTMLElement {
   if (r.problem !== undefined)
     return verdict(

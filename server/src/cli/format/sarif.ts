@@ -1,3 +1,4 @@
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PROVIDER_LABEL, RULES, docsUrl, type Rule, type Severity } from '../../../../shared/src/index';
 import { PARSE_ERROR_RULE, type CliFinding, type FileReport } from '../report';
@@ -20,9 +21,11 @@ interface Descriptor {
 /**
  * SARIF 2.1.0 for GitHub code scanning: every rule with its help and link, one
  * result per finding with a region (columns in UTF-16 code units, as the run
- * declares), file URIs relative to %SRCROOT% (the working folder).
+ * declares). A file inside the working folder (%SRCROOT%) is named relative to it,
+ * one outside it by an absolute file: URI with no base.
  */
 export function sarif({ reports, version }: FormatInput): string {
+  const root = process.cwd();
   const descriptors = RULES.map(describeRule);
   if (reports.some((r) => r.findings.some((f) => f.rule === PARSE_ERROR_RULE))) descriptors.push(parseErrorRule());
   const index = new Map(descriptors.map((d, i) => [d.id, i]));
@@ -40,19 +43,40 @@ export function sarif({ reports, version }: FormatInput): string {
             rules: descriptors,
           },
         },
-        originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(process.cwd()).href.replace(/\/?$/, '/') } },
+        originalUriBaseIds: { [SRCROOT]: { uri: pathToFileURL(root).href.replace(/\/?$/, '/') } },
         columnKind: 'utf16CodeUnits',
-        results: reports.flatMap((r) => r.findings.map((f) => result(r, f, index.get(f.rule)))),
+        results: reports.flatMap((r) => {
+          const location = artifactLocation(r, root);
+          return r.findings.map((f) => result(r, location, f, index.get(f.rule)));
+        }),
       },
     ],
   };
   return JSON.stringify(log, null, 2) + '\n';
 }
 
-function result(report: FileReport, f: CliFinding, ruleIndex: number | undefined) {
-  const artifactLocation = report.virtual
-    ? { uri: encodeURI(report.path) }
-    : { uri: encodeURI(report.path), uriBaseId: '%SRCROOT%' };
+const SRCROOT = '%SRCROOT%';
+
+interface ArtifactLocation {
+  uri: string;
+  uriBaseId?: string;
+}
+
+/**
+ * Where a report's file is: relative to the source root when inside it (a relative
+ * reference that starts with a slash or `..` would not combine with the base), an
+ * absolute file: URI otherwise. A virtual document's name (`mcp:<command>`) is
+ * already an absolute URI of its own scheme.
+ */
+export function artifactLocation(report: FileReport, root: string): ArtifactLocation {
+  if (report.virtual) return { uri: encodeURI(report.path) };
+  const file = resolve(root, report.path);
+  const rel = relative(root, file);
+  if (!rel || rel.startsWith('..') || isAbsolute(rel)) return { uri: pathToFileURL(file).href };
+  return { uri: rel.split(sep).map(encodeURIComponent).join('/'), uriBaseId: SRCROOT };
+}
+
+function result(report: FileReport, artifactLocation: ArtifactLocation, f: CliFinding, ruleIndex: number | undefined) {
   return {
     ruleId: f.rule,
     ...(ruleIndex === undefined ? {} : { ruleIndex }),
@@ -97,7 +121,7 @@ function describeRule(rule: Rule): Descriptor {
   ].join('\n');
   return {
     id: rule.id,
-    name: pascalCase(rule.id),
+    name: pascalCase(rule.title),
     shortDescription: { text: rule.title },
     fullDescription: { text: rule.summary },
     helpUri: url,
@@ -109,10 +133,11 @@ function describeRule(rule: Rule): Descriptor {
 
 function parseErrorRule(): Descriptor {
   const summary = 'The file is not valid JSON or JSONC, so the tool definitions in it cannot be checked (or sent).';
+  const title = 'JSON syntax error';
   return {
     id: PARSE_ERROR_RULE,
-    name: pascalCase(PARSE_ERROR_RULE),
-    shortDescription: { text: 'JSON syntax error' },
+    name: pascalCase(title),
+    shortDescription: { text: title },
     fullDescription: { text: summary },
     help: { text: summary, markdown: summary },
     defaultConfiguration: { level: 'error' },
@@ -120,6 +145,9 @@ function parseErrorRule(): Descriptor {
   };
 }
 
-function pascalCase(id: string): string {
-  return id.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+/** A rule's readable SARIF `name`: its title's words run together, each capitalized ("Array without items" -> ArrayWithoutItems). */
+export function pascalCase(title: string): string {
+  return (title.match(/[A-Za-z0-9]+/g) ?? [])
+    .map((word) => word[0].toUpperCase() + word.slice(1).toLowerCase())
+    .join('');
 }
