@@ -3,7 +3,7 @@ import type { ProviderId } from './types';
 /**
  * What one provider answers when it rejects something a rule flags: its own error
  * text, verbatim as users reported it or as its spec states it, and where that
- * comes from. Facts only; see ../../docs/providers.md for the full evidence.
+ * comes from. Facts only; docs/providers.md holds the evidence, provider by provider.
  */
 export interface Rejection {
   provider: ProviderId;

@@ -4,7 +4,7 @@ import type { ProviderId } from '../types';
 /** A tool name every provider accepts: letters, digits, `_` and `-`, starting with a letter or `_`, at most 64 characters. */
 export const PORTABLE_TOOL_NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
 
-/** What one provider accepts as a tool name (providers.md §8). */
+/** What one provider accepts as a tool name (docs/providers.md#tool-names-side-by-side). */
 interface NameRule {
   provider: ProviderId;
   /** One allowed character. */

@@ -13,8 +13,7 @@ import type { Rule, RuleContext } from './rule';
 const BEDROCK: Rejection = {
   provider: 'bedrock',
   error: 'ToolSpecification.description: Length Constraints: Minimum length of 1.',
-  source:
-    'AWS Bedrock API Reference, ToolSpecification; the AWS client refuses a request carrying "" before sending it (seed 000, "A description is never empty")',
+  source: 'AWS Bedrock API Reference, ToolSpecification (description: "Length Constraints: Minimum length of 1")',
 };
 const GEMINI: Rejection = {
   provider: 'gemini',

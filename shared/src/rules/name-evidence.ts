@@ -1,6 +1,6 @@
 import { viaOpenRouter, type Rejection } from '../providers';
 
-/** What each provider answers for a tool name it will not take (providers.md §8 and §9). */
+/** What each provider answers for a tool name it will not take (docs/providers.md#tool-names-side-by-side). */
 const OPENAI: Rejection = {
   provider: 'openai',
   error:

@@ -6,7 +6,7 @@ import type { ProviderId } from '../types';
  * it and what a fix may do with it. Gemini parses a schema into its `Schema`
  * proto and answers `Unknown name "X"` for any key the proto lacks; Vertex AI's
  * proto has a few more (additionalProperties, ref, defs). Everyone else ignores
- * keywords they do not know (providers.md §1, §7).
+ * keywords they do not know (docs/providers.md#gemini-the-parameters-schema-message).
  */
 
 /** What every provider's tool parser accepts. */

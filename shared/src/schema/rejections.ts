@@ -2,7 +2,7 @@ import { viaOpenRouter, type Rejection } from '../providers';
 
 /**
  * Provider answers that more than one schema rule quotes. Each is a provider's own
- * words as users reported them (see docs/providers research); placeholders such as
+ * words as users reported them (docs/providers.md); placeholders such as
  * <name> stand for the request's values.
  */
 
