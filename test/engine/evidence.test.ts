@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { RULES } from '../../shared/src/index';
-import { viaOpenRouter, type Rejection } from '../../shared/src/providers';
+import { PROVIDER_TABLE, RULES } from '../../shared/src/index';
 
 /** The page with every provider's evidence; whitespace is collapsed so a long quote may wrap. */
 const PAGE = flat(readFileSync(join(__dirname, '..', '..', 'docs', 'providers.md'), 'utf8'));
@@ -12,35 +11,32 @@ function flat(text: string): string {
   return text.replace(/\s+/g, ' ');
 }
 
-/** OpenRouter's envelope around an upstream's answer: the page documents the envelope, not each wrapped copy. */
-function relayedFrom(r: Rejection, all: readonly Rejection[]): Rejection | undefined {
-  if (r.provider !== 'openrouter') return undefined;
-  return all.find((u) => u !== r && viaOpenRouter(u).error === r.error);
-}
-
 describe('provider evidence in docs/providers.md', () => {
   for (const rule of RULES.filter((r) => r.kind === 'wire')) {
     it(`holds every error text and source ${rule.id} quotes`, () => {
-      for (const r of rule.rejectedBy) {
-        const upstream = relayedFrom(r, rule.rejectedBy);
-        const { error, source } = upstream ?? r;
-        assert.ok(PAGE.includes(flat(error)), `docs/providers.md lacks ${r.provider}'s error: ${error}`);
-        assert.ok(PAGE.includes(flat(source)), `docs/providers.md lacks the source of ${r.provider}: ${source}`);
+      for (const { provider, error, source } of rule.rejectedBy) {
+        assert.ok(PAGE.includes(flat(error)), `docs/providers.md lacks ${provider}'s error: ${error}`);
+        assert.ok(PAGE.includes(flat(source)), `docs/providers.md lacks the source of ${provider}: ${source}`);
       }
     });
   }
 
-  it("documents OpenRouter's envelope and why a relayed rejection holds", () => {
-    const sample: Rejection = { provider: 'openai', error: '…', source: 'upstream' };
-    const relayed = viaOpenRouter(sample);
-    const envelope = relayed.error.slice(0, relayed.error.indexOf('"raw":'));
-    assert.ok(PAGE.includes(envelope), `docs/providers.md lacks the envelope ${envelope}`);
-    const why = relayed.source.slice(0, relayed.source.indexOf('upstream'));
-    assert.ok(PAGE.includes(flat(why)), `docs/providers.md lacks the relay's source: ${why}`);
-  });
+  // What the table derives (a relayed or a judged-as rejection) rests on the upstream's evidence above and on the row's reason.
+  for (const row of PROVIDER_TABLE.filter((r) => r.relays || r.judgesAs)) {
+    it(`gives the reason ${row.label}'s row derives rejections from others`, () => {
+      if (row.relays) {
+        const envelope = row.relays.envelope('');
+        const before = envelope.slice(0, envelope.indexOf('"raw":'));
+        assert.ok(PAGE.includes(before), `docs/providers.md lacks ${row.label}'s envelope ${before}`);
+        assert.ok(PAGE.includes(flat(row.relays.because)), `docs/providers.md lacks: ${row.relays.because}`);
+      }
+      if (row.judgesAs)
+        assert.ok(PAGE.includes(flat(row.judgesAs.because)), `docs/providers.md lacks: ${row.judgesAs.because}`);
+    });
+  }
 
-  it('gives each provider a section of its own', () => {
-    for (const heading of ['OpenAI', 'Anthropic', 'Gemini', 'Vertex AI', 'Bedrock', 'Mistral', 'OpenRouter'])
-      assert.ok(PAGE.includes(`## ${heading} `), `docs/providers.md has no "## ${heading}" section`);
+  it('gives each provider of the table a section of its own', () => {
+    for (const { label } of PROVIDER_TABLE)
+      assert.ok(PAGE.includes(`## ${label} `), `docs/providers.md has no "## ${label}" section`);
   });
 });

@@ -134,7 +134,7 @@ export function judgeKeyword(
   if (PROFILE_KEYWORDS.has(key) || GOOGLE_EXTRAS.has(key)) return undefined;
   if (key === '$ref' || key === '$defs' || key === 'definitions' || key === 'prefixItems') return undefined;
   if (context.atRoot && (key === 'oneOf' || key === 'allOf' || key === 'not')) return undefined;
-  const providers: ProviderId[] = VERTEX_ONLY.has(key) ? ['gemini', 'openrouter'] : ['gemini', 'vertex', 'openrouter'];
+  const providers: ProviderId[] = VERTEX_ONLY.has(key) ? ['gemini'] : ['gemini', 'vertex'];
   if (key === 'const') {
     return value?.kind === 'string'
       ? { providers, remedy: 'const', advice: 'Write it as a one-value `enum`.' }
