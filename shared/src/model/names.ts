@@ -37,7 +37,7 @@ function takenBy(ch: string): ProviderId[] {
 
 /** The reasons a name falls outside the portable pattern, each with who minds, in words for a message. */
 export function nameProblems(name: string): string[] {
-  const chars = [...new Set([...name].filter((ch) => !/[A-Za-z0-9_-]/.test(ch)))];
+  const chars = [...new Set([...name].filter((ch) => takenBy(ch).length < NAME_RULES.length))];
   const foreign = chars.filter((ch) => takenBy(ch).length === 0);
   const problems: string[] = [];
   if (foreign.length) problems.push(`has ${listWords(foreign.map(describeChar))}, which no provider accepts`);
