@@ -3,7 +3,7 @@
 // `npx tsx scripts/rules-table.ts` writes; `--check` exits 1 when either file is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROVIDER_LABEL, RULES, type Rule } from '../shared/src/index';
+import { PROVIDER_LABEL, RULES, rejectingProviders, type Rule } from '../shared/src/index';
 
 const ROOT = join(__dirname, '..');
 const START = '<!-- rules:start -->';
@@ -11,7 +11,10 @@ const END = '<!-- rules:end -->';
 
 export function rulesTable(linkPrefix: string): string {
   const rows = RULES.map((r) => {
-    const who = [...new Set(r.rejectedBy.map((x) => PROVIDER_LABEL[x.provider]))].join(', ') || '—';
+    const who =
+      rejectingProviders(r.rejectedBy)
+        .map((p) => PROVIDER_LABEL[p])
+        .join(', ') || '—';
     return `| [\`${r.id}\`](${linkPrefix}${r.id}.md) | ${r.kind} | ${r.defaultSeverity} | ${who} | ${r.summary.replace(/\|/g, '\\|')} |`;
   });
   return [

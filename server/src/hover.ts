@@ -1,5 +1,5 @@
 import { MarkupKind, type Hover, type HoverParams } from 'vscode-languageserver';
-import { docsUrl, PROVIDER_LABEL, RULES_BY_ID, type Finding } from '../../shared/src/index';
+import { docsUrl, PROVIDER_LABEL, RULES_BY_ID, withDerived, type Finding } from '../../shared/src/index';
 import { toolsAnalysisOf, type ServerContext } from './context';
 import type { Analysis } from './documents/analyze';
 import { codeBlock, escapeMarkdown, inlineCode } from './markdown';
@@ -34,7 +34,7 @@ function findingSection(f: Finding): string {
     escapeMarkdown(f.message),
   ];
   if (rule?.summary) lines.push('', `*${escapeMarkdown(rule.summary)}*`);
-  const rejections = (rule?.rejectedBy ?? []).filter((r) => f.providers.includes(r.provider));
+  const rejections = withDerived(rule?.rejectedBy ?? []).filter((r) => f.providers.includes(r.provider));
   if (rejections.length) {
     lines.push('', 'What the providers answer:');
     for (const r of rejections) lines.push(`- ${PROVIDER_LABEL[r.provider]}: ${inlineCode(r.error)}`);

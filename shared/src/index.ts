@@ -21,7 +21,17 @@ export { parseJson, type ParsedJson } from './json/parse';
 export { RULES, RULES_BY_ID } from './rules';
 export { docsUrl, type Rule } from './rules/rule';
 export { sanitizeToolName, PORTABLE_TOOL_NAME } from './model/names';
-export { PROVIDER_LABEL, providerList, type Rejection } from './providers';
+export {
+  PROVIDER_LABEL,
+  PROVIDER_TABLE,
+  providerList,
+  providersOfShape,
+  rejectingProviders,
+  whoRejects,
+  withDerived,
+  type ProviderRow,
+  type Rejection,
+} from './providers';
 export { resolveOptions, DEFAULT_BUDGETS, DEFAULT_MAX_FILE_SIZE, type ResolvedOptions } from './options';
 export * from './types';
 export {

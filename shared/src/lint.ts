@@ -3,7 +3,8 @@ import { bareSchemaTool, locateTools } from './model/locate';
 import { outerNode, toolAnchor, type SchemaDialect, type Tool } from './model/tool';
 import { resolveOptions, type ResolvedOptions } from './options';
 import { RULES, RULES_BY_ID } from './rules';
-import { rejectingProviders, type CatalogMemo, type Report, type Rule, type RuleContext } from './rules/rule';
+import { whoRejects } from './providers';
+import type { CatalogMemo, Report, Rule, RuleContext } from './rules/rule';
 import { SCHEMA_ROLES, walkSchema, type SchemaRole } from './schema/walk';
 import { readSuppressions } from './suppress';
 import type { Finding, LintOptions, LintResult, ProviderId, Severity, ToolSummary } from './types';
@@ -198,12 +199,10 @@ export class Run {
     });
   }
 
-  /** The chosen targets that reject this finding; a `parametersJsonSchema` tool only ever goes to Gemini. */
+  /** The chosen targets that reject this finding, derived from the provider table and routed by the tool's dialect. */
   private providersFor(rule: Rule, tool: Tool | undefined, r: Report): ProviderId[] {
     if (rule.kind === 'contract') return [];
-    let ids = r.providers ?? rejectingProviders(rule.rejectedBy);
-    if (tool?.dialect === 'json-schema') ids = ids.filter((p) => p === 'gemini' || p === 'vertex');
-    return ids.filter((p) => this.options.targets.has(p));
+    return whoRejects(r.providers ?? rule.rejectedBy, tool?.dialect).filter((p) => this.options.targets.has(p));
   }
 }
 

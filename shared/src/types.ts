@@ -5,16 +5,10 @@
  * string indices); turning them into lines and columns is the caller's job.
  */
 
-export type ProviderId = 'openai' | 'anthropic' | 'gemini' | 'vertex' | 'bedrock' | 'mistral' | 'openrouter';
-export const PROVIDERS: readonly ProviderId[] = [
-  'openai',
-  'anthropic',
-  'gemini',
-  'vertex',
-  'bedrock',
-  'mistral',
-  'openrouter',
-];
+import type { ProviderId } from './providers';
+
+/** Providers are rows of one table (providers/table.ts); their ids and everything derived from them live there. */
+export { PROVIDERS, type ProviderId } from './providers';
 
 export type Severity = 'error' | 'warning' | 'info';
 export type SeveritySetting = Severity | 'off';

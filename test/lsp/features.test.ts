@@ -16,6 +16,7 @@ import {
   checkCall,
   PREVIEW_REQUEST,
   RULES_BY_ID,
+  withDerived,
   type CallCheck,
   type PreviewModel,
 } from '../../shared/src/index';
@@ -50,7 +51,7 @@ describe('hover, symbols, completion, code lens', () => {
   it("hover on a flagged node explains the rule in each rejecting provider's words", async () => {
     const text = await hover(positionOf(INCIDENT, '"deliverables"', 3));
     assert.match(text, /items-missing/);
-    for (const r of RULES_BY_ID.get('items-missing')!.rejectedBy)
+    for (const r of withDerived(RULES_BY_ID.get('items-missing')!.rejectedBy))
       assert.ok(text.includes(r.error), `${r.provider}'s own error text`);
   });
 

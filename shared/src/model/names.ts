@@ -1,74 +1,71 @@
-import { PROVIDER_LABEL, providerList } from '../providers';
-import type { ProviderId } from '../types';
+import { listWords, PROVIDER_TABLE, providerList, withRelays, type NameRule, type ProviderId } from '../providers';
+
+export { listWords } from '../providers';
 
 /** A tool name every provider accepts: letters, digits, `_` and `-`, starting with a letter or `_`, at most 64 characters. */
 export const PORTABLE_TOOL_NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
 
-/** What one provider accepts as a tool name (docs/providers.md compares them). */
-interface NameRule {
-  provider: ProviderId;
-  /** One allowed character. */
-  char: RegExp;
-  max: number;
-  /** Gemini and Vertex AI want a letter or `_` first. */
-  letterFirst: boolean;
-}
-
-const NAME_RULES: readonly NameRule[] = [
-  { provider: 'openai', char: /[A-Za-z0-9_-]/, max: 64, letterFirst: false },
-  // The Messages API has taken 128 characters since mid-2025; other Anthropic surfaces still stop at 64.
-  { provider: 'anthropic', char: /[A-Za-z0-9_-]/, max: 128, letterFirst: false },
-  { provider: 'gemini', char: /[A-Za-z0-9_.:-]/, max: 64, letterFirst: true },
-  { provider: 'vertex', char: /[A-Za-z0-9_.-]/, max: 64, letterFirst: true },
-  { provider: 'bedrock', char: /[A-Za-z0-9_-]/, max: 64, letterFirst: false },
-  { provider: 'mistral', char: /[A-Za-z0-9_-]/, max: 64, letterFirst: false },
-];
+/** The providers that judge names themselves, with their rules (docs/providers.md#tool-names-side-by-side). */
+const NAME_RULES = PROVIDER_TABLE.flatMap((row) => (row.name ? [{ provider: row.id, ...row.name }] : []));
 
 function rejectedBy(rule: NameRule, name: string): boolean {
   if (name.length === 0 || name.length > rule.max) return true;
-  if (rule.letterFirst && !/^[A-Za-z_]/.test(name)) return true;
+  if (rule.first && !rule.first.test(name[0])) return true;
   for (const ch of name) if (!rule.char.test(ch)) return true;
   return false;
 }
 
-/**
- * The providers that reject a tool name. OpenRouter passes the name through to
- * whichever upstream serves the model, so it rejects what any of them rejects.
- */
+/** The providers that reject a tool name, and the relays that forward it to them. */
 export function nameRejectedBy(name: string): ProviderId[] {
-  const ids = NAME_RULES.filter((r) => rejectedBy(r, name)).map((r) => r.provider);
-  return ids.length ? [...ids, 'openrouter'] : [];
+  return withRelays(NAME_RULES.filter((r) => rejectedBy(r, name)).map((r) => r.provider));
 }
 
-/** How a message names one character: `a space`, `"!"`. */
+/** How a message names one character: `a space`, `a dot`, `"!"`. */
 function describeChar(ch: string): string {
   if (ch === ' ') return 'a space';
   if (ch === '\t') return 'a tab';
   if (/\s/.test(ch)) return 'a line break';
+  if (ch === '.') return 'a dot';
+  if (ch === ':') return 'a colon';
   return JSON.stringify(ch);
+}
+
+/** The providers (with a name rule) that take this character in a name. */
+function takenBy(ch: string): ProviderId[] {
+  return NAME_RULES.filter((r) => r.char.test(ch)).map((r) => r.provider);
 }
 
 /** The reasons a name falls outside the portable pattern, each with who minds, in words for a message. */
 export function nameProblems(name: string): string[] {
+  const chars = [...new Set([...name].filter((ch) => takenBy(ch).length < NAME_RULES.length))];
+  const foreign = chars.filter((ch) => takenBy(ch).length === 0);
   const problems: string[] = [];
-  const chars = [...new Set([...name].filter((ch) => !/[A-Za-z0-9_-]/.test(ch)))];
-  const portableOnlyFor = (ids: ProviderId[]) => `accepted only by ${providerList(ids)}`;
-  const foreign = chars.filter((ch) => ch !== '.' && ch !== ':');
   if (foreign.length) problems.push(`has ${listWords(foreign.map(describeChar))}, which no provider accepts`);
-  if (chars.includes('.')) problems.push(`has a dot, ${portableOnlyFor(['gemini', 'vertex'])}`);
-  if (chars.includes(':')) problems.push(`has a colon, ${portableOnlyFor(['gemini'])}`);
-  if (name.length > 64)
-    problems.push(
-      `is ${name.length} characters long, over the 64 that ${name.length > 128 ? 'every provider' : `all but ${PROVIDER_LABEL.anthropic}`} allow${name.length > 128 ? 's' : ''}`,
-    );
-  if (/^[0-9]/.test(name)) problems.push(`starts with a digit, which ${providerList(['gemini', 'vertex'])} refuse`);
-  else if (/^-/.test(name)) problems.push(`starts with a dash, which ${providerList(['gemini', 'vertex'])} refuse`);
+  // Characters some providers take, in code-point order: a dot before a colon.
+  for (const ch of chars.filter((c) => takenBy(c).length).sort())
+    problems.push(`has ${describeChar(ch)}, accepted only by ${providerList(takenBy(ch))}`);
+  const length = lengthProblem(name.length);
+  if (length) problems.push(length);
+  const start = startProblem(name);
+  if (start) problems.push(start);
   return problems;
 }
 
-export function listWords(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+/** "is 80 characters long, over the 64 that all but Anthropic allow": measured against the shortest limit. */
+function lengthProblem(length: number): string | undefined {
+  const shortest = Math.min(...NAME_RULES.map((r) => r.max));
+  if (length <= shortest) return undefined;
+  const allowing = NAME_RULES.filter((r) => r.max >= length).map((r) => r.provider);
+  const who = allowing.length ? `all but ${providerList(allowing)} allow` : 'every provider allows';
+  return `is ${length} characters long, over the ${shortest} that ${who}`;
+}
+
+/** A name that starts with a digit or a dash, and the providers that want something else first. */
+function startProblem(name: string): string | undefined {
+  const what = /^[0-9]/.test(name) ? 'a digit' : /^-/.test(name) ? 'a dash' : undefined;
+  if (!what) return undefined;
+  const refusing = NAME_RULES.filter((r) => r.first && !r.first.test(name[0])).map((r) => r.provider);
+  return refusing.length ? `starts with ${what}, which ${providerList(refusing)} refuse` : undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { insertPropertyAfter } from '../json/member-edits';
 import { childPointer, type JsonNode } from '../json/tree';
 import { derivedDescription } from '../model/derived-description';
 import { toolAnchor, toolLabel, type Tool } from '../model/tool';
-import { viaOpenRouter, type Rejection } from '../providers';
+import type { Rejection } from '../providers';
 import type { TextEdit } from '../types';
 import { hasText } from './blank';
 import { rejectWholeRequest } from './phrases';
@@ -13,8 +13,7 @@ import type { Rule, RuleContext } from './rule';
 const BEDROCK: Rejection = {
   provider: 'bedrock',
   error: 'ToolSpecification.description: Length Constraints: Minimum length of 1.',
-  source:
-    'AWS Bedrock API Reference, ToolSpecification; the AWS client refuses a request carrying "" before sending it',
+  source: 'AWS Bedrock API Reference, ToolSpecification (description: "Length Constraints: Minimum length of 1")',
 };
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -30,7 +29,7 @@ export const descriptionMissing: Rule = {
   defaultSeverity: 'error',
   summary:
     'A tool whose `description` is absent, empty or only whitespace; Bedrock refuses an empty one and Gemini requires one.',
-  rejectedBy: [BEDROCK, GEMINI, viaOpenRouter(GEMINI)],
+  rejectedBy: [BEDROCK, GEMINI],
   tool(tool, ctx) {
     if (tool.shape === 'schema') return;
     const value = tool.descriptionProp?.value;

@@ -8,7 +8,7 @@ import {
   type JsonObject,
   type JsonProperty,
 } from '../json/tree';
-import { viaOpenRouter, type Rejection } from '../providers';
+import type { Rejection } from '../providers';
 import { declaredTypes, describeNode, hasType, midSentence } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import { enumMember } from '../schema/shape';
@@ -37,7 +37,7 @@ export const enumNonString: Rule = {
   kind: 'wire',
   defaultSeverity: 'error',
   summary: '`enum` sits on a non-string type or lists values that are not strings; Gemini takes only string enums.',
-  rejectedBy: [GEMINI_TYPE, GEMINI_VALUE, viaOpenRouter(GEMINI_VALUE)],
+  rejectedBy: [GEMINI_TYPE, GEMINI_VALUE],
   schemaNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;

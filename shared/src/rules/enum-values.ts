@@ -8,10 +8,9 @@ import {
   type JsonProperty,
   type JsonString,
 } from '../json/tree';
-import { viaOpenRouter, type Rejection } from '../providers';
+import type { Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { describeNode, midSentence } from '../schema/node';
-import { onVertex } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import { distinctStringValues } from '../schema/distinct';
 import { enumMember } from '../schema/shape';
@@ -26,11 +25,8 @@ const GEMINI_EMPTY_STRING: Rejection = {
   error:
     'GenerateContentRequest.tools[0].function_declarations[15].parameters.properties[kind].enum[0]: cannot be empty',
   source: 'FMXExpress/PasClaw PR #294; Smana/runlore PR #40; sbroenne/mcp-server-excel #607',
+  fromSchemaMessage: true,
 };
-const VERTEX_EMPTY_STRING = onVertex(
-  GEMINI_EMPTY_STRING,
-  'BerriAI/litellm PR #14155 ("will fail from VertexAI/Gemini")',
-);
 const VERTEX_EMPTY_ENUM: Rejection = {
   provider: 'vertex',
   error:
@@ -38,8 +34,8 @@ const VERTEX_EMPTY_ENUM: Rejection = {
   source: 'elastic/kibana PR #286302',
 };
 
-const EMPTY_STRING = [GEMINI_EMPTY_STRING, VERTEX_EMPTY_STRING, viaOpenRouter(GEMINI_EMPTY_STRING)];
-const EMPTY_ENUM = [VERTEX_EMPTY_ENUM, viaOpenRouter(VERTEX_EMPTY_ENUM)];
+const EMPTY_STRING = [GEMINI_EMPTY_STRING];
+const EMPTY_ENUM = [VERTEX_EMPTY_ENUM];
 /**
  * No provider answer for a repeated value is on record. The portable profile asks
  * for distinct values all the same, and dropping the copy changes nothing, so it

@@ -1,8 +1,7 @@
 import { getProp, type JsonNode, type JsonObject } from '../json/tree';
-import { viaOpenRouter, type Rejection } from '../providers';
+import type { Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { declaredTypes, describeNode } from '../schema/node';
-import { onVertex } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import { excerpt, rejectWholeRequest } from './phrases';
 import { atValue } from './place';
@@ -14,14 +13,7 @@ const GEMINI: Rejection = {
   error:
     "GenerateContentRequest.tools[0].function_declarations[93].parameters.properties[links].items.properties[url].format: only 'enum' and 'date-time' are supported for STRING type",
   source: 'google-gemini/gemini-cli #3178; enechange/collmbo PR #195',
-};
-const VERTEX = onVertex(
-  GEMINI,
-  `gemini-cli's schema sanitizer ("Vertex AI only supports 'enum' and 'date-time' for STRING format")`,
-);
-const OPENROUTER: Rejection = {
-  ...viaOpenRouter(GEMINI),
-  source: 'zed-industries/zed #33466 (Gemini formats through OpenRouter); OpenRouter passes tools through as-is',
+  fromSchemaMessage: true,
 };
 
 /**
@@ -40,7 +32,7 @@ export const formatUnsupported: Rule = {
   kind: 'wire',
   defaultSeverity: 'error',
   summary: 'A `format` other than `date-time` (e.g. `uri`, `email`), which Gemini refuses on strings.',
-  rejectedBy: [GEMINI, VERTEX, OPENROUTER],
+  rejectedBy: [GEMINI],
   schemaNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;

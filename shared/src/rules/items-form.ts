@@ -1,9 +1,9 @@
 import { compactJson } from '../json/edits';
 import { getProp, toValue, type JsonArray, type JsonObject, type JsonProperty } from '../json/tree';
-import { geminiUnknownName, type Rejection } from '../providers';
+import type { Rejection } from '../providers';
 import { dropKeyword, replaceMember } from '../schema/edit';
 import { describeNode } from '../schema/node';
-import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, geminiFamily } from '../schema/rejections';
+import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, geminiUnknownName } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, ProviderId } from '../types';
@@ -17,25 +17,26 @@ const GEMINI_TUPLE: Rejection = {
   provider: 'gemini',
   error: `Invalid JSON payload received. Unknown name "items" at 'tools[0].function_declarations[0].parameters.properties[0].value': Proto field is not repeating, cannot start list.`,
   source: `${SOURCE}; the parser's answer to a list in a single-valued field, as reported for type lists (n8n-io/n8n #15553)`,
+  fromSchemaMessage: true,
 };
 const GEMINI_BOOLEAN: Rejection = {
   provider: 'gemini',
   error: `Invalid value at 'tools[0].function_declarations[0].parameters.properties[0].value.items' (type.googleapis.com/google.ai.generativelanguage.v1beta.Schema), true`,
   source: `${SOURCE} (inferred: a boolean is not a Schema message)`,
+  fromSchemaMessage: true,
 };
-const GEMINI_PREFIX: Rejection = { provider: 'gemini', error: geminiUnknownName('prefixItems'), source: SOURCE };
-
-const family = (r: Rejection): Rejection[] =>
-  geminiFamily(
-    r,
-    'Vertex AI Schema, google/cloud/aiplatform/v1/openapi.proto: `items` is one Schema, no `prefixItems` (inferred)',
-  );
+const GEMINI_PREFIX: Rejection = {
+  provider: 'gemini',
+  error: geminiUnknownName('prefixItems'),
+  source: SOURCE,
+  fromSchemaMessage: true,
+};
 
 /** Who rejects each form: a tuple `items: [...]` is also invalid draft 2020-12, which Anthropic checks. */
 const BY_FORM = {
-  tuple: [...family(GEMINI_TUPLE), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12],
-  boolean: family(GEMINI_BOOLEAN),
-  prefixItems: family(GEMINI_PREFIX),
+  tuple: [GEMINI_TUPLE, ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12],
+  boolean: [GEMINI_BOOLEAN],
+  prefixItems: [GEMINI_PREFIX],
 };
 
 export const itemsForm: Rule = {

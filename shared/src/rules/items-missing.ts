@@ -1,8 +1,7 @@
 import { insertProperty } from '../json/edits';
 import { getProp, getValue, toValue, type JsonObject } from '../json/tree';
-import { viaOpenRouter, type Rejection } from '../providers';
+import type { Rejection } from '../providers';
 import { describeNode, hasType } from '../schema/node';
-import { onVertex } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import { rejectWholeRequest } from './phrases';
 import { atNode } from './place';
@@ -19,8 +18,8 @@ const GEMINI: Rejection = {
   error:
     '* GenerateContentRequest.tools[0].function_declarations[3].parameters.properties[<property>].items: missing field.',
   source: 'kkrishnan90/gemini-desktop PR #7; cline/cline #7339',
+  fromSchemaMessage: true,
 };
-const VERTEX = onVertex(GEMINI, 'ogx-ai/ogx #3004 (litellm, Vertex AI)');
 
 /** The item schema to propose: the type the array's `default` or `enum` values have, else a string placeholder. */
 function inferItems(schema: JsonObject): { type: string } {
@@ -46,7 +45,7 @@ export const itemsMissing: Rule = {
   kind: 'wire',
   defaultSeverity: 'error',
   summary: 'An array schema declares no `items`, so providers that need the element type reject the whole request.',
-  rejectedBy: [OPENAI, GEMINI, VERTEX, viaOpenRouter(OPENAI)],
+  rejectedBy: [OPENAI, GEMINI],
   schemaNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object' || !hasType(schema, 'array') || getProp(schema, 'items') || !judgedByShapeRules(node))

@@ -1,7 +1,7 @@
 import { removeProperties, replaceNode } from '../json/edits';
 import { indexesOfKey, replaceProperty } from '../json/member-edits';
 import { childPointer, getProp, uniqueProps, type JsonObject, type JsonProperty } from '../json/tree';
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { providerList, whoRejects, type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { judgeJsonSchemaKeyword, judgeKeyword, PROFILE_KEYWORDS, type KeywordVerdict } from '../schema/keywords';
 import { describeNode } from '../schema/node';
@@ -34,7 +34,7 @@ export const keywordUnsupported: Rule = {
   defaultSeverity: 'error',
   summary:
     'A schema keyword outside type, description, title, default, enum, format, properties, required, items, anyOf and the per-type bounds; Gemini rejects such keywords by name.',
-  rejectedBy: [GEMINI, VERTEX, viaOpenRouter(GEMINI)],
+  rejectedBy: [GEMINI, VERTEX],
   dialects: ['profile', 'json-schema'],
   schemaNode(node, ctx) {
     const schema = node.node;
@@ -82,7 +82,7 @@ function keepScopes(node: SchemaNode, key: string, verdict: KeywordVerdict): Key
 /** `$defs` that no reference reaches is this rule's (a reached one is the `ref` rule's: inlining drops it). */
 function judgeDefinitions(node: SchemaNode, prop: JsonProperty): KeywordVerdict | undefined {
   const root = node.tool.schema;
-  const providers: ProviderId[] = ['gemini', 'vertex', 'openrouter'];
+  const providers: ProviderId[] = ['gemini', 'vertex'];
   if (!root || prop.value?.kind !== 'object') return { providers, remedy: 'drop', advice: DROP_UNUSED_DEFS };
   const index = refIndex(root);
   const container = index.containers.find((c) => c.member === prop);
@@ -98,7 +98,7 @@ function report(node: SchemaNode, schema: JsonObject, prop: JsonProperty, verdic
   ctx.report({
     ...atKey(prop, childPointer(node.pointer, key)),
     providers: verdict.providers,
-    message: `${describeNode(node)} uses \`${key}\`, which ${providerList(verdict.providers)} reject by name (Unknown name "${key}": Cannot find field). ${verdict.advice}`,
+    message: `${describeNode(node)} uses \`${key}\`, which ${providerList(whoRejects(verdict.providers, node.tool.dialect))} reject by name (Unknown name "${key}": Cannot find field). ${verdict.advice}`,
     repairable: verdict.remedy === 'drop' || verdict.remedy === 'const',
     fixes: () => fixesFor(ctx.text, schema, prop, verdict),
   });

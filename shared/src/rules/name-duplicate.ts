@@ -2,7 +2,7 @@ import { replaceNode } from '../json/edits';
 import { childPointer, parentPointer, parsePointer, type JsonString } from '../json/tree';
 import { nameRejectedBy, sanitizeToolName } from '../model/names';
 import { outerPointer, type Tool } from '../model/tool';
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { providerList, type Rejection } from '../providers';
 import type { ProviderId } from '../types';
 import { hasText } from './blank';
 import { rejectWholeRequest } from './phrases';
@@ -30,7 +30,7 @@ export const nameDuplicate: Rule = {
   defaultSeverity: 'error',
   summary:
     'Two tools of one list share a name, or names that become the same once sanitised for the providers that need it.',
-  rejectedBy: [ANTHROPIC, GEMINI, viaOpenRouter(ANTHROPIC)],
+  rejectedBy: [ANTHROPIC, GEMINI],
   catalog(tools, ctx) {
     const byList = new Map<string, ListNames>();
     const lists = new Map<string, string>();

@@ -1,6 +1,6 @@
-import { viaOpenRouter, type Rejection } from '../providers';
+import type { Rejection } from '../providers';
 
-/** What each provider answers for a tool name it will not take (docs/providers.md compares the name rules). */
+/** What each provider answers for a tool name it will not take (docs/providers.md#tool-names-side-by-side). */
 const OPENAI: Rejection = {
   provider: 'openai',
   error:
@@ -41,5 +41,4 @@ export const NAME_REJECTIONS: readonly Rejection[] = [
       'Function name was <name> but must be a-z, A-Z, 0-9, or contain underscores and dashes, with a maximum length of 64.',
     source: 'Kochava-Studios/witsy PR #164 (via LiteLLM)',
   },
-  viaOpenRouter(OPENAI),
 ];

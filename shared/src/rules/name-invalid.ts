@@ -1,12 +1,13 @@
 import { replaceNode } from '../json/edits';
 import { childPointer, type JsonString } from '../json/tree';
 import type { Tool } from '../model/tool';
-import { listWords, nameProblems, nameRejectedBy, PORTABLE_TOOL_NAME, sanitizeToolName } from '../model/names';
+import { listWords, nameProblems, nameRejectedBy, sanitizeToolName } from '../model/names';
 import { NAME_REJECTIONS } from './name-evidence';
 import { hasText } from './blank';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
 import type { Rule, RuleContext } from './rule';
+import type { ProviderId } from '../types';
 
 export const nameInvalid: Rule = {
   id: 'name-invalid',
@@ -17,20 +18,14 @@ export const nameInvalid: Rule = {
   rejectedBy: NAME_REJECTIONS,
   tool(tool, ctx) {
     const value = tool.nameProp?.value;
-    if (
-      tool.shape === 'schema' ||
-      value?.kind !== 'string' ||
-      !hasText(value.value) ||
-      PORTABLE_TOOL_NAME.test(value.value)
-    )
-      return;
-    reportInvalid(tool, ctx, value);
+    if (tool.shape === 'schema' || value?.kind !== 'string' || !hasText(value.value)) return;
+    const providers = nameRejectedBy(value.value);
+    if (providers.length) reportInvalid(tool, ctx, value, providers);
   },
 };
 
-function reportInvalid(tool: Tool, ctx: RuleContext, value: JsonString): void {
+function reportInvalid(tool: Tool, ctx: RuleContext, value: JsonString, providers: ProviderId[]): void {
   const name = value.value;
-  const providers = nameRejectedBy(name);
   const sanitized = sanitizeToolName(name);
   ctx.report({
     ...atValue(value, childPointer(tool.pointer, 'name')),

@@ -2,7 +2,6 @@ import { getValue, type JsonObject } from '../json/tree';
 import type { Rejection } from '../providers';
 import { carryAsJsonText } from '../schema/json-text';
 import { describeNode, declaredTypes } from '../schema/node';
-import { geminiFamily } from '../schema/rejections';
 import { isJudgedValue, VALUE_ROLES } from '../schema/roles';
 import { isFreeFormObject } from '../schema/shape';
 import { rejectWholeRequest } from './phrases';
@@ -15,6 +14,7 @@ const GEMINI: Rejection = {
   error: '…parameters.properties[query].properties: should be non-empty for OBJECT type',
   source:
     'MarkusPfundstein/mcp-obsidian #21 (through the OpenAI-compatible endpoint); langchain-ai/langchain-google PR #416',
+  fromSchemaMessage: true,
 };
 
 export const objectFreeForm: Rule = {
@@ -24,10 +24,7 @@ export const objectFreeForm: Rule = {
   defaultSeverity: 'error',
   summary:
     'A nested object declares no properties (a map, `additionalProperties` only, `{}`, a bare `{"type": "object"}`), which Gemini refuses.',
-  rejectedBy: geminiFamily(
-    GEMINI,
-    'langchain-ai/langchain-google PR #416 (Vertex AI and Gemini); browser-use/browser-use #3786 (nested, 2025-12)',
-  ),
+  rejectedBy: [GEMINI],
   roles: VALUE_ROLES,
   schemaNode(node, ctx) {
     const schema = node.node;

@@ -1,4 +1,4 @@
-import { providerList, type Rejection } from '../providers';
+import { providerList, whoRejects, type Rejection } from '../providers';
 import type { ProviderId } from '../types';
 
 /**
@@ -10,15 +10,15 @@ import type { ProviderId } from '../types';
 
 /**
  * "Gemini, Vertex AI and OpenRouter reject the whole request ("<quote>")": the
- * middle of most wire messages. `who` is the providers, or the rejections they answer with.
+ * middle of most wire messages. `who` is the providers, or the rejections they
+ * answer with; those the provider table derives from them are named too.
  */
 export function rejectWholeRequest(
   who: readonly ProviderId[] | readonly Rejection[],
   quotes: string | readonly string[] = [],
 ): string {
-  const providers = new Set(who.map((w) => (typeof w === 'string' ? w : w.provider)));
   const quoted = (typeof quotes === 'string' ? [quotes] : quotes).map((q) => `"${q}"`).join(', ');
-  return `${providerList([...providers])} reject the whole request${quoted ? ` (${quoted})` : ''}`;
+  return `${providerList(whoRejects(who))} reject the whole request${quoted ? ` (${quoted})` : ''}`;
 }
 
 /** The article before a word: "a" string, "an" integer. */

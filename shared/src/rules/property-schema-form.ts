@@ -3,7 +3,7 @@ import { getValue } from '../json/tree';
 import type { Rejection } from '../providers';
 import { carryAsJsonText } from '../schema/json-text';
 import { describeNode } from '../schema/node';
-import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, geminiFamily, openAiNotOfType } from '../schema/rejections';
+import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, openAiNotOfType } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import { intendedType, isPortableType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
@@ -17,18 +17,10 @@ const GEMINI: Rejection = {
   error: `Invalid value at 'tools[0].function_declarations[0].parameters.properties[0].value' (type.googleapis.com/google.ai.generativelanguage.v1beta.Schema), true`,
   source:
     'Gemini Schema proto (googleapis content.proto): `properties` is map<string, Schema>, so a value that is not an object is refused (inferred)',
+  fromSchemaMessage: true,
 };
-const GEMINI_FAMILY = geminiFamily(
-  GEMINI,
-  'Vertex AI Schema, google/cloud/aiplatform/v1/openapi.proto: map<string, Schema> properties (inferred)',
-);
 /** `true`/`false` are valid JSON Schema: only Gemini's proto refuses them. Anything else fails every validator. */
-const NOT_A_SCHEMA = [
-  ...GEMINI_FAMILY,
-  openAiNotOfType("'object', 'boolean'"),
-  ANTHROPIC_DRAFT_2020_12,
-  BEDROCK_DRAFT_2020_12,
-];
+const NOT_A_SCHEMA = [GEMINI, openAiNotOfType("'object', 'boolean'"), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12];
 
 export const propertySchemaForm: Rule = {
   id: 'property-schema-form',
@@ -47,7 +39,7 @@ export const propertySchemaForm: Rule = {
 
 function reportForm(node: SchemaNode, ctx: RuleContext): void {
   const schema = node.node;
-  const providers = rejectingProviders(schema.kind === 'boolean' ? GEMINI_FAMILY : NOT_A_SCHEMA);
+  const providers = rejectingProviders(schema.kind === 'boolean' ? [GEMINI] : NOT_A_SCHEMA);
   const fixes = formFixes(node, ctx);
   ctx.report({
     ...atNode(node),

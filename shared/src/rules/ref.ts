@@ -1,6 +1,6 @@
 import { formatValue, removeProperties, replaceNode } from '../json/edits';
 import { childPointer, end, getProp, type JsonNode, type JsonObject } from '../json/tree';
-import { geminiUnknownName, providerList, viaOpenRouter, type Rejection } from '../providers';
+import { providerList, whoRejects, type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { describeNode } from '../schema/node';
 import {
@@ -15,6 +15,7 @@ import {
   type RefProblem,
   type RefSite,
 } from '../schema/ref';
+import { geminiUnknownName } from '../schema/rejections';
 import type { SchemaNode } from '../schema/walk';
 import type { ProviderId, TextEdit } from '../types';
 import { atValue } from './place';
@@ -49,7 +50,7 @@ export const ref: Rule = {
   defaultSeverity: 'error',
   summary:
     'A `$ref`: Gemini and Vertex AI reject it by name in `parameters`; a local, resolvable one is inlined, a remote, missing or cyclic one must be written out by hand.',
-  rejectedBy: [GEMINI, GEMINI_JSON_SCHEMA, VERTEX, viaOpenRouter(GEMINI)],
+  rejectedBy: [GEMINI, GEMINI_JSON_SCHEMA, VERTEX],
   dialects: ['profile', 'json-schema'],
   schemaNode(node, ctx) {
     const root = node.tool.schema;
@@ -68,12 +69,12 @@ function reportRef(node: SchemaNode, schema: JsonObject, root: JsonNode, ctx: Ru
     (p) => p.key !== '$ref' && !p.key.startsWith('$') && !JSON_SCHEMA_REF_SIBLINGS.has(p.key),
   );
   if (jsonSchema && !siblings.length) return;
-  const providers: ProviderId[] = jsonSchema ? ['gemini'] : ['gemini', 'vertex', 'openrouter'];
+  const providers: ProviderId[] = jsonSchema ? ['gemini'] : ['gemini', 'vertex'];
   const inlined = inlineSite(index, site);
   const value = site.prop.value!;
   const why = jsonSchema
     ? `has ${siblings.map((p) => `\`${p.key}\``).join(', ')} beside it, which Gemini refuses next to a reference in \`parametersJsonSchema\` ("Schema.ref … was set alongside unsupported fields")`
-    : `is rejected by name by ${providerList(providers)} (Unknown name "$ref")`;
+    : `is rejected by name by ${providerList(whoRejects(providers))} (Unknown name "$ref")`;
   ctx.report({
     ...atValue(value, childPointer(node.pointer, '$ref')),
     providers,

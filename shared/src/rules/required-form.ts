@@ -1,13 +1,11 @@
 import { appendArrayItem, insertProperty, removeArrayItems, replaceNode } from '../json/edits';
 import { childPointer, getProp, getValue, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
-import { viaOpenRouter } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { describeNode } from '../schema/node';
 import {
   ANTHROPIC_DRAFT_2020_12,
   BEDROCK_DRAFT_2020_12,
   geminiInvalidValue,
-  onVertex,
   openAiNotOfType,
 } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
@@ -22,13 +20,8 @@ const GEMINI = geminiInvalidValue(
   'TYPE_STRING',
   'Gemini Schema proto: `repeated string required` (inferred; the same answer as for non-string enum values, microsoft/azure-devops-mcp #145)',
 );
-const GEMINI_FAMILY = [
-  GEMINI,
-  onVertex(GEMINI, 'Vertex AI Schema, aiplatform v1 openapi.proto: `repeated string required` (inferred)'),
-  viaOpenRouter(GEMINI),
-];
-const NOT_A_LIST = [openAiNotOfType("'array'"), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, ...GEMINI_FAMILY];
-const NOT_A_NAME = [openAiNotOfType("'string'"), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, ...GEMINI_FAMILY];
+const NOT_A_LIST = [openAiNotOfType("'array'"), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, GEMINI];
+const NOT_A_NAME = [openAiNotOfType("'string'"), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, GEMINI];
 
 export const requiredForm: Rule = {
   id: 'required-form',

@@ -1,6 +1,6 @@
 import { removeArrayItems } from '../json/edits';
 import { childPointer, getValue, type JsonArray, type JsonNode, type JsonObject, type JsonString } from '../json/tree';
-import { viaOpenRouter, type Rejection } from '../providers';
+import type { Rejection } from '../providers';
 import { describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import { dropKeyword } from '../schema/edit';
@@ -28,7 +28,7 @@ export const requiredUndeclared: Rule = {
   kind: 'wire',
   defaultSeverity: 'error',
   summary: '`required` names a property that `properties` does not declare.',
-  rejectedBy: [GEMINI, GEMINI_OPENAI_COMPAT, viaOpenRouter(GEMINI)],
+  rejectedBy: [GEMINI, GEMINI_OPENAI_COMPAT],
   schemaNode(node, ctx) {
     const schema = node.node;
     // A union's branches may declare what its `required` names; that is judged per branch.

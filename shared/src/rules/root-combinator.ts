@@ -1,5 +1,5 @@
 import { childPointer, getProp, toValue, type JsonObject, type JsonProperty } from '../json/tree';
-import { viaOpenRouter, type Rejection } from '../providers';
+import type { Rejection } from '../providers';
 import { replaceMember } from '../schema/edit';
 import { declaredTypes } from '../schema/node';
 import { declaresProperties } from '../schema/shape';
@@ -32,7 +32,7 @@ export const rootCombinator: Rule = {
   defaultSeverity: 'error',
   summary:
     'The parameters root uses `anyOf`, `oneOf`, `allOf`, `not` or `enum`, which OpenAI and Anthropic refuse at the top level.',
-  rejectedBy: [OPENAI, ANTHROPIC, viaOpenRouter(OPENAI)],
+  rejectedBy: [OPENAI, ANTHROPIC],
   roles: ['root'],
   schemaNode(node, ctx) {
     const schema = node.node;
@@ -45,9 +45,7 @@ export const rootCombinator: Rule = {
 };
 
 function reportCombinator(node: SchemaNode, ctx: RuleContext, schema: JsonObject, member: JsonProperty): void {
-  const providers = rejectingProviders(
-    UNIONS.has(member.key) ? rootCombinator.rejectedBy : [OPENAI, viaOpenRouter(OPENAI)],
-  );
+  const providers = rejectingProviders(UNIONS.has(member.key) ? rootCombinator.rejectedBy : [OPENAI]);
   const merged = UNIONS.has(member.key) ? mergeBranches(schema, member) : undefined;
   ctx.report({
     ...atKey(member, childPointer(node.pointer, member.key)),

@@ -1,8 +1,7 @@
 import { insertProperty, replaceNode } from '../json/edits';
 import { getProp, type JsonNode, type JsonObject } from '../json/tree';
-import { viaOpenRouter, type Rejection } from '../providers';
+import type { Rejection } from '../providers';
 import { declaresOnly } from '../schema/node';
-import { onVertex } from '../schema/rejections';
 import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
 import { rejectWholeRequest } from './phrases';
@@ -20,8 +19,8 @@ const GEMINI: Rejection = {
     '* GenerateContentRequest.tools[0].function_declarations[0].parameters.properties: should be non-empty for OBJECT type',
   source:
     'langchain-ai/langchain-google PR #416; lobehub/lobehub PR #5002; pipecat-ai/pipecat-flows #110; agno-agi/agno #2112',
+  fromSchemaMessage: true,
 };
-const VERTEX = onVertex(GEMINI, 'langchain-ai/langchain-google PR #416 (Vertex AI and Gemini)');
 const BEDROCK_NULL: Rejection = {
   provider: 'bedrock',
   error:
@@ -29,7 +28,7 @@ const BEDROCK_NULL: Rejection = {
   source: 'maximhq/bifrost #1720',
 };
 
-const MISSING = [OPENAI, GEMINI, VERTEX, viaOpenRouter(OPENAI)];
+const MISSING = [OPENAI, GEMINI];
 
 export const rootProperties: Rule = {
   id: 'root-properties',

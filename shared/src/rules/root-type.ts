@@ -1,6 +1,6 @@
 import { formatValue, insertProperty, replaceNode } from '../json/edits';
 import { getProp, toValue, type JsonObject } from '../json/tree';
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { providerList, type Rejection } from '../providers';
 import { declaredTypes, hasType } from '../schema/node';
 import { isMultilineNode } from '../schema/edit';
 import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
@@ -39,7 +39,7 @@ export const rootType: Rule = {
   defaultSeverity: 'error',
   summary:
     'The parameters schema is not `"type": "object"`, which OpenAI, Anthropic and Bedrock require of every tool.',
-  rejectedBy: [OPENAI, ANTHROPIC, ANTHROPIC_NO_TYPE, BEDROCK, viaOpenRouter(OPENAI)],
+  rejectedBy: [OPENAI, ANTHROPIC, ANTHROPIC_NO_TYPE, BEDROCK],
   roles: ['root'],
   schemaNode(node, ctx) {
     // The usual root, one that declares "object", is settled before any message is made.

@@ -20,7 +20,10 @@ export interface Report {
   length: number;
   pointer: string;
   message: string;
-  /** Who rejects this instance, when it is narrower than the rule's `rejectedBy` (e.g. which keyword). */
+  /**
+   * Who rejects this instance, when it is narrower than the rule's `rejectedBy` (e.g. which keyword): the
+   * providers that reject it themselves. The engine adds the relays and drops those the tool's dialect does not reach.
+   */
   providers?: ProviderId[];
   /** True when `fixes` yields a `repair` (a fix that never changes what the tool accepts). */
   repairable?: boolean;
@@ -50,7 +53,11 @@ export interface Rule {
   defaultSeverity: Severity;
   /** One sentence: what the rule flags. */
   summary: string;
-  /** Providers that reject what the rule flags, with their own words (empty for contract rules). */
+  /**
+   * Providers that reject what the rule flags themselves, with their own words (empty for contract rules).
+   * Who else answers the same (relays, providers judged as another) is derived from the provider table:
+   * `withDerived(rejectedBy)` is the whole list.
+   */
   rejectedBy: readonly Rejection[];
   /** Schema dialects whose nodes the `schemaNode` hook judges (default: the portable profile only). */
   dialects?: readonly SchemaDialect[];
@@ -88,7 +95,5 @@ export function docsUrl(ruleId: string): string {
   return `${DOCS_BASE}${ruleId}.md`;
 }
 
-/** The providers named in a rejection list, deduplicated, in list order. */
-export function rejectingProviders(rejections: readonly Rejection[]): ProviderId[] {
-  return [...new Set(rejections.map((r) => r.provider))];
-}
+/** A rule's rejections name only the providers that reject themselves: the table derives the rest. */
+export { rejectingProviders } from '../providers';

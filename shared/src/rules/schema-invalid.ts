@@ -1,6 +1,6 @@
 import { depthExceeds, findByPointer, getProp, parsePointer, toValue, type JsonNode } from '../json/tree';
 import type { Tool } from '../model/tool';
-import { providerList, viaOpenRouter, type Rejection } from '../providers';
+import { providerList, whoRejects, type Rejection } from '../providers';
 import { checkAgainstMeta } from '../schema/meta-check';
 import { isNodePlainlyValid } from '../schema/meta-subset';
 import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12 } from '../schema/rejections';
@@ -30,7 +30,7 @@ export const schemaInvalid: Rule = {
   defaultSeverity: 'error',
   summary:
     'The parameters schema is not valid JSON Schema 2020-12, which Anthropic (and Bedrock, relaying it) and OpenAI check it against.',
-  rejectedBy: [ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, OPENAI, viaOpenRouter(ANTHROPIC_DRAFT_2020_12)],
+  rejectedBy: [ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, OPENAI],
   // Judged node by node in the walk the lint makes anyway (a whole-schema proof was a second pass over every
   // node); the first node the fast proof cannot vouch for sends the whole schema to the meta-schema check.
   schemaNode(node, ctx) {
@@ -64,7 +64,7 @@ function checkSchema(tool: Tool, ctx: RuleContext): void {
 function providersFor(schema: JsonNode, pointer: string): ProviderId[] {
   const tokens = parsePointer(pointer);
   const tuple = tokens[tokens.length - 1] === 'items' && findByPointer(schema, pointer)?.kind === 'array';
-  return tuple ? ['anthropic', 'bedrock', 'openrouter'] : ['anthropic', 'bedrock', 'openai', 'openrouter'];
+  return whoRejects(tuple ? ['anthropic', 'bedrock'] : ['anthropic', 'bedrock', 'openai']);
 }
 
 /** The key of the member the pointer names, an array element itself, or the schema's own key for the root. */

@@ -11,7 +11,6 @@ import {
 import type { Rejection } from '../providers';
 import { dropKeywords, replaceMember } from '../schema/edit';
 import { describeNode } from '../schema/node';
-import { geminiFamily } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import { isPortableType, TYPE_KEYWORDS, typesOfKeyword, type PortableType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
@@ -24,6 +23,7 @@ const GEMINI: Rejection = {
   provider: 'gemini',
   error: `Invalid JSON payload received. Unknown name "type" at 'tools[0].function_declarations[1].parameters.properties[1].value': Proto field is not repeating, cannot start list.`,
   source: 'n8n-io/n8n #15553; genspark-ai/genoffice #186',
+  fromSchemaMessage: true,
 };
 
 export const typeList: Rule = {
@@ -32,7 +32,7 @@ export const typeList: Rule = {
   kind: 'wire',
   defaultSeverity: 'error',
   summary: '`type` is an array (`["string", "null"]`), which Gemini\'s single-valued `type` field cannot take.',
-  rejectedBy: geminiFamily(GEMINI, 'tumf/mcp-text-editor #11 (Vertex AI)'),
+  rejectedBy: [GEMINI],
   schemaNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;

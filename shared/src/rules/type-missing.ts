@@ -1,6 +1,6 @@
 import { insertProperty } from '../json/edits';
 import { getProp, type JsonObject } from '../json/tree';
-import { viaOpenRouter, type Rejection } from '../providers';
+import type { Rejection } from '../providers';
 import { carryAsJsonText } from '../schema/json-text';
 import { describeNode } from '../schema/node';
 import { isJudgedValue, VALUE_ROLES } from '../schema/roles';
@@ -26,7 +26,7 @@ export const typeMissing: Rule = {
   defaultSeverity: 'error',
   summary:
     'A nested schema declares no `type` and is not an `anyOf` of typed schemas, so Gemini rejects the whole request.',
-  rejectedBy: [GEMINI, viaOpenRouter(GEMINI)],
+  rejectedBy: [GEMINI],
   roles: VALUE_ROLES,
   schemaNode(node, ctx) {
     const schema = node.node;

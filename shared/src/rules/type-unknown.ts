@@ -1,8 +1,8 @@
 import { replaceNode } from '../json/edits';
 import { getProp, type JsonNode, type JsonObject } from '../json/tree';
-import { viaOpenRouter, type Rejection } from '../providers';
+import type { Rejection } from '../providers';
 import { describeNode } from '../schema/node';
-import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, onVertex } from '../schema/rejections';
+import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12 } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import { arrayValue } from '../schema/shape';
 import { commonValueType, intendedType, isPortableType } from '../schema/types';
@@ -17,15 +17,17 @@ const GEMINI: Rejection = {
   error: `Invalid value at 'tools.function_declarations[1].parameters.properties[1].value.type' (type.googleapis.com/google.ai.generativelanguage.v1beta.Type), "enum"`,
   source: 'google-gemini/deprecated-generative-ai-js #320 (also `""` for an empty type)',
 };
-const VERTEX = onVertex(
-  GEMINI,
-  'Vertex AI Type enum, google/cloud/aiplatform/v1/openapi.proto: the same names and no NULL (inferred)',
-);
+/** Stated rather than judged as Gemini's: the two Type enums differ in NULL. */
+const VERTEX: Rejection = {
+  ...GEMINI,
+  provider: 'vertex',
+  source: 'Vertex AI Type enum, google/cloud/aiplatform/v1/openapi.proto: the same names and no NULL (inferred)',
+};
 
 /** Gemini's Type has had NULL since 2025-04 (content.proto c76b7407); Vertex AI's has not. */
-const NULL_REJECTED_BY = [VERTEX, viaOpenRouter(VERTEX)];
+const NULL_REJECTED_BY = [VERTEX];
 /** `STRING`, `Object`: Google's enum names, which Gemini and Vertex AI take; JSON Schema validators do not. */
-const CASE_REJECTED_BY = [ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, viaOpenRouter(ANTHROPIC_DRAFT_2020_12)];
+const CASE_REJECTED_BY = [ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12];
 
 export const typeUnknown: Rule = {
   id: 'type-unknown',
@@ -33,14 +35,7 @@ export const typeUnknown: Rule = {
   kind: 'wire',
   defaultSeverity: 'error',
   summary: 'A `type` is not one of object, array, string, number, integer, boolean (e.g. "null", "enum", "int", "").',
-  rejectedBy: [
-    GEMINI,
-    VERTEX,
-    ANTHROPIC_DRAFT_2020_12,
-    BEDROCK_DRAFT_2020_12,
-    viaOpenRouter(GEMINI),
-    viaOpenRouter(ANTHROPIC_DRAFT_2020_12),
-  ],
+  rejectedBy: [GEMINI, VERTEX, ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12],
   schemaNode(node, ctx) {
     const schema = node.node;
     // The root's type is root-type's: it must be "object", whatever else it is.

@@ -6,7 +6,7 @@ import type { ProviderId } from '../types';
  * it and what a fix may do with it. Gemini parses a schema into its `Schema`
  * proto and answers `Unknown name "X"` for any key the proto lacks; Vertex AI's
  * proto has a few more (additionalProperties, ref, defs). Everyone else ignores
- * keywords they do not know (docs/providers.md).
+ * keywords they do not know (docs/providers.md#gemini-the-parameters-schema-message).
  */
 
 /** What every provider's tool parser accepts. */
@@ -134,7 +134,7 @@ export function judgeKeyword(
   if (PROFILE_KEYWORDS.has(key) || GOOGLE_EXTRAS.has(key)) return undefined;
   if (key === '$ref' || key === '$defs' || key === 'definitions' || key === 'prefixItems') return undefined;
   if (context.atRoot && (key === 'oneOf' || key === 'allOf' || key === 'not')) return undefined;
-  const providers: ProviderId[] = VERTEX_ONLY.has(key) ? ['gemini', 'openrouter'] : ['gemini', 'vertex', 'openrouter'];
+  const providers: ProviderId[] = VERTEX_ONLY.has(key) ? ['gemini'] : ['gemini', 'vertex'];
   if (key === 'const') {
     return value?.kind === 'string'
       ? { providers, remedy: 'const', advice: 'Write it as a one-value `enum`.' }

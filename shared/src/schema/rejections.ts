@@ -1,8 +1,8 @@
-import { viaOpenRouter, type Rejection } from '../providers';
+import type { Rejection } from '../providers';
 
 /**
  * Provider answers that more than one schema rule quotes. Each is a provider's own
- * words as users reported them (docs/providers.md gathers the evidence); placeholders such as
+ * words as users reported them (docs/providers.md); placeholders such as
  * <name> stand for the request's values.
  */
 
@@ -38,15 +38,11 @@ export function geminiInvalidValue(field: string, protoType: string, source: str
     provider: 'gemini',
     error: `Invalid value at 'request.tools[0].function_declarations[<i>].parameters.properties[<j>].value.${field}' (${protoType}), <value>`,
     source,
+    fromSchemaMessage: true,
   };
 }
 
-/** The same answer from Vertex AI, whose Schema message has the same field types. */
-export function onVertex(r: Rejection, source: string): Rejection {
-  return { ...r, provider: 'vertex', source };
-}
-
-/** A rejection list for Gemini, Vertex AI and OpenRouter (which forwards tools to both unchanged). */
-export function geminiFamily(gemini: Rejection, vertexSource: string): Rejection[] {
-  return [gemini, onVertex(gemini, vertexSource), viaOpenRouter(gemini)];
+/** Gemini's "Unknown name" answer for a keyword its Schema proto does not have. */
+export function geminiUnknownName(keyword: string): string {
+  return `Invalid JSON payload received. Unknown name "${keyword}" at 'tools[0].function_declarations[0].parameters.properties[0].value': Cannot find field.`;
 }

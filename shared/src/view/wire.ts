@@ -1,6 +1,6 @@
 import { EMPTY_PARAMETERS } from '../model/tool';
 import type { ToolShape } from '../types';
-import type { WireFormat } from './model';
+import { WIRE_FORMATS, type WireFormat } from './model';
 
 /** What a tool is sent as: the name, description and parameters after repairs. */
 export interface SentTool {
@@ -31,12 +31,10 @@ export function wireForm(format: WireFormat, tool: SentTool): unknown {
   }
 }
 
+/** The tool in every wire form: each provider's (from the provider table) and MCP's. */
 export function wireForms(tool: SentTool): Record<WireFormat, unknown> {
-  return {
-    openai: wireForm('openai', tool),
-    anthropic: wireForm('anthropic', tool),
-    gemini: wireForm('gemini', tool),
-    bedrock: wireForm('bedrock', tool),
-    mcp: wireForm('mcp', tool),
-  };
+  return Object.fromEntries(WIRE_FORMATS.map((format) => [format, wireForm(format, tool)])) as Record<
+    WireFormat,
+    unknown
+  >;
 }

@@ -1,6 +1,6 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PROVIDER_LABEL, RULES, docsUrl, type Rule, type Severity } from '../../../../shared/src/index';
+import { PROVIDER_LABEL, RULES, docsUrl, withDerived, type Rule, type Severity } from '../../../../shared/src/index';
 import { PARSE_ERROR_RULE, type CliFinding, type FileReport } from '../report';
 import { toolPlace, type FormatInput } from './types';
 
@@ -99,7 +99,8 @@ function result(report: FileReport, artifactLocation: ArtifactLocation, f: CliFi
 
 function describeRule(rule: Rule): Descriptor {
   const url = docsUrl(rule.id);
-  const rejections = rule.rejectedBy.map((r) => `${PROVIDER_LABEL[r.provider]}: ${r.error}`);
+  const rejectedBy = withDerived(rule.rejectedBy);
+  const rejections = rejectedBy.map((r) => `${PROVIDER_LABEL[r.provider]}: ${r.error}`);
   const text = [
     rule.summary,
     ...(rejections.length ? ['', 'Rejected by:', ...rejections.map((r) => `- ${r}`)] : []),
@@ -113,7 +114,7 @@ function describeRule(rule: Rule): Descriptor {
           '',
           '**Rejected by**',
           '',
-          ...rule.rejectedBy.map((r) => `- ${PROVIDER_LABEL[r.provider]}: \`${r.error.replace(/`/g, "'")}\``),
+          ...rejectedBy.map((r) => `- ${PROVIDER_LABEL[r.provider]}: \`${r.error.replace(/`/g, "'")}\``),
         ]
       : []),
     '',

@@ -1,0 +1,137 @@
+import type { SchemaDialect } from '../model/tool';
+import type { ToolShape } from '../types';
+import type { WireFormat } from '../view/model';
+import { PROVIDER_TABLE, type ProviderId, type ProviderRow } from './table';
+
+export { PROVIDER_TABLE, type ProviderId, type ProviderRow, type NameRule } from './table';
+
+/**
+ * What one provider answers when it rejects something a rule flags: its own error
+ * text, verbatim as users reported it or as its spec states it, and where that
+ * comes from. Facts only; docs/providers.md holds the evidence, provider by provider.
+ */
+export interface Rejection {
+  provider: ProviderId;
+  /** The provider's own error text (placeholders such as <name> stand for the request's values). */
+  error: string;
+  /** Where the evidence comes from (issue, spec, SDK source). */
+  source: string;
+  /**
+   * The answer comes from reading the schema into the provider's schema message, so
+   * every provider the table judges as this one answers it too (Vertex AI as Gemini).
+   * Unset: it is this provider's own check, and says nothing of the others.
+   */
+  fromSchemaMessage?: true;
+}
+
+/** Every provider's id, in table order: what a target may name. */
+export const PROVIDERS: readonly ProviderId[] = PROVIDER_TABLE.map((row) => row.id);
+
+export const PROVIDER_LABEL = Object.fromEntries(PROVIDER_TABLE.map((row) => [row.id, row.label])) as Record<
+  ProviderId,
+  string
+>;
+
+const ROW = new Map<ProviderId, ProviderRow<ProviderId>>(PROVIDER_TABLE.map((row) => [row.id, row]));
+
+export function providerRow(id: ProviderId): ProviderRow<ProviderId> {
+  return ROW.get(id)!;
+}
+
+/** "Gemini and Vertex AI" / "OpenAI, Gemini and Bedrock". */
+export function providerList(ids: readonly ProviderId[]): string {
+  return listWords(ids.map((p) => PROVIDER_LABEL[p]));
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+const RELAYS = PROVIDER_TABLE.filter((row) => row.relays);
+
+function relaysFrom(relay: ProviderRow<ProviderId>, upstream: ProviderId): boolean {
+  const ups = relay.relays!.upstreams;
+  return relay.id !== upstream && (ups === 'all' ? !providerRow(upstream).relays : ups.includes(upstream));
+}
+
+/**
+ * A rule's own rejections with what the table derives from them: after each
+ * rejection that comes from the schema message, the providers judged as its
+ * provider; then each relay that forwards to any of them, answering with the first
+ * such upstream's words in its envelope. A relay is listed right after the first
+ * judged-as family, else last (so provider lists read "Gemini, Vertex AI and
+ * OpenRouter" before other providers). What the rule states itself is not derived
+ * again: the same answer from a judged-as provider, or a relay's own rejection.
+ */
+export function withDerived(own: readonly Rejection[]): Rejection[] {
+  const out: Rejection[] = [];
+  let relayAt = -1;
+  for (const r of own) {
+    out.push(r);
+    if (!r.fromSchemaMessage) continue;
+    const before = out.length;
+    for (const row of PROVIDER_TABLE) {
+      const same = (s: Rejection) => s.provider === row.id && s.error === r.error;
+      if (row.judgesAs?.provider === r.provider && !own.some(same)) out.push(judgedAs(row, r));
+    }
+    if (relayAt < 0 && out.length > before) relayAt = out.length;
+  }
+  const stated = new Set(own.map((r) => r.provider));
+  const relayed = RELAYS.flatMap((relay) => {
+    const upstream = stated.has(relay.id) ? undefined : out.find((r) => relaysFrom(relay, r.provider));
+    return upstream ? [relayedBy(relay, upstream)] : [];
+  });
+  out.splice(relayAt < 0 ? out.length : relayAt, 0, ...relayed);
+  return out;
+}
+
+function judgedAs(row: ProviderRow<ProviderId>, r: Rejection): Rejection {
+  const as = PROVIDER_LABEL[r.provider];
+  return { provider: row.id, error: r.error, source: `${row.judgesAs!.because}; as ${as}: ${r.source}` };
+}
+
+function relayedBy(relay: ProviderRow<ProviderId>, upstream: Rejection): Rejection {
+  const { envelope, because } = relay.relays!;
+  return { provider: relay.id, error: envelope(upstream.error), source: `${because}; upstream: ${upstream.source}` };
+}
+
+/** The providers that reject, from a rule's own rejections: theirs and the derived ones, each once, in order. */
+export function rejectingProviders(own: readonly Rejection[]): ProviderId[] {
+  return [...new Set(withDerived(own).map((r) => r.provider))];
+}
+
+/** Providers that reject, each once, with the relays that forward to any of them appended. */
+export function withRelays(ids: readonly ProviderId[]): ProviderId[] {
+  const out = [...new Set(ids)];
+  for (const relay of RELAYS) if (!out.includes(relay.id) && out.some((p) => relaysFrom(relay, p))) out.push(relay.id);
+  return out;
+}
+
+/** The providers a tool in this dialect reaches, among `ids` (all of them when the dialect is unknown). */
+export function routedTo(ids: readonly ProviderId[], dialect: SchemaDialect | undefined): ProviderId[] {
+  return dialect ? ids.filter((p) => providerRow(p).dialects.includes(dialect)) : [...ids];
+}
+
+/**
+ * Who rejects, derived and routed: for a rule's rejections or a finding's own
+ * providers, the judged-as providers and relays added and those the dialect does
+ * not reach removed. The one place a finding's providers are worked out.
+ */
+export function whoRejects(who: readonly ProviderId[] | readonly Rejection[], dialect?: SchemaDialect): ProviderId[] {
+  const ids = isIdList(who) ? withRelays(who) : rejectingProviders(who);
+  return routedTo(ids, dialect);
+}
+
+function isIdList(who: readonly ProviderId[] | readonly Rejection[]): who is readonly ProviderId[] {
+  return typeof who[0] === 'string';
+}
+
+/** The wire forms providers take, in table order, then MCP's `tools/list` form, which no provider is. */
+export const PROVIDER_WIRE_FORMATS: readonly WireFormat[] = [...new Set(PROVIDER_TABLE.map((row) => row.wire))];
+
+/** The providers whose own API a tool of this shape is written for (none for MCP and bare schemas). */
+export function providersOfShape(shape: ToolShape): ProviderId[] {
+  return PROVIDER_TABLE.filter((row) => row.shapes.includes(shape)).map((row) => row.id);
+}
