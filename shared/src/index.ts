@@ -18,6 +18,15 @@ export {
 } from './fix';
 export { applyEdits } from './json/edits';
 export { parseJson, type ParsedJson } from './json/parse';
+export type { SourceLanguage, SourceEdits, ParsedSource, CommentSyntax, DocumentName } from './language/language';
+export {
+  registerLanguage,
+  languageFor,
+  languages,
+  isLintedFileName,
+  lintedLanguageIds,
+  toolNameFromFile,
+} from './language/registry';
 export { RULES, RULES_BY_ID } from './rules';
 export { docsUrl, type Rule } from './rules/rule';
 export { sanitizeToolName, PORTABLE_TOOL_NAME } from './model/names';

@@ -1,5 +1,4 @@
-import { setProperty } from '../json/edits';
-import { insertPropertyAfter } from '../json/member-edits';
+import type { SourceEdits } from '../language/language';
 import { childPointer, type JsonNode } from '../json/tree';
 import { derivedDescription } from '../model/derived-description';
 import { toolAnchor, toolLabel, type Tool } from '../model/tool';
@@ -53,14 +52,12 @@ function reportMissing(tool: Tool, ctx: RuleContext, value: JsonNode | undefined
       {
         title: 'Write a description from the name and inputs',
         kind: 'repair',
-        edits: [writeDescription(ctx.text, tool)],
+        edits: writeDescription(ctx.edits, tool),
       },
     ],
   });
 }
 
-function writeDescription(text: string, tool: Tool): TextEdit {
-  const description = derivedDescription(tool);
-  if (tool.descriptionProp) return setProperty(text, tool.node, 'description', description);
-  return insertPropertyAfter(text, tool.node, tool.nameProp, 'description', description);
+function writeDescription(edits: SourceEdits, tool: Tool): TextEdit[] {
+  return edits.setMember(tool.node, 'description', derivedDescription(tool), tool.nameProp);
 }

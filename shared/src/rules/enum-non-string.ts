@@ -1,4 +1,5 @@
-import { compactJson, removeArrayItems, replaceNode, setProperty } from '../json/edits';
+import { compactJson } from '../json/compact';
+import type { SourceEdits } from '../language/language';
 import {
   childPointer,
   getProp,
@@ -71,7 +72,7 @@ function reportNonString(
     ...atKey(member, childPointer(node.pointer, 'enum')),
     message: `The \`enum\` of ${midSentence(describeNode(node))} ${what}: ${rejectWholeRequest(enumNonString.rejectedBy, 'enum: only allowed for STRING type')}. Make it a string enum.`,
     repairable: false,
-    fixes: () => [stringEnumFix(ctx.text, schema, list)],
+    fixes: () => [stringEnumFix(ctx.edits, schema, list)],
   });
 }
 
@@ -82,7 +83,7 @@ const isString = (item: JsonNode) => item.kind === 'string';
  * `"type": "string"`. The tool then receives text where it got numbers, so its
  * handler must read them back: a person decides.
  */
-function stringEnumFix(text: string, schema: JsonObject, list: JsonArray): Fix {
+function stringEnumFix(writer: SourceEdits, schema: JsonObject, list: JsonArray): Fix {
   const seen = new Set<string>();
   const drop: number[] = [];
   const edits: TextEdit[] = [];
@@ -95,9 +96,9 @@ function stringEnumFix(text: string, schema: JsonObject, list: JsonArray): Fix {
           ? compactJson(value)
           : String(value);
     if (value === null || seen.has(asText)) return void drop.push(i);
-    if (item.kind !== 'string') edits.push(replaceNode(item, JSON.stringify(asText)));
+    if (item.kind !== 'string') edits.push(...writer.replaceValue(item, asText));
     seen.add(asText);
   });
-  edits.push(...removeArrayItems(text, list, drop), setProperty(text, schema, 'type', 'string'));
+  edits.push(...writer.removeItems(list, drop), ...writer.setMember(schema, 'type', 'string'));
   return { title: 'Make it a string enum: quote each value and set "type": "string"', kind: 'authoring', edits };
 }

@@ -1,4 +1,4 @@
-import { compactJson, removeArrayItems } from '../json/edits';
+import { compactJson } from '../json/compact';
 import {
   childPointer,
   toValue,
@@ -100,7 +100,7 @@ function reportEmpty(node: SchemaNode, ctx: RuleContext, schema: JsonObject, mem
     providers,
     message: `The ${enumOf} is empty, so no value fits: ${rejectWholeRequest(providers, 'enum: should be non-empty')}. List the allowed values, or remove it.`,
     repairable: false,
-    fixes: () => [{ title: 'Remove the empty enum', kind: 'authoring', edits: dropKeyword(ctx.text, schema, 'enum') }],
+    fixes: () => [{ title: 'Remove the empty enum', kind: 'authoring', edits: dropKeyword(ctx.edits, schema, 'enum') }],
   });
 }
 
@@ -132,7 +132,7 @@ function reportValue(
       {
         title: `Drop ${p.drop.length > 1 ? 'the copies of ' : ''}${excerpt(ctx.text, item, item.length)} from the enum`,
         kind: p.kind,
-        edits: all ? dropKeyword(ctx.text, schema, 'enum') : removeArrayItems(ctx.text, list, p.drop),
+        edits: all ? dropKeyword(ctx.edits, schema, 'enum') : ctx.edits.removeItems(list, p.drop),
       },
     ],
   });

@@ -61,6 +61,6 @@ function reportFormat(node: SchemaNode, ctx: RuleContext, schema: JsonObject, va
     ...atValue(value, node.pointer),
     message: `${describeNode(node)} has format ${excerpt(ctx.text, value)}: ${rejectWholeRequest(formatUnsupported.rejectedBy, "only 'enum' and 'date-time' are supported")}. Remove \`format\` (it only annotates), or say it in the description.`,
     repairable: true,
-    fixes: () => [{ title: 'Remove "format"', kind: 'repair', edits: dropKeyword(ctx.text, schema, 'format') }],
+    fixes: () => [{ title: 'Remove "format"', kind: 'repair', edits: dropKeyword(ctx.edits, schema, 'format') }],
   });
 }

@@ -1,4 +1,3 @@
-import { replaceNode } from '../json/edits';
 import { childPointer, type JsonString } from '../json/tree';
 import type { Tool } from '../model/tool';
 import { listWords, nameProblems, nameRejectedBy, PORTABLE_TOOL_NAME, sanitizeToolName } from '../model/names';
@@ -40,7 +39,7 @@ function reportInvalid(tool: Tool, ctx: RuleContext, value: JsonString): void {
       {
         title: `Rename the tool to "${sanitized}"`,
         kind: 'authoring',
-        edits: [replaceNode(value, JSON.stringify(sanitized))],
+        edits: ctx.edits.replaceValue(value, sanitized),
       },
     ],
   });

@@ -1,4 +1,3 @@
-import { formatValue, removeProperties, replaceNode } from '../json/edits';
 import { childPointer, end, getProp, type JsonNode, type JsonObject } from '../json/tree';
 import { geminiUnknownName, providerList, viaOpenRouter, type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
@@ -115,17 +114,16 @@ function inlineEdits(ctx: RuleContext, index: RefIndex, site: RefSite, inlined: 
   const value = pruneOwnDefinitions(index, site, inlined, unreached);
   const text = ctx.text;
   const multiline = [site.node, ...targetNodes(index, site)].some((n) => text.slice(n.offset, end(n)).includes('\n'));
-  const edits: TextEdit[] = [replaceNode(site.node, formatValue(text, site.node.offset, value, multiline))];
+  const edits: TextEdit[] = ctx.edits.replaceValue(site.node, value, multiline);
   const droppedEntries = [...unreached].map((e) => e.at);
   for (const c of index.containers) {
     if (isInside(c.at, site.at) || droppedEntries.some((at) => c.at !== at && isInside(c.at, at))) continue;
     const gone = c.entries.filter((e) => unreached.has(e));
     if (!gone.length) continue;
-    if (gone.length === c.entries.length) edits.push(...dropKeyword(text, c.holder, c.member.key));
+    if (gone.length === c.entries.length) edits.push(...dropKeyword(ctx.edits, c.holder, c.member.key));
     else
       edits.push(
-        ...removeProperties(
-          text,
+        ...ctx.edits.removeMembers(
           c.member.value as JsonObject,
           gone.map((e) => (c.member.value as JsonObject).props.indexOf(e.prop)),
         ),

@@ -1,4 +1,4 @@
-import { removeArrayItems } from '../json/edits';
+import type { SourceEdits } from '../language/language';
 import { childPointer, getValue, type JsonArray, type JsonNode, type JsonObject, type JsonString } from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { describeNode } from '../schema/node';
@@ -59,7 +59,7 @@ function reportUndeclared(
       {
         title: `Remove "${item.value}" from required`,
         kind: 'repair',
-        edits: dropName(ctx.text, schema, list, item.value),
+        edits: dropName(ctx.edits, schema, list, item.value),
       },
     ],
   });
@@ -81,8 +81,8 @@ function declares(schema: JsonNode | undefined, name: string): boolean {
 }
 
 /** Drop every copy of one name; when no other name is left, the whole `required` member goes. */
-function dropName(text: string, schema: JsonObject, list: JsonArray, name: string): TextEdit[] {
+function dropName(edits: SourceEdits, schema: JsonObject, list: JsonArray, name: string): TextEdit[] {
   const copies = list.items.flatMap((item, i) => (item.kind === 'string' && item.value === name ? [i] : []));
-  if (copies.length < list.items.length) return removeArrayItems(text, list, copies);
-  return dropKeyword(text, schema, 'required');
+  if (copies.length < list.items.length) return edits.removeItems(list, copies);
+  return dropKeyword(edits, schema, 'required');
 }

@@ -1,4 +1,3 @@
-import { insertProperty, replaceNode } from '../json/edits';
 import { getProp, type JsonNode, type JsonObject } from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { declaresOnly } from '../schema/node';
@@ -69,7 +68,7 @@ function reportNoProperties(node: SchemaNode, ctx: RuleContext, schema: JsonObje
           {
             title: 'Set "properties": {}',
             kind: 'repair',
-            edits: [value ? replaceNode(value, '{}') : insertProperty(ctx.text, schema, 'properties', {})],
+            edits: value ? ctx.edits.replaceValue(value, {}) : ctx.edits.insertMember(schema, 'properties', {}),
           },
         ]
       : undefined,

@@ -1,4 +1,3 @@
-import { replaceNode } from '../json/edits';
 import { getProp, type JsonNode, type JsonObject } from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { describeNode } from '../schema/node';
@@ -7,6 +6,7 @@ import { judgedByShapeRules } from '../schema/roles';
 import { arrayValue } from '../schema/shape';
 import { commonValueType, intendedType, isPortableType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
+import type { SourceEdits } from '../language/language';
 import type { Fix } from '../types';
 import { excerpt, rejectWholeRequest } from './phrases';
 import { atValue } from './place';
@@ -62,7 +62,7 @@ function reportType(node: SchemaNode, ctx: RuleContext, schema: JsonObject, t: J
   const providers = rejectingProviders(
     name === 'null' ? NULL_REJECTED_BY : recased ? CASE_REJECTED_BY : typeUnknown.rejectedBy,
   );
-  const fixes = typeFixes(schema, t, alone);
+  const fixes = typeFixes(ctx.edits, schema, t, alone);
   ctx.report({
     ...atValue(t, node.pointer),
     providers,
@@ -84,7 +84,7 @@ function advice(name: string | undefined, fixes: Fix[]): string {
  * both are repairs. Another name (`int`, `str`) probably means the obvious
  * type, but a person should say so (authoring).
  */
-function typeFixes(schema: JsonObject, t: JsonNode, alone: boolean): Fix[] {
+function typeFixes(edits: SourceEdits, schema: JsonObject, t: JsonNode, alone: boolean): Fix[] {
   const values = arrayValue(schema, 'enum')?.items;
   const byEnum = alone && values?.length ? commonValueType(values) : undefined;
   if (byEnum)
@@ -92,11 +92,11 @@ function typeFixes(schema: JsonObject, t: JsonNode, alone: boolean): Fix[] {
       {
         title: `Set "type": "${byEnum}", the type of every enum value`,
         kind: 'repair',
-        edits: [replaceNode(t, JSON.stringify(byEnum))],
+        edits: edits.replaceValue(t, byEnum),
       },
     ];
   const meant = t.kind === 'string' ? intendedType(t.value) : undefined;
   if (t.kind !== 'string' || !meant) return [];
   const kind = meant === t.value.toLowerCase() ? 'repair' : 'authoring';
-  return [{ title: `Change it to "${meant}"`, kind, edits: [replaceNode(t, JSON.stringify(meant))] }];
+  return [{ title: `Change it to "${meant}"`, kind, edits: edits.replaceValue(t, meant) }];
 }
