@@ -87,6 +87,7 @@ function reportIfRefused(
   index: number,
 ): void {
   const value = toValue(defaultNode);
+  if (value === undefined) return; // a default holding a value not known (or nested past reading) is not judged
   const check = checkValue(schemaWithoutDefault(node), value);
   // A schema ajv cannot read is schema-invalid's or ref's finding, not this one.
   if ('problem' in check || check.valid) return;

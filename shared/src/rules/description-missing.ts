@@ -1,5 +1,5 @@
 import type { SourceEdits } from '../language/language';
-import { childPointer, type JsonNode } from '../json/tree';
+import { isOpaque, childPointer, type JsonNode } from '../json/tree';
 import { derivedDescription } from '../model/derived-description';
 import { toolAnchor, toolLabel, type Tool } from '../model/tool';
 import { viaOpenRouter, type Rejection } from '../providers';
@@ -33,7 +33,7 @@ export const descriptionMissing: Rule = {
   tool(tool, ctx) {
     if (tool.shape === 'schema') return;
     const value = tool.descriptionProp?.value;
-    if (value?.kind === 'string' && hasText(value.value)) return;
+    if ((value?.kind === 'string' && hasText(value.value)) || isOpaque(value)) return; // an opaque value is not known
     reportMissing(tool, ctx, value);
   },
 };

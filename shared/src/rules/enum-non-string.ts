@@ -1,6 +1,7 @@
 import { compactJson } from '../json/compact';
 import type { SourceEdits } from '../language/language';
 import {
+  isOpaque,
   childPointer,
   getProp,
   toValue,
@@ -45,6 +46,7 @@ export const enumNonString: Rule = {
     const member = enumMember(schema);
     if (!member) return;
     const list = member.value;
+    if (list.items.some(isOpaque)) return; // a value not known may be a string
     // The usual case, a string enum on a string schema, allocates nothing.
     if (list.items.every(isString) && (getProp(schema, 'type') === undefined || hasType(schema, 'string'))) return;
     reportNonString(node, ctx, schema, member, list);

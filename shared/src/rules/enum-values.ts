@@ -1,5 +1,6 @@
 import { compactJson } from '../json/compact';
 import {
+  isOpaque,
   childPointer,
   toValue,
   type JsonArray,
@@ -58,7 +59,7 @@ export const enumValues: Rule = {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const member = enumMember(schema);
-    if (!member || distinctNonEmptyStrings(member.value.items)) return;
+    if (!member || distinctNonEmptyStrings(member.value.items) || member.value.items.some(isOpaque)) return;
     reportEnum(node, ctx, schema, member, member.value);
   },
 };

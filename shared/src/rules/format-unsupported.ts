@@ -1,4 +1,4 @@
-import { getProp, type JsonNode, type JsonObject } from '../json/tree';
+import { isOpaque, getProp, type JsonNode, type JsonObject } from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { declaredTypes, describeNode } from '../schema/node';
@@ -45,7 +45,7 @@ export const formatUnsupported: Rule = {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const value = getProp(schema, 'format')?.value;
-    if (!value) return;
+    if (!value || isOpaque(value)) return;
     const types = declaredTypes(schema);
     if (
       value.kind === 'string' &&

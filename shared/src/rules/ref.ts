@@ -103,6 +103,8 @@ function problemAdvice(p: RefProblem): string {
       return `It is recursive (\`${p.detail}\` leads back to itself), so it cannot be written out: flatten it to a fixed depth or carry the nested part as JSON text.`;
     case 'conflict':
       return `Its sibling \`${p.detail}\` disagrees with the target's: merge the two by hand.`;
+    case 'opaque':
+      return `What it names holds a value that is not written out here (at \`${p.detail}\`): write the schema in its place by hand.`;
     default:
       return 'Written out in place it would be too large or too deep: simplify the schema by hand.';
   }

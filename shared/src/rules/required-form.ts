@@ -1,5 +1,13 @@
 import type { SourceEdits } from '../language/language';
-import { childPointer, getProp, getValue, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
+import {
+  isOpaque,
+  childPointer,
+  getProp,
+  getValue,
+  type JsonNode,
+  type JsonObject,
+  type JsonProperty,
+} from '../json/tree';
 import { viaOpenRouter } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { describeNode } from '../schema/node';
@@ -42,11 +50,11 @@ export const requiredForm: Rule = {
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const member = getProp(schema, 'required');
     const value = member?.value;
-    if (!member || !value) return;
+    if (!member || !value || isOpaque(value)) return;
     if (value.kind !== 'array') return reportNotAList(node, ctx, member, value);
     const items = value.items;
     for (let i = 0; i < items.length; i++)
-      if (items[i].kind !== 'string') reportItem(node, ctx, items.length, items[i], i);
+      if (items[i].kind !== 'string' && !isOpaque(items[i])) reportItem(node, ctx, items.length, items[i], i);
   },
 };
 

@@ -1,5 +1,13 @@
 import type { SourceEdits } from '../language/language';
-import { childPointer, getValue, type JsonArray, type JsonNode, type JsonObject, type JsonString } from '../json/tree';
+import {
+  isOpaque,
+  childPointer,
+  getValue,
+  type JsonArray,
+  type JsonNode,
+  type JsonObject,
+  type JsonString,
+} from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
@@ -75,6 +83,7 @@ function isDeclared(node: SchemaNode, name: string): boolean {
 
 function declares(schema: JsonNode | undefined, name: string): boolean {
   const props = getValue(schema, 'properties');
+  if (isOpaque(props)) return true; // properties not known may declare it
   if (props?.kind !== 'object') return false;
   for (const p of props.props) if (p.key === name) return true;
   return false;

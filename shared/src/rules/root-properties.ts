@@ -1,4 +1,4 @@
-import { getProp, type JsonNode, type JsonObject } from '../json/tree';
+import { isOpaque, getProp, type JsonNode, type JsonObject } from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { declaresOnly } from '../schema/node';
 import { onVertex } from '../schema/rejections';
@@ -44,7 +44,7 @@ export const rootProperties: Rule = {
     if (node.role !== 'root' || schema.kind !== 'object' || composesOthers(schema) || !meansOnePlainObject(schema))
       return;
     const value = getProp(schema, 'properties')?.value;
-    if (value?.kind === 'object') return;
+    if (value?.kind === 'object' || isOpaque(value)) return;
     reportNoProperties(node, ctx, schema, value);
   },
 };

@@ -1,4 +1,4 @@
-import { getProp, toValue, type JsonObject } from '../json/tree';
+import { isOpaque, getProp, toValue, type JsonObject } from '../json/tree';
 import { providerList, viaOpenRouter, type Rejection } from '../providers';
 import { declaredTypes, hasType } from '../schema/node';
 import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
@@ -89,6 +89,7 @@ function rootProblem(node: SchemaNode, ctx: RuleContext, who: string): RootProbl
       fix: missingTypeFix(ctx.edits, schema),
     };
   }
+  if (isOpaque(type)) return undefined; // a type not known may be "object"
   const types = declaredTypes(schema);
   if ((type.kind === 'string' && types[0] === 'object') || (type.kind === 'array' && types.includes('object')))
     return undefined;

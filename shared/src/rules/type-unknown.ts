@@ -1,4 +1,4 @@
-import { getProp, type JsonNode, type JsonObject } from '../json/tree';
+import { isOpaque, getProp, type JsonNode, type JsonObject } from '../json/tree';
 import { viaOpenRouter, type Rejection } from '../providers';
 import { describeNode } from '../schema/node';
 import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, onVertex } from '../schema/rejections';
@@ -46,12 +46,13 @@ export const typeUnknown: Rule = {
     // The root's type is root-type's: it must be "object", whatever else it is.
     if (node.role === 'root' || schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const value = getProp(schema, 'type')?.value;
-    if (!value || (value.kind === 'string' && isPortableType(value.value))) return;
+    if (!value || isOpaque(value) || (value.kind === 'string' && isPortableType(value.value))) return;
     // In a list, "null" is type-list's to drop; the other entries are judged here.
     const judged =
       value.kind === 'array' ? value.items.filter((i) => !(i.kind === 'string' && i.value === 'null')) : [value];
     for (const t of judged)
-      if (!(t.kind === 'string' && isPortableType(t.value))) reportType(node, ctx, schema, t, value.kind !== 'array');
+      if (!(t.kind === 'string' && isPortableType(t.value)) && !isOpaque(t))
+        reportType(node, ctx, schema, t, value.kind !== 'array');
   },
 };
 
