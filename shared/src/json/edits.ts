@@ -101,11 +101,6 @@ export function eol(text: string): string {
   return layoutOf(text).eol;
 }
 
-/** Delete the member at `index` of `obj`, with its comma, keeping the layout of the rest. */
-export function removeProperty(text: string, obj: JsonObject, index: number): TextEdit {
-  return removeProperties(text, obj, [index])[0];
-}
-
 function memberEnd(prop: JsonProperty): number {
   return prop.value ? end(prop.value) : prop.keyOffset + prop.keyLength;
 }
