@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   applyEdits,
+  buildPreview,
   fixAll,
   isLintedFileName,
   languageFor,
@@ -123,7 +124,12 @@ describe('a front end registered through the seam (TWON, test only)', () => {
 
   it('an opaque schema gets no type, items or properties findings', () => {
     const described = "name: 'lookup', description: 'Look a record up by its id and return its fields.'";
-    assert.deepEqual(rules(`{ ${described}, inputSchema: lookupSchema() }`), []);
+    const listed = lintTwon(`{ tools: [{ ${described}, inputSchema: lookupSchema() }] }`);
+    assert.equal(listed.tools.length, 1, 'a listed tool with an opaque schema is a tool');
+    assert.deepEqual(
+      listed.findings.map((f) => f.rule),
+      [],
+    );
     assert.deepEqual(
       rules(`{ ${described}, inputSchema: { type: 'object', properties: PROPS, required: ['id'] } }`),
       [],
@@ -133,6 +139,27 @@ describe('a front end registered through the seam (TWON, test only)', () => {
     assert.deepEqual(rules(inner), []);
     const literal = `{ ${described}, inputSchema: { type: 'object', properties: { tags: { type: 'array' } } } }`;
     assert.ok(rules(literal).includes('items-missing'), 'the same schema written out is judged');
+  });
+
+  it('the preview repairs a tool in its syntax and shows it as sent', () => {
+    const text = [
+      '{',
+      "  name: 'lookup',",
+      "  description: 'Look a record up by its id and return its fields.',",
+      '  inputSchema: {',
+      "    type: 'object',",
+      "    properties: { id: { type: 'string', format: 'uri-reference', description: 'The id.' } },",
+      "    required: ['id'],",
+      '  },',
+      '}',
+    ].join('\n');
+    const [tool] = buildPreview(text, { fileName: 'tools.twon', targets: ['gemini'] }).tools;
+    assert.equal(tool.status, 'repaired');
+    assert.deepEqual(tool.parameters, {
+      type: 'object',
+      properties: { id: { type: 'string', description: 'The id.' } },
+      required: ['id'],
+    });
   });
 
   it('a parse error is a finding of the document, never an exception', () => {
