@@ -1,5 +1,6 @@
 /**
- * Toolwire's engine: find tool definitions in JSON/JSONC text, check them against
+ * Toolwire's engine: find tool definitions in a document of one of its input
+ * languages (JSON/JSONC; shared/src/language/), check them against
  * the portable profile and the contract rules, and repair what can be repaired.
  * Pure: no editor, protocol or file-system dependency.
  */
