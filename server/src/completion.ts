@@ -1,4 +1,6 @@
 import type { CompletionItem, CompletionParams } from 'vscode-languageserver';
+import { languageFor } from '../../shared/src/index';
+import { jsonLanguage } from '../../shared/src/language/json';
 import { findByPointer, type JsonObject } from '../../shared/src/json/tree';
 import { completionSite } from './completion/position';
 import {
@@ -29,6 +31,8 @@ async function completion(ctx: ServerContext, params: CompletionParams): Promise
   const open = await toolsAnalysisOf(ctx, params.textDocument.uri);
   if (!open?.analysis.parsed) return [];
   const { doc, analysis } = open;
+  // The positions and snippets are JSON's (jsonc-parser reads the cursor's place): other languages get none.
+  if (languageFor({ languageId: doc.languageId, fileName: doc.uri }) !== jsonLanguage) return [];
   const text = doc.getText();
   const site = completionSite(text, ctx.positions.offset(doc, params.position), analysis.output.tools);
   if (!site) return [];

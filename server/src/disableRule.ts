@@ -1,8 +1,9 @@
 import { basename, join } from 'node:path';
 import { CodeActionKind, type CodeAction, type Diagnostic, type WorkspaceEdit } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CONFIG_FILE_NAMES, parseJson, type Finding, type TextEdit } from '../../shared/src/index';
-import { eol, insertProperty } from '../../shared/src/json/edits';
+import { CONFIG_FILE_NAMES, languageFor, type Finding, type TextEdit } from '../../shared/src/index';
+import { jsonLanguage } from '../../shared/src/language/json';
+import { disableNextLineEdit } from '../../shared/src/language/directive';
 import { getProp, type JsonObject } from '../../shared/src/json/tree';
 import type { ServerContext } from './context';
 import type { Analysis } from './documents/analyze';
@@ -31,10 +32,10 @@ export function disableActions(
     ...rest,
   });
   const rule = finding.rule;
-  if (isJsonc(doc))
+  if (acceptsComments(doc))
     return [
       action(`Disable ${rule} for this line`, {
-        edit: documentEdit(ctx, doc, [disableNextLine(doc.getText(), finding.offset, rule)]),
+        edit: documentEdit(ctx, doc, [disableNextLine(doc, finding.offset, rule)]),
       }),
     ];
   if (analysis.configPath) {
@@ -52,22 +53,23 @@ export function disableActions(
   return edit ? [action(`Disable ${rule} in a new ${CONFIG_FILE_NAMES[0]}`, { edit })] : [];
 }
 
-export function isJsonc(doc: TextDocument): boolean {
-  return doc.languageId === 'jsonc' || /\.jsonc$/i.test(doc.uri);
+/** Whether the document's language lets it hold a suppression comment (JSONC does, plain JSON does not). */
+export function acceptsComments(doc: TextDocument): boolean {
+  const name = { languageId: doc.languageId, fileName: doc.uri };
+  return languageFor(name).acceptsComments(name);
 }
 
-/** `// toolwire-disable-next-line <rule>` on its own line above the finding, indented like it. */
-export function disableNextLine(text: string, offset: number, rule: string): TextEdit {
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  const indent = /^[ \t]*/.exec(text.slice(lineStart, offset))![0];
-  return { offset: lineStart, length: 0, newText: `${indent}// toolwire-disable-next-line ${rule}${eol(text)}` };
+/** A disable-next-line directive above the finding, in the document language's comment syntax. */
+export function disableNextLine(doc: TextDocument, offset: number, rule: string): TextEdit {
+  const { comments } = languageFor({ languageId: doc.languageId, fileName: doc.uri });
+  return disableNextLineEdit(comments, doc.getText(), offset, rule);
 }
 
 /** Set `rules.<rule>` to "off" in an existing config (its open text when it is open). */
 function configEdit(ctx: ServerContext, path: string, rule: string): WorkspaceEdit | undefined {
   const uri = pathToUri(path);
   const doc = ctx.documents.get(uri) ?? diskDocument(uri, path);
-  const root = parseJson(doc.getText()).root;
+  const root = jsonLanguage.parse(doc.getText()).root; // config files are JSON
   if (root?.kind !== 'object') return undefined;
   const rules = getProp(root, 'rules')?.value;
   const edit =
@@ -75,15 +77,15 @@ function configEdit(ctx: ServerContext, path: string, rule: string): WorkspaceEd
       ? ruleEdit(doc.getText(), rules, rule)
       : rules
         ? undefined
-        : insertProperty(doc.getText(), root, 'rules', { [rule]: 'off' });
+        : jsonLanguage.edits(doc.getText()).insertMember(root, 'rules', { [rule]: 'off' })[0];
   return edit && documentEdit(ctx, doc, [edit]);
 }
 
 function ruleEdit(text: string, rules: JsonObject, rule: string): TextEdit {
   const existing = getProp(rules, rule)?.value;
   return existing
-    ? { offset: existing.offset, length: existing.length, newText: '"off"' }
-    : insertProperty(text, rules, rule, 'off');
+    ? jsonLanguage.edits(text).replaceValue(existing, 'off')[0]
+    : jsonLanguage.edits(text).insertMember(rules, rule, 'off')[0];
 }
 
 function newConfigEdit(ctx: ServerContext, uri: string, rule: string): WorkspaceEdit | undefined {

@@ -1,4 +1,4 @@
-import { parseJson } from './json/parse';
+import { jsonLanguage } from './language/json';
 import type { JsonNode } from './json/tree';
 import { DEFAULT_BUDGETS } from './options';
 import {
@@ -48,7 +48,7 @@ export interface ConfigParse {
 
 /** Read a config file's text. Keys it does not know and values of the wrong type are problems, never exceptions. */
 export function parseConfig(text: string): ConfigParse {
-  const parsed = parseJson(text);
+  const parsed = jsonLanguage.parse(text); // a config file is JSON whatever the documents it configures are written in
   const problems: ParseProblem[] = parsed.errors.map((e) => ({
     ...e,
     message: `Config is not valid JSON: ${e.message}`,

@@ -1,4 +1,3 @@
-import { parseJson } from './json/parse';
 import { end } from './json/tree';
 import { lintParsed, Run } from './lint';
 import type { LintState } from './incremental';
@@ -56,7 +55,7 @@ export function findingsWithFixes(state: LintState, targets: FixTargets): Findin
         state.catalogMemos,
       ).findings,
     );
-  const suppressions = readSuppressions(state.text, state.parsed.comments);
+  const suppressions = readSuppressions(state.text, state.parsed.comments, state.options.language.comments);
   return found.filter((f) => wanted(f) && !suppressions.isSuppressed(f.rule, f.offset)).sort(byOffsetThenRule);
 }
 
@@ -108,5 +107,8 @@ function onlyCatalogRules(options: ResolvedOptions, rules: ReadonlySet<string>):
  */
 function wholeDocument(state: LintState, wanted: (f: Finding) => boolean): Finding[] {
   if (state.text.length > state.options.maxFileSize) return state.output.findings.filter(wanted);
-  return lintParsed(state.text, parseJson(state.text), { ...state.options, fixes: true }).findings.filter(wanted);
+  return lintParsed(state.text, state.options.language.parse(state.text), {
+    ...state.options,
+    fixes: true,
+  }).findings.filter(wanted);
 }

@@ -1,5 +1,5 @@
 import { detachedSlice, ownerOf, type Own } from './detach';
-import { parseJson, type ParsedJson } from './json/parse';
+import type { ParsedSource as ParsedJson, SourceLanguage } from './language/language';
 import { end, getProp, parsePointer, type JsonNode, type JsonObject, type JsonProperty } from './json/tree';
 import { assemble, lint, Run, type CatalogMemos, type LintOutput, type ToolCheck } from './lint';
 import { RULES_BY_ID } from './rules';
@@ -62,14 +62,14 @@ export function lintState(text: string, options: LintOptions = {}): LintState {
       catalogMemos: new Map(),
     };
   }
-  const parsed = parseJson(text);
+  const parsed = resolved.language.parse(text);
   const tools = locateTools(parsed.root);
   const run = new Run(text, resolved);
   const checks = tools.map((t) => run.checkTool(t));
   const catalog = run.checkCatalog(tools);
   return {
     ...base,
-    output: assemble(text, parsed, tools, checks, catalog),
+    output: assemble(text, parsed, tools, checks, catalog, resolved),
     parsed,
     tools,
     checks,
@@ -132,7 +132,7 @@ function reuse(prev: LintState, text: string): LintState | undefined {
   const outer = outerNode(old);
   const outerAt = outerPointer(old);
   if (outerAt === '') return undefined; // the tool is the whole document: nothing to keep
-  const sub = parseTool(text, outer.offset, end(outer) + change.delta);
+  const sub = parseTool(prev.options.language, text, outer.offset, end(outer) + change.delta);
   if (!sub) return undefined;
   const listKey = listKeyOf(prev.parsed!.root, outerAt);
   const fresh = toolAt(sub.node, outerAt, listKey, old.index);
@@ -151,7 +151,7 @@ function reuse(prev: LintState, text: string): LintState | undefined {
   const run = new Run(text, prev.options);
   const checks = kept.checks.map((check, i) => (i === index ? run.checkTool(fresh) : moveCheck(check, change)));
   const catalog = run.checkCatalog(tools, kept.catalogMemos);
-  const output = assemble(text, parsed, tools, checks, catalog);
+  const output = assemble(text, parsed, tools, checks, catalog, prev.options);
   return {
     text,
     output,
@@ -275,10 +275,15 @@ function toolAround(tools: readonly Tool[], change: Change): number {
  * its own last `}`: then the parser was in the same state at its end as a parse
  * of the whole text would be, and everything outside parses as before.
  */
-function parseTool(text: string, start: number, stop: number): { node: JsonObject; parsed: ParsedJson } | undefined {
+function parseTool(
+  language: SourceLanguage,
+  text: string,
+  start: number,
+  stop: number,
+): { node: JsonObject; parsed: ParsedJson } | undefined {
   const slice = detachedSlice(text, start, stop);
   if (slice.charCodeAt(slice.length - 1) !== 125) return undefined;
-  const parsed = parseJson(slice);
+  const parsed = language.parse(slice);
   const root = parsed.root;
   if (root?.kind !== 'object' || root.offset !== 0 || root.length !== slice.length) return undefined;
   if (parsed.errors.some((e) => e.offset >= slice.length)) return undefined; // closed by the end of the text, not by its brace

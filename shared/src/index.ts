@@ -1,5 +1,6 @@
 /**
- * Toolwire's engine: find tool definitions in JSON/JSONC text, check them against
+ * Toolwire's engine: find tool definitions in a document of one of its input
+ * languages (JSON/JSONC; shared/src/language/), check them against
  * the portable profile and the contract rules, and repair what can be repaired.
  * Pure: no editor, protocol or file-system dependency.
  */
@@ -18,6 +19,15 @@ export {
 } from './fix';
 export { applyEdits } from './json/edits';
 export { parseJson, type ParsedJson } from './json/parse';
+export type { SourceLanguage, SourceEdits, ParsedSource, CommentSyntax, DocumentName } from './language/language';
+export {
+  registerLanguage,
+  languageFor,
+  languages,
+  isLintedFileName,
+  lintedLanguageIds,
+  toolNameFromFile,
+} from './language/registry';
 export { RULES, RULES_BY_ID } from './rules';
 export { docsUrl, type Rule } from './rules/rule';
 export { sanitizeToolName, PORTABLE_TOOL_NAME } from './model/names';

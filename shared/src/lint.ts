@@ -1,4 +1,5 @@
-import { parseJson, type ParsedJson } from './json/parse';
+import type { ParsedSource, SourceEdits } from './language/language';
+import { toolNameFromFile } from './language/registry';
 import { bareSchemaTool, locateTools } from './model/locate';
 import { outerNode, toolAnchor, type SchemaDialect, type Tool } from './model/tool';
 import { resolveOptions, type ResolvedOptions } from './options';
@@ -29,18 +30,18 @@ export interface LintOutput extends LintResult {
 export function lint(text: string, options: LintOptions = {}): LintOutput {
   const resolved = resolveOptions(options);
   if (text.length > resolved.maxFileSize) return tooLarge(text, resolved);
-  const parsed = parseJson(text);
+  const parsed = resolved.language.parse(text);
   return lintParsed(text, parsed, resolved);
 }
 
 /** Lint an already parsed document (the language server keeps the parse per version). */
-export function lintParsed(text: string, parsed: ParsedJson, options: ResolvedOptions): LintOutput {
+export function lintParsed(text: string, parsed: ParsedSource, options: ResolvedOptions): LintOutput {
   const tools = options.bareSchema
     ? bareSchemaTool(parsed.root, toolNameFromFile(options.fileName))
     : locateTools(parsed.root);
   const run = new Run(text, options);
   const perTool = tools.map((tool) => run.checkTool(tool));
-  return assemble(text, parsed, tools, perTool, run.checkCatalog(tools));
+  return assemble(text, parsed, tools, perTool, run.checkCatalog(tools), options);
 }
 
 /** What one tool's own hooks (`tool`, `schemaNode`) found: they judge that tool alone, so it can be kept while the tool's text is unchanged. */
@@ -60,12 +61,13 @@ export interface CatalogCheck extends ToolCheck {
 /** The output: every tool's findings and the catalog's, less the suppressed ones, in document order. */
 export function assemble(
   text: string,
-  parsed: ParsedJson,
+  parsed: ParsedSource,
   tools: readonly Tool[],
   perTool: readonly ToolCheck[],
   catalog: ToolCheck,
+  options: ResolvedOptions,
 ): LintOutput {
-  const suppressions = readSuppressions(text, parsed.comments);
+  const suppressions = readSuppressions(text, parsed.comments, options.language.comments);
   const findings: Finding[] = [];
   const internalErrors: InternalError[] = [];
   for (const check of [...perTool, catalog]) {
@@ -80,11 +82,6 @@ export function assemble(
   };
 }
 
-function toolNameFromFile(fileName: string | undefined): string {
-  const base = (fileName ?? 'schema').split(/[\\/]/).pop()!;
-  return base.replace(/(\.schema)?\.jsonc?$/i, '') || 'schema';
-}
-
 /** The rules of one lint, run tool by tool and then over the catalog. */
 export class Run {
   private readonly active: Rule[];
@@ -95,11 +92,14 @@ export class Run {
   private currentTool: Tool | undefined;
   /** One context per rule for the whole lint: hooks run one at a time and report synchronously, so a context reads the tool being checked from the run. */
   private readonly contexts: Map<Rule, RuleContext>;
+  /** The document's edit writer, shared by every rule's context. */
+  private readonly edits: SourceEdits;
 
   constructor(
     private readonly text: string,
     private readonly options: ResolvedOptions,
   ) {
+    this.edits = options.language.edits(text);
     this.active = RULES.filter((r) => (options.severities[r.id] ?? r.defaultSeverity) !== 'off');
     this.toolRules = this.active.filter((r) => r.tool);
     this.nodeRules = this.active.filter((r) => r.schemaNode);
@@ -171,6 +171,7 @@ export class Run {
   private contextOf(rule: Rule): RuleContext {
     return {
       text: this.text,
+      edits: this.edits,
       budgets: this.options.budgets,
       report: (r) => this.add(rule, this.currentTool, r),
     };

@@ -1,3 +1,5 @@
+import { languageFor } from './language/registry';
+import type { SourceLanguage } from './language/language';
 import { PROVIDERS, type Budgets, type LintOptions, type ProviderId, type SeveritySetting } from './types';
 
 export const DEFAULT_BUDGETS: Budgets = {
@@ -18,6 +20,8 @@ export interface ResolvedOptions {
   fileName?: string;
   fixes: boolean;
   maxFileSize: number;
+  /** The front end that reads the document and writes its fixes. */
+  language: SourceLanguage;
 }
 
 export function resolveOptions(options: LintOptions = {}): ResolvedOptions {
@@ -30,6 +34,7 @@ export function resolveOptions(options: LintOptions = {}): ResolvedOptions {
     fileName: options.fileName,
     fixes: options.fixes ?? true,
     maxFileSize: options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
+    language: languageFor(options),
   };
 }
 

@@ -4,9 +4,10 @@
  */
 import type { CallCheck, PreviewModel } from './view/model';
 import type { ProviderId } from './types';
+import { lintedLanguageIds } from './language/registry';
 
-/** The languages Toolwire lints; the extension's document selector, commands and preview follow it. */
-export const LINTED_LANGUAGES: readonly string[] = ['json', 'jsonc'];
+/** The languages Toolwire lints, from its input languages; the extension's document selector, commands and preview follow it. */
+export const LINTED_LANGUAGES: readonly string[] = lintedLanguageIds();
 
 /** `source` of every Toolwire diagnostic: how the server marks them and the extension counts them. */
 export const DIAGNOSTIC_SOURCE = 'toolwire';

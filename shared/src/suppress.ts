@@ -1,7 +1,8 @@
 import type { Comment } from './json/parse';
+import type { CommentSyntax } from './language/language';
 
 /**
- * In-source suppressions (JSONC comments):
+ * In-source suppressions, in the comments of the document's language (JSONC's shown):
  *   // toolwire-disable-next-line rule-a, rule-b -- why
  *   /* toolwire-disable rule-a *\/ … /* toolwire-enable rule-a *\/
  *   /* toolwire-disable *\/            (every rule, to the end of the file)
@@ -19,9 +20,13 @@ interface Range {
   rules: Set<string> | 'all';
 }
 
-function commentBody(text: string, c: Comment): string {
+/** A comment's text inside its delimiters (a block comment left open at the end of the text has no closer). */
+function commentBody(text: string, c: Comment, syntax: CommentSyntax): string {
   const raw = text.slice(c.offset, c.offset + c.length);
-  return raw.startsWith('//') ? raw.slice(2) : raw.slice(2, raw.endsWith('*/') ? -2 : undefined);
+  if (syntax.line && raw.startsWith(syntax.line)) return raw.slice(syntax.line.length);
+  if (!syntax.block || !raw.startsWith(syntax.block[0])) return raw;
+  const [open, close] = syntax.block;
+  return raw.slice(open.length, raw.length - (raw.endsWith(close) ? close.length : 0));
 }
 
 function ruleIds(rest: string): Set<string> | 'all' {
@@ -41,11 +46,11 @@ function lineBounds(text: string, offset: number): [number, number] {
 
 export const NO_SUPPRESSIONS: Suppressions = { isSuppressed: () => false };
 
-export function readSuppressions(text: string, comments: readonly Comment[]): Suppressions {
+export function readSuppressions(text: string, comments: readonly Comment[], syntax: CommentSyntax): Suppressions {
   const ranges: Range[] = [];
   const open = new Map<string, number>();
   for (const c of comments) {
-    const m = DIRECTIVE.exec(commentBody(text, c));
+    const m = DIRECTIVE.exec(commentBody(text, c, syntax));
     if (!m) continue;
     const [, kind, rest] = m;
     const rules = ruleIds(rest);

@@ -121,8 +121,10 @@ export interface LintOptions {
   budgets?: Partial<Budgets>;
   /** Treat the whole document as one bare parameters schema. */
   bareSchema?: boolean;
-  /** File name, for messages and the bare schema's tool name. */
+  /** File name, for messages and the bare schema's tool name; its extension picks the input language. */
   fileName?: string;
+  /** The input language (a front end id or an LSP language id); default: by the file name's extension, else JSON. */
+  language?: string;
   /** Compute fixes for each finding (default true). */
   fixes?: boolean;
   /** Texts longer than this (in characters) are not linted; one finding says why. Default 5 MB. */

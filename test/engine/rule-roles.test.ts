@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import fc from 'fast-check';
 import { parseJson } from '../../shared/src/json/parse';
+import { jsonLanguage } from '../../shared/src/language/json';
 import { locateTools } from '../../shared/src/model/locate';
 import { RULES } from '../../shared/src/rules';
 import type { RuleContext } from '../../shared/src/rules/rule';
@@ -24,6 +25,7 @@ it('a rule reports nothing on the nodes its roles leave out', () => {
           if (rule.roles!.includes(node.role)) continue;
           const ctx: RuleContext = {
             text,
+            edits: jsonLanguage.edits(text),
             budgets: DEFAULT_BUDGETS,
             report: (r) => assert.fail(`${rule.id} reported on a ${node.role} node: ${r.message}`),
           };

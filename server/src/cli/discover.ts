@@ -22,8 +22,8 @@ export interface FileJob {
 }
 
 /**
- * The files the command line names: files as given, folders walked for *.json and
- * *.jsonc, globs expanded. Walked and globbed files are kept only when .gitignore
+ * The files the command line names: files as given, folders walked for the files
+ * of the engine's input languages (isLintedFileName: *.json, *.jsonc), globs expanded. Walked and globbed files are kept only when .gitignore
  * does not ignore them and their config's include/exclude keep them.
  */
 export function discoverFiles(inputs: readonly string[], resolver: ConfigResolver): FileJob[] {

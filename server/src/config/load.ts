@@ -17,10 +17,8 @@ import {
 /** Folders a walk for files to lint never enters: dependencies and git's own data (the CLI and the workspace scan). */
 export const PRUNED_DIRS: ReadonlySet<string> = new Set(['node_modules', '.git']);
 
-/** The files a folder walk lints: *.json and *.jsonc. */
-export function isLintedFileName(name: string): boolean {
-  return /\.jsonc?$/i.test(name);
-}
+/** The files a folder walk lints: those of an input language the engine reads (shared/src/language/registry.ts). */
+export { isLintedFileName } from '../../../shared/src/index';
 
 export interface LoadedConfig {
   path: string;

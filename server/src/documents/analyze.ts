@@ -5,6 +5,7 @@ import {
   createPreviewer,
   detachState,
   isConfigFileName,
+  languageFor,
   findingsWithFixes,
   lintOptionsFrom,
   lintIncremental,
@@ -17,7 +18,7 @@ import {
   type LintState,
   type Previewer,
   type PreviewModel,
-  type ParsedJson,
+  type ParsedSource,
   type ParseProblem,
 } from '../../../shared/src/index';
 import { planFile } from '../config/load';
@@ -50,7 +51,7 @@ export interface Analysis {
   /** The model-facing view (tools as sent, tokens), computed on demand, once per version. */
   preview(): PreviewModel;
   /** The parse, absent for a file over maxFileSize, for non-tool documents and for a closed bare schema (a workspace scan needs none). */
-  parsed?: ParsedJson;
+  parsed?: ParsedSource;
   configProblems: ParseProblem[];
   /** The path of the project config in force, if any. */
   configPath?: string;
@@ -151,7 +152,9 @@ export class Analyzer {
       return computed;
     })();
     // The state's tree is this version's parse (a bare schema's state keeps none: an open one is parsed here).
-    const parsed = tooLarge ? undefined : (state.parsed ?? (live ? this.cache.parse(uri, version, text) : undefined));
+    const parsed = tooLarge
+      ? undefined
+      : (state.parsed ?? (live ? this.cache.parse(uri, version, text, languageFor(plan.options)) : undefined));
     const preview = memo('preview', () =>
       live ? this.liveOf(uri).previewer.preview(text, plan.options, state.output) : buildPreview(text, plan.options),
     );

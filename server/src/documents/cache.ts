@@ -1,8 +1,8 @@
-import { parseJson, type ParsedJson } from '../../../shared/src/index';
+import type { ParsedSource, SourceLanguage } from '../../../shared/src/index';
 
 interface Entry {
   version: number;
-  parsed?: ParsedJson;
+  parsed?: ParsedSource;
   results: Map<string, unknown>;
 }
 
@@ -17,9 +17,9 @@ export class DocumentCache {
 
   constructor(private readonly cap = 64) {}
 
-  parse(uri: string, version: number, text: string): ParsedJson {
+  parse(uri: string, version: number, text: string, language: SourceLanguage): ParsedSource {
     const entry = this.entry(uri, version);
-    entry.parsed ??= parseJson(text);
+    entry.parsed ??= language.parse(text);
     return entry.parsed;
   }
 

@@ -1,4 +1,6 @@
+import { lineEnding } from '../language/directive';
 import type { TextEdit } from '../types';
+import { compactJson } from './compact';
 import { end, type JsonArray, type JsonNode, type JsonObject, type JsonProperty } from './tree';
 
 /**
@@ -84,19 +86,10 @@ function layoutOf(text: string) {
   if (text !== layoutText) {
     const m = /\n([ \t]+)\S/.exec(text);
     const unit = !m ? '  ' : m[1].startsWith('\t') ? '\t' : m[1].length >= 4 && m[1].length % 4 === 0 ? '    ' : '  ';
-    layout = { unit, eol: firstLineEnd(text) };
+    layout = { unit, eol: lineEnding(text) };
     layoutText = text;
   }
   return layout;
-}
-
-/**
- * The line ending the document's first line break uses: a search of the whole
- * text for "\r\n" would cost a scan of a large catalog on every fix-all pass.
- */
-function firstLineEnd(text: string): string {
-  const nl = text.indexOf('\n');
-  return nl > 0 && text.charCodeAt(nl - 1) === 13 ? '\r\n' : '\n';
 }
 
 /** The document's indentation unit: the first indented line's leading whitespace, else two spaces. */
@@ -106,11 +99,6 @@ export function indentUnit(text: string): string {
 
 export function eol(text: string): string {
   return layoutOf(text).eol;
-}
-
-/** Delete the member at `index` of `obj`, with its comma, keeping the layout of the rest. */
-export function removeProperty(text: string, obj: JsonObject, index: number): TextEdit {
-  return removeProperties(text, obj, [index])[0];
 }
 
 function memberEnd(prop: JsonProperty): number {
@@ -210,18 +198,8 @@ export function formatValue(text: string, at: number, value: unknown, multiline:
     .join(eol(text) + base);
 }
 
-/** One-line JSON with a space after each colon and comma: `{"type": "string", "enum": ["a", "b"]}`. */
-export function compactJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(compactJson).join(', ')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.entries(value)
-      .map(([k, v]) => `${JSON.stringify(k)}: ${compactJson(v)}`)
-      .join(', ')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-function isMultiline(text: string, node: JsonNode): boolean {
+/** True when the node's text spans more than one line. */
+export function isMultiline(text: string, node: { offset: number; length: number }): boolean {
   return text.slice(node.offset, end(node)).includes('\n');
 }
 

@@ -1,5 +1,5 @@
 import type { TextEdit } from '../types';
-import { commaAfter, eol, formatValue, indentAt, insertProperty, removeProperties } from './edits';
+import { commaAfter, eol, formatValue, indentAt, insertProperty, isMultiline } from './edits';
 import { end, type JsonObject, type JsonProperty } from './tree';
 
 /**
@@ -19,11 +19,6 @@ function onOwnLine(text: string, obj: JsonObject, prop: JsonProperty): boolean {
   return /^[ \t]*$/.test(text.slice(start, prop.keyOffset));
 }
 
-function memberText(text: string, at: JsonProperty, key: string, value: unknown): string {
-  const multilineValue = !!at.value && text.slice(at.value.offset, end(at.value)).includes('\n');
-  return `${JSON.stringify(key)}: ${formatValue(text, at.keyOffset, value, multilineValue && typeof value === 'object' && value !== null)}`;
-}
-
 /** Insert `"key": value` right after the member `after` (at the end when `after` is the last one or absent). */
 export function insertPropertyAfter(
   text: string,
@@ -40,25 +35,21 @@ export function insertPropertyAfter(
   return { offset: comma + 1, length: 0, newText: ` ${member},` };
 }
 
-/** Replace the member at `index` with one or more members, in its place. */
-export function replaceProperty(
+/**
+ * Replace one member (key and value) with other members, in its place: on their
+ * own lines when the object is multi-line, else on one line. The values are
+ * spread over lines when `multiline` (default: when the object is).
+ */
+export function replaceMembers(
   text: string,
   obj: JsonObject,
-  index: number,
-  members: ReadonlyArray<readonly [string, unknown]>,
+  member: JsonProperty,
+  entries: ReadonlyArray<readonly [string, unknown]>,
+  multiline = isMultiline(text, obj),
 ): TextEdit {
-  const prop = obj.props[index];
-  const sep = onOwnLine(text, obj, prop) ? `,${eol(text)}${indentAt(text, prop.keyOffset)}` : ', ';
-  const body = members.map(([k, v]) => memberText(text, prop, k, v)).join(sep);
-  return { offset: prop.keyOffset, length: memberEnd(prop) - prop.keyOffset, newText: body };
-}
-
-/** The positions of every member named `key` (a duplicated key has several). */
-export function indexesOfKey(obj: JsonObject, key: string): number[] {
-  return obj.props.flatMap((p, i) => (p.key === key ? [i] : []));
-}
-
-/** Delete every member named `key`, keeping the layout of the rest. */
-export function removeKey(text: string, obj: JsonObject, key: string): TextEdit[] {
-  return removeProperties(text, obj, indexesOfKey(obj, key));
+  const separator = isMultiline(text, obj) ? `,${eol(text)}${indentAt(text, member.keyOffset)}` : ', ';
+  const body = entries
+    .map(([k, v]) => `${JSON.stringify(k)}: ${formatValue(text, member.keyOffset, v, multiline)}`)
+    .join(separator);
+  return { offset: member.keyOffset, length: memberEnd(member) - member.keyOffset, newText: body };
 }

@@ -7,7 +7,7 @@
  * `JSON.parse`), so a rule can point at the key a person actually wrote.
  */
 
-export type JsonNode = JsonObject | JsonArray | JsonString | JsonNumber | JsonBoolean | JsonNull;
+export type JsonNode = JsonObject | JsonArray | JsonString | JsonNumber | JsonBoolean | JsonNull | JsonOpaque;
 
 interface NodeBase {
   offset: number;
@@ -50,6 +50,20 @@ export interface JsonBoolean extends NodeBase {
 export interface JsonNull extends NodeBase {
   kind: 'null';
   value: null;
+}
+
+/**
+ * What a front end could not read as a literal: a variable, a spread, a call
+ * (`DESC`, `...common`, `z.string()`). Its value is unknown: a rule never judges
+ * it, and never reports it missing or of the wrong type. JSON has none.
+ */
+export interface JsonOpaque extends NodeBase {
+  kind: 'opaque';
+}
+
+/** True for a value that is there but not known (a variable, a call): see JsonOpaque. */
+export function isOpaque(node: JsonNode | undefined): node is JsonOpaque {
+  return node?.kind === 'opaque';
 }
 
 export function end(node: { offset: number; length: number }): number {
@@ -146,23 +160,42 @@ const MAX_VALUE_DEPTH = 512;
 /**
  * The plain JavaScript value of a node, as `JSON.parse` would give it. Returns
  * undefined for a subtree nested deeper than 512 levels (no stack overflow) and
- * defines `__proto__` as an own property instead of setting the prototype.
+ * for one that holds an opaque value anywhere (a value only partly known is not
+ * known), and defines `__proto__` as an own property instead of setting the prototype.
  */
 export function toValue(node: JsonNode | undefined, depth = 0): unknown {
+  const value = valueOf(node, depth);
+  return value === UNKNOWN ? undefined : value;
+}
+
+/** What valueOf gives for a subtree holding an opaque node: it spreads to every enclosing value. */
+const UNKNOWN: unique symbol = Symbol('unknown');
+
+function valueOf(node: JsonNode | undefined, depth: number): unknown {
   if (!node || depth > MAX_VALUE_DEPTH) return undefined;
   switch (node.kind) {
     case 'object': {
       const out: Record<string, unknown> = {};
       for (const p of node.props) {
-        const v = toValue(p.value, depth + 1);
+        const v = valueOf(p.value, depth + 1);
+        if (v === UNKNOWN) return UNKNOWN;
         if (p.key === '__proto__')
           Object.defineProperty(out, p.key, { value: v, enumerable: true, writable: true, configurable: true });
         else out[p.key] = v;
       }
       return out;
     }
-    case 'array':
-      return node.items.map((n) => toValue(n, depth + 1));
+    case 'array': {
+      const out: unknown[] = [];
+      for (const item of node.items) {
+        const v = valueOf(item, depth + 1);
+        if (v === UNKNOWN) return UNKNOWN;
+        out.push(v);
+      }
+      return out;
+    }
+    case 'opaque':
+      return UNKNOWN;
     default:
       return node.value;
   }

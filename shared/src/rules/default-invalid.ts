@@ -1,4 +1,4 @@
-import { compactJson, removeProperty } from '../json/edits';
+import { compactJson } from '../json/compact';
 import {
   childPointer,
   getProp,
@@ -87,6 +87,7 @@ function reportIfRefused(
   index: number,
 ): void {
   const value = toValue(defaultNode);
+  if (value === undefined) return; // a default holding a value not known (or nested past reading) is not judged
   const check = checkValue(schemaWithoutDefault(node), value);
   // A schema ajv cannot read is schema-invalid's or ref's finding, not this one.
   if ('problem' in check || check.valid) return;
@@ -97,7 +98,7 @@ function reportIfRefused(
   ctx.report({
     ...atValue(defaultNode, childPointer(node.pointer, 'default')),
     message: `The default ${truncate(compactJson(value))} is not accepted by its own schema (${why}): a model that copies it, or a client that fills it in, sends a call the tool refuses. Make the default valid or drop it.`,
-    fixes: () => [{ title: 'Drop the default', kind: 'authoring', edits: [removeProperty(ctx.text, schema, index)] }],
+    fixes: () => [{ title: 'Drop the default', kind: 'authoring', edits: ctx.edits.removeMembers(schema, [index]) }],
   });
 }
 

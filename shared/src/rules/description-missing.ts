@@ -1,6 +1,5 @@
-import { setProperty } from '../json/edits';
-import { insertPropertyAfter } from '../json/member-edits';
-import { childPointer, type JsonNode } from '../json/tree';
+import type { SourceEdits } from '../language/language';
+import { isOpaque, childPointer, type JsonNode } from '../json/tree';
 import { derivedDescription } from '../model/derived-description';
 import { toolAnchor, toolLabel, type Tool } from '../model/tool';
 import type { Rejection } from '../providers';
@@ -33,7 +32,7 @@ export const descriptionMissing: Rule = {
   tool(tool, ctx) {
     if (tool.shape === 'schema') return;
     const value = tool.descriptionProp?.value;
-    if (value?.kind === 'string' && hasText(value.value)) return;
+    if ((value?.kind === 'string' && hasText(value.value)) || isOpaque(value)) return; // an opaque value is not known
     reportMissing(tool, ctx, value);
   },
 };
@@ -52,14 +51,12 @@ function reportMissing(tool: Tool, ctx: RuleContext, value: JsonNode | undefined
       {
         title: 'Write a description from the name and inputs',
         kind: 'repair',
-        edits: [writeDescription(ctx.text, tool)],
+        edits: writeDescription(ctx.edits, tool),
       },
     ],
   });
 }
 
-function writeDescription(text: string, tool: Tool): TextEdit {
-  const description = derivedDescription(tool);
-  if (tool.descriptionProp) return setProperty(text, tool.node, 'description', description);
-  return insertPropertyAfter(text, tool.node, tool.nameProp, 'description', description);
+function writeDescription(edits: SourceEdits, tool: Tool): TextEdit[] {
+  return edits.setMember(tool.node, 'description', derivedDescription(tool), tool.nameProp);
 }

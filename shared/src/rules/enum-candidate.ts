@@ -1,4 +1,3 @@
-import { insertProperty } from '../json/edits';
 import { getProp, getString, isObject, type JsonObject } from '../json/tree';
 import { hasType } from '../schema/node';
 import type { SchemaNode } from '../schema/walk';
@@ -92,7 +91,7 @@ function reportCandidate(node: SchemaNode, ctx: RuleContext, schema: JsonObject,
     ...atNode(node),
     message: `The description of \`${node.holder!.key}\` lists its values (${list}) but the schema does not: the model can still send any string. Declare them as an \`enum\`, which makes any other value ungenerable.`,
     fixes: () => [
-      { title: `Add "enum": [${list}]`, kind: 'authoring', edits: [insertProperty(ctx.text, schema, 'enum', values)] },
+      { title: `Add "enum": [${list}]`, kind: 'authoring', edits: ctx.edits.insertMember(schema, 'enum', values) },
     ],
   });
 }

@@ -1,5 +1,7 @@
-import { compactJson, removeArrayItems, replaceNode, setProperty } from '../json/edits';
+import { compactJson } from '../json/compact';
+import type { SourceEdits } from '../language/language';
 import {
+  isOpaque,
   childPointer,
   getProp,
   toValue,
@@ -44,6 +46,7 @@ export const enumNonString: Rule = {
     const member = enumMember(schema);
     if (!member) return;
     const list = member.value;
+    if (list.items.some(isOpaque)) return; // a value not known may be a string
     // The usual case, a string enum on a string schema, allocates nothing.
     if (list.items.every(isString) && (getProp(schema, 'type') === undefined || hasType(schema, 'string'))) return;
     reportNonString(node, ctx, schema, member, list);
@@ -71,7 +74,7 @@ function reportNonString(
     ...atKey(member, childPointer(node.pointer, 'enum')),
     message: `The \`enum\` of ${midSentence(describeNode(node))} ${what}: ${rejectWholeRequest(enumNonString.rejectedBy, 'enum: only allowed for STRING type')}. Make it a string enum.`,
     repairable: false,
-    fixes: () => [stringEnumFix(ctx.text, schema, list)],
+    fixes: () => [stringEnumFix(ctx.edits, schema, list)],
   });
 }
 
@@ -82,7 +85,7 @@ const isString = (item: JsonNode) => item.kind === 'string';
  * `"type": "string"`. The tool then receives text where it got numbers, so its
  * handler must read them back: a person decides.
  */
-function stringEnumFix(text: string, schema: JsonObject, list: JsonArray): Fix {
+function stringEnumFix(writer: SourceEdits, schema: JsonObject, list: JsonArray): Fix {
   const seen = new Set<string>();
   const drop: number[] = [];
   const edits: TextEdit[] = [];
@@ -95,9 +98,9 @@ function stringEnumFix(text: string, schema: JsonObject, list: JsonArray): Fix {
           ? compactJson(value)
           : String(value);
     if (value === null || seen.has(asText)) return void drop.push(i);
-    if (item.kind !== 'string') edits.push(replaceNode(item, JSON.stringify(asText)));
+    if (item.kind !== 'string') edits.push(...writer.replaceValue(item, asText));
     seen.add(asText);
   });
-  edits.push(...removeArrayItems(text, list, drop), setProperty(text, schema, 'type', 'string'));
+  edits.push(...writer.removeItems(list, drop), ...writer.setMember(schema, 'type', 'string'));
   return { title: 'Make it a string enum: quote each value and set "type": "string"', kind: 'authoring', edits };
 }

@@ -1,5 +1,6 @@
-import { compactJson, removeArrayItems } from '../json/edits';
+import { compactJson } from '../json/compact';
 import {
+  isOpaque,
   childPointer,
   toValue,
   type JsonArray,
@@ -54,7 +55,7 @@ export const enumValues: Rule = {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const member = enumMember(schema);
-    if (!member || distinctNonEmptyStrings(member.value.items)) return;
+    if (!member || distinctNonEmptyStrings(member.value.items) || member.value.items.some(isOpaque)) return;
     reportEnum(node, ctx, schema, member, member.value);
   },
 };
@@ -96,7 +97,7 @@ function reportEmpty(node: SchemaNode, ctx: RuleContext, schema: JsonObject, mem
     providers,
     message: `The ${enumOf} is empty, so no value fits: ${rejectWholeRequest(providers, 'enum: should be non-empty')}. List the allowed values, or remove it.`,
     repairable: false,
-    fixes: () => [{ title: 'Remove the empty enum', kind: 'authoring', edits: dropKeyword(ctx.text, schema, 'enum') }],
+    fixes: () => [{ title: 'Remove the empty enum', kind: 'authoring', edits: dropKeyword(ctx.edits, schema, 'enum') }],
   });
 }
 
@@ -128,7 +129,7 @@ function reportValue(
       {
         title: `Drop ${p.drop.length > 1 ? 'the copies of ' : ''}${excerpt(ctx.text, item, item.length)} from the enum`,
         kind: p.kind,
-        edits: all ? dropKeyword(ctx.text, schema, 'enum') : removeArrayItems(ctx.text, list, p.drop),
+        edits: all ? dropKeyword(ctx.edits, schema, 'enum') : ctx.edits.removeItems(list, p.drop),
       },
     ],
   });

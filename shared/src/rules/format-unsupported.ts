@@ -1,5 +1,5 @@
-import { getProp, type JsonNode, type JsonObject } from '../json/tree';
-import type { Rejection } from '../providers';
+import { isOpaque, getProp, type JsonNode, type JsonObject } from '../json/tree';
+import { type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { declaredTypes, describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
@@ -37,7 +37,7 @@ export const formatUnsupported: Rule = {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const value = getProp(schema, 'format')?.value;
-    if (!value) return;
+    if (!value || isOpaque(value)) return;
     const types = declaredTypes(schema);
     if (
       value.kind === 'string' &&
@@ -53,6 +53,6 @@ function reportFormat(node: SchemaNode, ctx: RuleContext, schema: JsonObject, va
     ...atValue(value, node.pointer),
     message: `${describeNode(node)} has format ${excerpt(ctx.text, value)}: ${rejectWholeRequest(formatUnsupported.rejectedBy, "only 'enum' and 'date-time' are supported")}. Remove \`format\` (it only annotates), or say it in the description.`,
     repairable: true,
-    fixes: () => [{ title: 'Remove "format"', kind: 'repair', edits: dropKeyword(ctx.text, schema, 'format') }],
+    fixes: () => [{ title: 'Remove "format"', kind: 'repair', edits: dropKeyword(ctx.edits, schema, 'format') }],
   });
 }

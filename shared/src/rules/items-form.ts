@@ -1,7 +1,8 @@
-import { compactJson } from '../json/edits';
+import { compactJson } from '../json/compact';
+import type { SourceEdits } from '../language/language';
 import { getProp, toValue, type JsonArray, type JsonObject, type JsonProperty } from '../json/tree';
 import type { Rejection } from '../providers';
-import { dropKeyword, replaceMember } from '../schema/edit';
+import { dropKeyword } from '../schema/edit';
 import { describeNode } from '../schema/node';
 import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, geminiUnknownName } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
@@ -67,7 +68,7 @@ function reportItemsForm(
 ) {
   const providers = rejectingProviders(BY_FORM[form]);
   const what = form === 'tuple' ? 'a list of item schemas (a tuple)' : `\`${excerpt(ctx.text, items.value!)}\``;
-  const fix = () => (form === 'tuple' ? oneItemSchema(ctx.text, schema, items) : undefined);
+  const fix = () => (form === 'tuple' ? oneItemSchema(ctx.edits, schema, items) : undefined);
   reportAt(
     node,
     ctx,
@@ -86,7 +87,7 @@ function reportPrefix(
   prefix: JsonProperty,
 ) {
   const providers = rejectingProviders(BY_FORM.prefixItems);
-  const fix = () => (items ? dropPrefix(ctx.text, schema) : oneItemSchema(ctx.text, schema, prefix));
+  const fix = () => (items ? dropPrefix(ctx.edits, schema) : oneItemSchema(ctx.edits, schema, prefix));
   reportAt(
     node,
     ctx,
@@ -120,7 +121,7 @@ function reportAt(
  * are the same, else an `anyOf` of the distinct ones. It accepts more than the
  * tuple did (any length, any order), so a person decides.
  */
-function oneItemSchema(text: string, schema: JsonObject, member: JsonProperty): Fix | undefined {
+function oneItemSchema(edits: SourceEdits, schema: JsonObject, member: JsonProperty): Fix | undefined {
   const list = member.value as JsonArray | undefined;
   if (!list || list.kind !== 'array' || list.items.length === 0 || list.items.some((i) => i.kind !== 'object'))
     return undefined;
@@ -135,14 +136,14 @@ function oneItemSchema(text: string, schema: JsonObject, member: JsonProperty): 
     title:
       shown.length <= 60 ? `Replace with "items": ${shown}` : 'Replace with one "items" schema (anyOf of the entries)',
     kind: 'authoring',
-    edits: [replaceMember(text, schema, member, [['items', one]])],
+    edits: edits.replaceMember(schema, member, [['items', one]]),
   };
 }
 
-function dropPrefix(text: string, schema: JsonObject): Fix {
+function dropPrefix(edits: SourceEdits, schema: JsonObject): Fix {
   return {
     title: 'Remove prefixItems (keep items)',
     kind: 'authoring',
-    edits: dropKeyword(text, schema, 'prefixItems'),
+    edits: dropKeyword(edits, schema, 'prefixItems'),
   };
 }

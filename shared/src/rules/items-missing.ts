@@ -1,4 +1,3 @@
-import { insertProperty } from '../json/edits';
 import { getProp, getValue, toValue, type JsonObject } from '../json/tree';
 import type { Rejection } from '../providers';
 import { describeNode, hasType } from '../schema/node';
@@ -64,7 +63,7 @@ function reportItemsMissing(node: SchemaNode, schema: JsonObject, ctx: RuleConte
       {
         title: `Add "items": {"type": "${items.type}"}`,
         kind: 'authoring',
-        edits: [insertProperty(ctx.text, schema, 'items', items)],
+        edits: ctx.edits.insertMember(schema, 'items', items),
       },
     ],
   });

@@ -1,8 +1,7 @@
-import { removeProperties, replaceNode } from '../json/edits';
-import { indexesOfKey, replaceProperty } from '../json/member-edits';
+import type { SourceEdits } from '../language/language';
 import { childPointer, getProp, uniqueProps, type JsonObject, type JsonProperty } from '../json/tree';
 import { providerList, whoRejects, type Rejection } from '../providers';
-import { dropKeyword } from '../schema/edit';
+import { dropKeyword, indexesOfKey } from '../schema/edit';
 import { judgeJsonSchemaKeyword, judgeKeyword, PROFILE_KEYWORDS, type KeywordVerdict } from '../schema/keywords';
 import { describeNode } from '../schema/node';
 import { looksLikePropertyMap } from '../schema/shape';
@@ -100,18 +99,18 @@ function report(node: SchemaNode, schema: JsonObject, prop: JsonProperty, verdic
     providers: verdict.providers,
     message: `${describeNode(node)} uses \`${key}\`, which ${providerList(whoRejects(verdict.providers, node.tool.dialect))} reject by name (Unknown name "${key}": Cannot find field). ${verdict.advice}`,
     repairable: verdict.remedy === 'drop' || verdict.remedy === 'const',
-    fixes: () => fixesFor(ctx.text, schema, prop, verdict),
+    fixes: () => fixesFor(ctx.edits, schema, prop, verdict),
   });
 }
 
-function fixesFor(text: string, schema: JsonObject, prop: JsonProperty, verdict: KeywordVerdict): Fix[] {
+function fixesFor(edits: SourceEdits, schema: JsonObject, prop: JsonProperty, verdict: KeywordVerdict): Fix[] {
   const key = prop.key;
-  const drop: Fix = { title: `Drop "${key}"`, kind: 'repair', edits: dropKeyword(text, schema, key) };
+  const drop: Fix = { title: `Drop "${key}"`, kind: 'repair', edits: dropKeyword(edits, schema, key) };
   switch (verdict.remedy) {
     case 'drop':
       return [drop];
     case 'const':
-      return [constToEnum(text, schema, prop) ?? drop];
+      return [constToEnum(edits, schema, prop) ?? drop];
     case 'oneOf':
       return getProp(schema, 'anyOf')
         ? []
@@ -119,7 +118,7 @@ function fixesFor(text: string, schema: JsonObject, prop: JsonProperty, verdict:
             {
               title: 'Change "oneOf" to "anyOf"',
               kind: 'authoring',
-              edits: [replaceNode({ offset: prop.keyOffset, length: prop.keyLength }, '"anyOf"')],
+              edits: edits.renameKey(prop, 'anyOf'),
             },
           ];
     default:
@@ -128,14 +127,12 @@ function fixesFor(text: string, schema: JsonObject, prop: JsonProperty, verdict:
 }
 
 /** `"const": "fast"` becomes `"enum": ["fast"]` in its place (with `"type": "string"` when the node has no type); undefined when an `enum` is there already. */
-function constToEnum(text: string, schema: JsonObject, prop: JsonProperty): Fix | undefined {
+function constToEnum(writer: SourceEdits, schema: JsonObject, prop: JsonProperty): Fix | undefined {
   if (prop.value?.kind !== 'string' || getProp(schema, 'enum')) return undefined;
   const members: Array<[string, unknown]> = getProp(schema, 'type') ? [] : [['type', 'string']];
   members.push(['enum', [prop.value.value]]);
   const others = indexesOfKey(schema, 'const').filter((i) => schema.props[i] !== prop);
-  const edits = [
-    replaceProperty(text, schema, schema.props.indexOf(prop), members),
-    ...removeProperties(text, schema, others),
-  ];
+  // The list keeps the one line the constant had.
+  const edits = [...writer.replaceMember(schema, prop, members, false), ...writer.removeMembers(schema, others)];
   return { title: `Replace "const" with "enum": [${JSON.stringify(prop.value.value)}]`, kind: 'repair', edits };
 }

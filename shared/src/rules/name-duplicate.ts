@@ -1,4 +1,3 @@
-import { replaceNode } from '../json/edits';
 import { childPointer, parentPointer, parsePointer, type JsonString } from '../json/tree';
 import { nameRejectedBy, sanitizeToolName } from '../model/names';
 import { outerPointer, type Tool } from '../model/tool';
@@ -110,7 +109,7 @@ function reportDuplicate({ tool, value, first }: Duplicate, taken: Set<string>, 
       {
         title: `Rename the tool to "${renamed}"`,
         kind: 'authoring',
-        edits: [replaceNode(value, JSON.stringify(renamed))],
+        edits: ctx.edits.replaceValue(value, renamed),
       },
     ],
   });

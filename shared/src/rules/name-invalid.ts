@@ -1,4 +1,3 @@
-import { replaceNode } from '../json/edits';
 import { childPointer, type JsonString } from '../json/tree';
 import type { Tool } from '../model/tool';
 import { listWords, nameProblems, nameRejectedBy, sanitizeToolName } from '../model/names';
@@ -35,7 +34,7 @@ function reportInvalid(tool: Tool, ctx: RuleContext, value: JsonString, provider
       {
         title: `Rename the tool to "${sanitized}"`,
         kind: 'authoring',
-        edits: [replaceNode(value, JSON.stringify(sanitized))],
+        edits: ctx.edits.replaceValue(value, sanitized),
       },
     ],
   });

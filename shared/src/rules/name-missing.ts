@@ -1,4 +1,4 @@
-import { childPointer } from '../json/tree';
+import { isOpaque, childPointer } from '../json/tree';
 import { NAME_REJECTIONS } from './name-evidence';
 import { hasText } from './blank';
 import { rejectWholeRequest } from './phrases';
@@ -15,7 +15,7 @@ export const nameMissing: Rule = {
   tool(tool, ctx) {
     if (tool.shape === 'schema') return;
     const value = tool.nameProp?.value;
-    if (value?.kind === 'string' && hasText(value.value)) return;
+    if ((value?.kind === 'string' && hasText(value.value)) || isOpaque(value)) return; // an opaque value is not known
     const what = !tool.nameProp
       ? 'has no `name`'
       : value?.kind === 'string'

@@ -38,7 +38,7 @@ function reportFreeForm(node: SchemaNode, ctx: RuleContext, schema: JsonObject):
     ...atNode(node),
     message: `${describeNode(node)} is ${kindOf(schema)} with no declared properties: ${rejectWholeRequest(objectFreeForm.rejectedBy, 'should be non-empty for OBJECT type')}. Declare its properties, or carry it as JSON text.`,
     repairable: false,
-    fixes: () => [carryAsJsonText(ctx.text, node, whatItHolds(schema))],
+    fixes: () => [carryAsJsonText(ctx.edits, node, whatItHolds(schema))],
   });
 }
 

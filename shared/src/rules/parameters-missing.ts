@@ -1,5 +1,4 @@
-import { setProperty } from '../json/edits';
-import { insertPropertyAfter } from '../json/member-edits';
+import type { SourceEdits } from '../language/language';
 import { getProp } from '../json/tree';
 import { EMPTY_PARAMETERS, toolLabel, type Tool } from '../model/tool';
 import type { Rejection } from '../providers';
@@ -56,20 +55,19 @@ function reportMissing(tool: Tool, ctx: RuleContext): void {
       {
         title: `Add "${key}": {"type": "object", "properties": {}}`,
         kind: 'repair',
-        edits: [addParameters(ctx.text, tool)],
+        edits: addParameters(ctx.edits, tool),
       },
     ],
   });
 }
 
 /** The empty object schema under the shape's key, after the description (or the name) like people write it. */
-function addParameters(text: string, tool: Tool): TextEdit {
+function addParameters(edits: SourceEdits, tool: Tool): TextEdit[] {
   const holder = tool.schemaHolder;
   const bedrockWrapper = tool.shape === 'bedrock' && holder === tool.node;
   const key = bedrockWrapper ? 'inputSchema' : tool.schemaKey;
   const value = bedrockWrapper ? { json: EMPTY_PARAMETERS } : EMPTY_PARAMETERS;
-  // A key that is there with a value that is not an object (`"inputSchema": null`): replace the value.
-  if (getProp(holder, key)) return setProperty(text, holder, key, value);
+  // A key that is there with a value that is not an object (`"inputSchema": null`): its value is replaced.
   const after = holder === tool.node ? (tool.descriptionProp ?? tool.nameProp) : holder.props[holder.props.length - 1];
-  return insertPropertyAfter(text, holder, after, key, value);
+  return edits.setMember(holder, key, value, after);
 }

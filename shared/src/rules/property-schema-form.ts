@@ -1,4 +1,3 @@
-import { removeProperty, replaceNode } from '../json/edits';
 import { getValue } from '../json/tree';
 import type { Rejection } from '../providers';
 import { carryAsJsonText } from '../schema/json-text';
@@ -64,18 +63,18 @@ function formFixes(node: SchemaNode, ctx: RuleContext): Fix[] {
       {
         title: `Write it as {"type": "${meant}"}`,
         kind: isPortableType(schema.value) ? 'repair' : 'authoring',
-        edits: [replaceNode(schema, `{"type": "${meant}"}`)],
+        edits: ctx.edits.replaceValue(schema, { type: meant }),
       },
     ];
   }
-  if (schema.kind === 'boolean' && schema.value) return [carryAsJsonText(ctx.text, node, 'Any JSON value')];
+  if (schema.kind === 'boolean' && schema.value) return [carryAsJsonText(ctx.edits, node, 'Any JSON value')];
   const holder = node.parent && getValue(node.parent.node, 'properties');
   if (schema.kind === 'boolean' && holder?.kind === 'object' && node.holder) {
     return [
       {
         title: 'Remove the property (false allows no value)',
         kind: 'authoring',
-        edits: [removeProperty(ctx.text, holder, holder.props.indexOf(node.holder))],
+        edits: ctx.edits.removeMembers(holder, [holder.props.indexOf(node.holder)]),
       },
     ];
   }

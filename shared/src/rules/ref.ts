@@ -1,4 +1,3 @@
-import { formatValue, removeProperties, replaceNode } from '../json/edits';
 import { childPointer, end, getProp, type JsonNode, type JsonObject } from '../json/tree';
 import { providerList, whoRejects, type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
@@ -105,6 +104,8 @@ function problemAdvice(p: RefProblem): string {
       return `It is recursive (\`${p.detail}\` leads back to itself), so it cannot be written out: flatten it to a fixed depth or carry the nested part as JSON text.`;
     case 'conflict':
       return `Its sibling \`${p.detail}\` disagrees with the target's: merge the two by hand.`;
+    case 'opaque':
+      return `What it names holds a value that is not written out here (at \`${p.detail}\`): write the schema in its place by hand.`;
     default:
       return 'Written out in place it would be too large or too deep: simplify the schema by hand.';
   }
@@ -116,17 +117,16 @@ function inlineEdits(ctx: RuleContext, index: RefIndex, site: RefSite, inlined: 
   const value = pruneOwnDefinitions(index, site, inlined, unreached);
   const text = ctx.text;
   const multiline = [site.node, ...targetNodes(index, site)].some((n) => text.slice(n.offset, end(n)).includes('\n'));
-  const edits: TextEdit[] = [replaceNode(site.node, formatValue(text, site.node.offset, value, multiline))];
+  const edits: TextEdit[] = ctx.edits.replaceValue(site.node, value, multiline);
   const droppedEntries = [...unreached].map((e) => e.at);
   for (const c of index.containers) {
     if (isInside(c.at, site.at) || droppedEntries.some((at) => c.at !== at && isInside(c.at, at))) continue;
     const gone = c.entries.filter((e) => unreached.has(e));
     if (!gone.length) continue;
-    if (gone.length === c.entries.length) edits.push(...dropKeyword(text, c.holder, c.member.key));
+    if (gone.length === c.entries.length) edits.push(...dropKeyword(ctx.edits, c.holder, c.member.key));
     else
       edits.push(
-        ...removeProperties(
-          text,
+        ...ctx.edits.removeMembers(
           c.member.value as JsonObject,
           gone.map((e) => (c.member.value as JsonObject).props.indexOf(e.prop)),
         ),

@@ -1,4 +1,3 @@
-import { insertProperty } from '../json/edits';
 import { childPointer, getProp, isObject, type JsonObject, type JsonProperty } from '../json/tree';
 import type { Tool } from '../model/tool';
 import { atKey } from './place';
@@ -30,7 +29,7 @@ function reportAbsent(tool: Tool, ctx: RuleContext, root: JsonObject, propsMembe
       {
         title: 'Declare that every input is optional ("required": [])',
         kind: 'authoring',
-        edits: [insertProperty(ctx.text, root, 'required', [])],
+        edits: ctx.edits.insertMember(root, 'required', []),
       },
     ],
   });

@@ -1,5 +1,13 @@
-import { appendArrayItem, insertProperty, removeArrayItems, replaceNode } from '../json/edits';
-import { childPointer, getProp, getValue, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
+import type { SourceEdits } from '../language/language';
+import {
+  isOpaque,
+  childPointer,
+  getProp,
+  getValue,
+  type JsonNode,
+  type JsonObject,
+  type JsonProperty,
+} from '../json/tree';
 import { dropKeyword } from '../schema/edit';
 import { describeNode } from '../schema/node';
 import {
@@ -35,17 +43,17 @@ export const requiredForm: Rule = {
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const member = getProp(schema, 'required');
     const value = member?.value;
-    if (!member || !value) return;
+    if (!member || !value || isOpaque(value)) return;
     if (value.kind !== 'array') return reportNotAList(node, ctx, member, value);
     const items = value.items;
     for (let i = 0; i < items.length; i++)
-      if (items[i].kind !== 'string') reportItem(node, ctx, items.length, items[i], i);
+      if (items[i].kind !== 'string' && !isOpaque(items[i])) reportItem(node, ctx, items.length, items[i], i);
   },
 };
 
 function reportNotAList(node: SchemaNode, ctx: RuleContext, member: JsonProperty, value: JsonNode) {
   const providers = rejectingProviders(NOT_A_LIST);
-  const fix = listFix(node, value, ctx.text);
+  const fix = listFix(node, value, ctx.edits);
   const draft3 = node.role === 'property' && value.kind === 'boolean';
   ctx.report({
     ...atKey(member, childPointer(node.pointer, 'required')),
@@ -70,8 +78,8 @@ function reportItem(node: SchemaNode, ctx: RuleContext, count: number, item: Jso
         kind: 'authoring',
         edits:
           count > 1 && list?.kind === 'array'
-            ? removeArrayItems(ctx.text, list, [index])
-            : dropKeyword(ctx.text, node.node as JsonObject, 'required'),
+            ? ctx.edits.removeItems(list, [index])
+            : dropKeyword(ctx.edits, node.node as JsonObject, 'required'),
       },
     ],
   });
@@ -82,38 +90,38 @@ function reportItem(node: SchemaNode, ctx: RuleContext, count: number, item: Jso
  * property becomes the property's name in its parent's `required`; `false` and
  * `null` say nothing and go; a lone name string becomes a one-name list.
  */
-function listFix(node: SchemaNode, value: JsonNode, text: string): Fix | undefined {
+function listFix(node: SchemaNode, value: JsonNode, edits: SourceEdits): Fix | undefined {
   const schema = node.node as JsonObject;
   if (value.kind === 'null' || (value.kind === 'boolean' && !value.value)) {
     return {
       title: `Remove "required": ${value.kind === 'null' ? 'null' : 'false'}`,
       kind: 'repair',
-      edits: dropKeyword(text, schema, 'required'),
+      edits: dropKeyword(edits, schema, 'required'),
     };
   }
   if (value.kind === 'string')
     return {
       title: `Write it as a list: ["${value.value}"]`,
       kind: 'repair',
-      edits: [replaceNode(value, JSON.stringify([value.value]))],
+      edits: edits.replaceValue(value, [value.value]),
     };
   if (value.kind !== 'boolean' || node.role !== 'property' || !node.holder || node.parent?.node.kind !== 'object')
     return undefined;
-  const moved = requireInParent(text, node.parent.node, node.holder.key);
+  const moved = requireInParent(edits, node.parent.node, node.holder.key);
   return (
     moved && {
       title: `Move it to the parent: add "${node.holder.key}" to its required list`,
       kind: 'repair',
-      edits: [...dropKeyword(text, schema, 'required'), ...moved],
+      edits: [...dropKeyword(edits, schema, 'required'), ...moved],
     }
   );
 }
 
 /** Edits that make `parent` require `name` (none when it already does; undefined when its `required` is itself malformed). */
-function requireInParent(text: string, parent: JsonObject, name: string): TextEdit[] | undefined {
+function requireInParent(edits: SourceEdits, parent: JsonObject, name: string): TextEdit[] | undefined {
   const list = getValue(parent, 'required');
-  if (!list) return [insertProperty(text, parent, 'required', [name])];
+  if (!list) return edits.insertMember(parent, 'required', [name]);
   if (list.kind !== 'array') return undefined;
   if (list.items.some((i) => i.kind === 'string' && i.value === name)) return [];
-  return [appendArrayItem(text, list, name)];
+  return edits.appendItem(list, name);
 }

@@ -1,6 +1,14 @@
-import { removeArrayItems } from '../json/edits';
-import { childPointer, getValue, type JsonArray, type JsonNode, type JsonObject, type JsonString } from '../json/tree';
-import type { Rejection } from '../providers';
+import type { SourceEdits } from '../language/language';
+import {
+  isOpaque,
+  childPointer,
+  getValue,
+  type JsonArray,
+  type JsonNode,
+  type JsonObject,
+  type JsonString,
+} from '../json/tree';
+import { type Rejection } from '../providers';
 import { describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import { dropKeyword } from '../schema/edit';
@@ -59,7 +67,7 @@ function reportUndeclared(
       {
         title: `Remove "${item.value}" from required`,
         kind: 'repair',
-        edits: dropName(ctx.text, schema, list, item.value),
+        edits: dropName(ctx.edits, schema, list, item.value),
       },
     ],
   });
@@ -75,14 +83,15 @@ function isDeclared(node: SchemaNode, name: string): boolean {
 
 function declares(schema: JsonNode | undefined, name: string): boolean {
   const props = getValue(schema, 'properties');
+  if (isOpaque(props)) return true; // properties not known may declare it
   if (props?.kind !== 'object') return false;
   for (const p of props.props) if (p.key === name) return true;
   return false;
 }
 
 /** Drop every copy of one name; when no other name is left, the whole `required` member goes. */
-function dropName(text: string, schema: JsonObject, list: JsonArray, name: string): TextEdit[] {
+function dropName(edits: SourceEdits, schema: JsonObject, list: JsonArray, name: string): TextEdit[] {
   const copies = list.items.flatMap((item, i) => (item.kind === 'string' && item.value === name ? [i] : []));
-  if (copies.length < list.items.length) return removeArrayItems(text, list, copies);
-  return dropKeyword(text, schema, 'required');
+  if (copies.length < list.items.length) return edits.removeItems(list, copies);
+  return dropKeyword(edits, schema, 'required');
 }

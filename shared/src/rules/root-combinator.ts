@@ -1,6 +1,6 @@
 import { childPointer, getProp, toValue, type JsonObject, type JsonProperty } from '../json/tree';
-import type { Rejection } from '../providers';
-import { replaceMember } from '../schema/edit';
+import { type Rejection } from '../providers';
+import type { SourceEdits } from '../language/language';
 import { declaredTypes } from '../schema/node';
 import { declaresProperties } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
@@ -52,7 +52,7 @@ function reportCombinator(node: SchemaNode, ctx: RuleContext, schema: JsonObject
     providers,
     message: `\`${member.key}\` at the root of the parameters schema: ${rejectWholeRequest(providers)}. The root must be one object; ${merged ? 'merge the alternatives into its properties, or split the tool in two' : 'move the choice into a property'}.`,
     repairable: false,
-    fixes: merged ? () => [mergeFix(ctx.text, schema, member, merged)] : undefined,
+    fixes: merged ? () => [mergeFix(ctx.edits, schema, member, merged)] : undefined,
   });
 }
 
@@ -95,7 +95,7 @@ function requiredOf(branch: unknown): string[] {
   return Array.isArray(r) ? r.filter((x): x is string => typeof x === 'string') : [];
 }
 
-function mergeFix(text: string, root: JsonObject, member: JsonProperty, merged: Merged): Fix {
+function mergeFix(edits: SourceEdits, root: JsonObject, member: JsonProperty, merged: Merged): Fix {
   const entries: Array<[string, unknown]> = [];
   if (!getProp(root, 'type')) entries.push(['type', 'object']);
   entries.push(['properties', merged.properties]);
@@ -103,6 +103,6 @@ function mergeFix(text: string, root: JsonObject, member: JsonProperty, merged: 
   return {
     title: `Merge the \`${member.key}\` branches into one object`,
     kind: 'authoring',
-    edits: [replaceMember(text, root, member, entries)],
+    edits: edits.replaceMember(root, member, entries),
   };
 }

@@ -1,6 +1,5 @@
-import { insertProperty, replaceNode } from '../json/edits';
-import { getProp, type JsonNode, type JsonObject } from '../json/tree';
-import type { Rejection } from '../providers';
+import { isOpaque, getProp, type JsonNode, type JsonObject } from '../json/tree';
+import { type Rejection } from '../providers';
 import { declaresOnly } from '../schema/node';
 import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
@@ -44,7 +43,7 @@ export const rootProperties: Rule = {
     if (node.role !== 'root' || schema.kind !== 'object' || composesOthers(schema) || !meansOnePlainObject(schema))
       return;
     const value = getProp(schema, 'properties')?.value;
-    if (value?.kind === 'object') return;
+    if (value?.kind === 'object' || isOpaque(value)) return;
     reportNoProperties(node, ctx, schema, value);
   },
 };
@@ -68,7 +67,7 @@ function reportNoProperties(node: SchemaNode, ctx: RuleContext, schema: JsonObje
           {
             title: 'Set "properties": {}',
             kind: 'repair',
-            edits: [value ? replaceNode(value, '{}') : insertProperty(ctx.text, schema, 'properties', {})],
+            edits: value ? ctx.edits.replaceValue(value, {}) : ctx.edits.insertMember(schema, 'properties', {}),
           },
         ]
       : undefined,

@@ -1,10 +1,9 @@
-import { formatValue, insertProperty, replaceNode } from '../json/edits';
-import { getProp, toValue, type JsonObject } from '../json/tree';
+import { isOpaque, getProp, toValue, type JsonObject } from '../json/tree';
 import { providerList, type Rejection } from '../providers';
 import { declaredTypes, hasType } from '../schema/node';
-import { isMultilineNode } from '../schema/edit';
 import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
+import type { SourceEdits } from '../language/language';
 import type { Fix, FixKind } from '../types';
 import { excerpt } from './phrases';
 import { atValue } from './place';
@@ -49,7 +48,7 @@ export const rootType: Rule = {
       (node.node.kind === 'object' && hasType(node.node, 'object'))
     )
       return;
-    const problem = rootProblem(node, ctx.text, providerList(rejectingProviders(this.rejectedBy)));
+    const problem = rootProblem(node, ctx, providerList(rejectingProviders(this.rejectedBy)));
     if (problem) reportRootProblem(node, ctx, problem);
   },
 };
@@ -71,7 +70,7 @@ interface RootProblem {
 }
 
 /** What is wrong with the root's type, or undefined when it is "object" (a list holding "object" is type-list's). `who` names the providers. */
-function rootProblem(node: SchemaNode, text: string, who: string): RootProblem | undefined {
+function rootProblem(node: SchemaNode, ctx: RuleContext, who: string): RootProblem | undefined {
   const schema = node.node;
   if (schema.kind !== 'object') {
     return {
@@ -87,18 +86,19 @@ function rootProblem(node: SchemaNode, text: string, who: string): RootProblem |
     return {
       at: node.anchor,
       message: `The parameters schema has no \`type\`: ${who} reject a root that is not \`"type": "object"\`. ${advice}`,
-      fix: missingTypeFix(text, schema),
+      fix: missingTypeFix(ctx.edits, schema),
     };
   }
+  if (isOpaque(type)) return undefined; // a type not known may be "object"
   const types = declaredTypes(schema);
   if ((type.kind === 'string' && types[0] === 'object') || (type.kind === 'array' && types.includes('object')))
     return undefined;
-  const written = excerpt(text, type);
+  const written = excerpt(ctx.text, type);
   if (type.kind === 'string' && type.value.toLowerCase() === 'object') {
     // Gemini's enum spelling, OBJECT: the meaning is certain, only the case is not portable.
     const fix: LazyFix = {
       kind: 'repair',
-      make: () => ({ title: 'Write "object"', kind: 'repair', edits: [replaceNode(type, '"object"')] }),
+      make: () => ({ title: 'Write "object"', kind: 'repair', edits: ctx.edits.replaceValue(type, 'object') }),
     };
     return {
       at: type,
@@ -118,12 +118,11 @@ function rootProblem(node: SchemaNode, text: string, who: string): RootProblem |
  * repair). A root that is the property map itself is wrapped (authoring: the
  * author should confirm those are the arguments). Anything else is left to a person.
  */
-function missingTypeFix(text: string, schema: JsonObject): LazyFix | undefined {
+function missingTypeFix(edits: SourceEdits, schema: JsonObject): LazyFix | undefined {
   if (looksLikePropertyMap(schema)) {
     const title = 'Wrap the members as properties: {"type": "object", "properties": {…}}';
-    const wrapped = () =>
-      formatValue(text, schema.offset, { type: 'object', properties: toValue(schema) }, isMultilineNode(text, schema));
-    return { kind: 'authoring', make: () => ({ title, kind: 'authoring', edits: [replaceNode(schema, wrapped())] }) };
+    const wrapped = () => edits.replaceValue(schema, { type: 'object', properties: toValue(schema) });
+    return { kind: 'authoring', make: () => ({ title, kind: 'authoring', edits: wrapped() }) };
   }
   if (NOT_PLAIN.some((k) => getProp(schema, k)) || composesOthers(schema) || !onlySchemaKeywords(schema))
     return undefined;
@@ -132,7 +131,7 @@ function missingTypeFix(text: string, schema: JsonObject): LazyFix | undefined {
     make: () => ({
       title: 'Add "type": "object"',
       kind: 'repair',
-      edits: [insertProperty(text, schema, 'type', 'object')],
+      edits: edits.insertMember(schema, 'type', 'object'),
     }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Own } from '../detach';
+import type { SourceEdits } from '../language/language';
 import type { Rejection } from '../providers';
 import type { Tool } from '../model/tool';
 import type { SchemaDialect } from '../model/tool';
@@ -7,8 +8,10 @@ import type { Budgets, Fix, ProviderId, RelatedLocation, RuleKind, Severity } fr
 
 /** What a rule knows when it runs. */
 export interface RuleContext {
-  /** The text being linted; fixes are computed against it. */
+  /** The text being linted, for quoting what the author wrote in a message. */
   readonly text: string;
+  /** Fixes are stated through it, on tree nodes: the document's language writes them in its syntax. */
+  readonly edits: SourceEdits;
   readonly budgets: Budgets;
   /** Report one finding. */
   report(report: Report): void;

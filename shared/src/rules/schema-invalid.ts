@@ -45,7 +45,9 @@ export const schemaInvalid: Rule = {
 function checkSchema(tool: Tool, ctx: RuleContext): void {
   const schema = tool.schema;
   if (!schema || depthExceeds(schema, MAX_CHECK_DEPTH)) return;
-  for (const problem of checkAgainstMeta(toValue(schema))) {
+  const value = toValue(schema);
+  if (value === undefined) return; // it holds a value not known: the meta-schema cannot judge it
+  for (const problem of checkAgainstMeta(value)) {
     const range = rangeAt(tool, schema, problem.pointer);
     const providers = providersFor(schema, problem.pointer);
     ctx.report({

@@ -1,4 +1,4 @@
-import { replaceNode } from '../json/edits';
+import type { SourceEdits } from '../language/language';
 import {
   getProp,
   getValue,
@@ -9,7 +9,7 @@ import {
   type JsonProperty,
 } from '../json/tree';
 import type { Rejection } from '../providers';
-import { dropKeywords, replaceMember } from '../schema/edit';
+import { dropKeywords } from '../schema/edit';
 import { describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import { isPortableType, TYPE_KEYWORDS, typesOfKeyword, type PortableType } from '../schema/types';
@@ -65,13 +65,13 @@ function reportTypeList(
     repairable: kind === 'repair' && (single !== undefined || union !== undefined),
     fixes: (): Fix[] => {
       if (single)
-        return [{ title: `Narrow to "type": "${single}"`, kind, edits: [replaceNode(list, JSON.stringify(single))] }];
+        return [{ title: `Narrow to "type": "${single}"`, kind, edits: ctx.edits.replaceValue(list, single) }];
       if (union)
         return [
           {
             title: `Split into "anyOf": ${union.map((t) => `{"type": "${t}"}`).join(', ')}`,
             kind,
-            edits: splitEdits(ctx.text, schema, member, union),
+            edits: splitEdits(ctx.edits, schema, member, union),
           },
         ];
       return [];
@@ -128,7 +128,12 @@ function canSplit(schema: JsonObject): boolean {
  * `{"anyOf": [{"type": "string", "minLength": 1}, {"type": "integer"}], "description": "d"}`:
  * each type-specific keyword moves into the branches of its types, annotations stay.
  */
-function splitEdits(text: string, schema: JsonObject, typeMember: JsonProperty, types: PortableType[]): TextEdit[] {
+function splitEdits(
+  edits: SourceEdits,
+  schema: JsonObject,
+  typeMember: JsonProperty,
+  types: PortableType[],
+): TextEdit[] {
   const moved = new Set<string>();
   const branches = types.map((t) => {
     const branch: Record<string, unknown> = { type: t };
@@ -139,5 +144,8 @@ function splitEdits(text: string, schema: JsonObject, typeMember: JsonProperty, 
     return branch;
   });
   for (const p of schema.props) if (typesOfKeyword(p.key).some((t) => types.includes(t))) moved.add(p.key);
-  return [replaceMember(text, schema, typeMember, [['anyOf', branches]]), ...dropKeywords(text, schema, [...moved])];
+  return [
+    ...edits.replaceMember(schema, typeMember, [['anyOf', branches]]),
+    ...dropKeywords(edits, schema, [...moved]),
+  ];
 }

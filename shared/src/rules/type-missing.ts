@@ -1,4 +1,3 @@
-import { insertProperty } from '../json/edits';
 import { getProp, type JsonObject } from '../json/tree';
 import type { Rejection } from '../providers';
 import { carryAsJsonText } from '../schema/json-text';
@@ -57,10 +56,10 @@ function reportNoType(node: SchemaNode, ctx: RuleContext, schema: JsonObject): v
             {
               title: `Add "type": "${implied}"`,
               kind: 'repair',
-              edits: [insertProperty(ctx.text, schema, 'type', implied)],
+              edits: ctx.edits.insertMember(schema, 'type', implied),
             },
           ]
-        : [carryAsJsonText(ctx.text, node, 'Any JSON value')],
+        : [carryAsJsonText(ctx.edits, node, 'Any JSON value')],
   });
 }
 

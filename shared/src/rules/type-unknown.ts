@@ -1,12 +1,12 @@
-import { replaceNode } from '../json/edits';
-import { getProp, type JsonNode, type JsonObject } from '../json/tree';
-import type { Rejection } from '../providers';
+import { isOpaque, getProp, type JsonNode, type JsonObject } from '../json/tree';
+import { type Rejection } from '../providers';
 import { describeNode } from '../schema/node';
 import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12 } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import { arrayValue } from '../schema/shape';
 import { commonValueType, intendedType, isPortableType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
+import type { SourceEdits } from '../language/language';
 import type { Fix } from '../types';
 import { excerpt, rejectWholeRequest } from './phrases';
 import { atValue } from './place';
@@ -41,12 +41,13 @@ export const typeUnknown: Rule = {
     // The root's type is root-type's: it must be "object", whatever else it is.
     if (node.role === 'root' || schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const value = getProp(schema, 'type')?.value;
-    if (!value || (value.kind === 'string' && isPortableType(value.value))) return;
+    if (!value || isOpaque(value) || (value.kind === 'string' && isPortableType(value.value))) return;
     // In a list, "null" is type-list's to drop; the other entries are judged here.
     const judged =
       value.kind === 'array' ? value.items.filter((i) => !(i.kind === 'string' && i.value === 'null')) : [value];
     for (const t of judged)
-      if (!(t.kind === 'string' && isPortableType(t.value))) reportType(node, ctx, schema, t, value.kind !== 'array');
+      if (!(t.kind === 'string' && isPortableType(t.value)) && !isOpaque(t))
+        reportType(node, ctx, schema, t, value.kind !== 'array');
   },
 };
 
@@ -57,7 +58,7 @@ function reportType(node: SchemaNode, ctx: RuleContext, schema: JsonObject, t: J
   const providers = rejectingProviders(
     name === 'null' ? NULL_REJECTED_BY : recased ? CASE_REJECTED_BY : typeUnknown.rejectedBy,
   );
-  const fixes = typeFixes(schema, t, alone);
+  const fixes = typeFixes(ctx.edits, schema, t, alone);
   ctx.report({
     ...atValue(t, node.pointer),
     providers,
@@ -79,7 +80,7 @@ function advice(name: string | undefined, fixes: Fix[]): string {
  * both are repairs. Another name (`int`, `str`) probably means the obvious
  * type, but a person should say so (authoring).
  */
-function typeFixes(schema: JsonObject, t: JsonNode, alone: boolean): Fix[] {
+function typeFixes(edits: SourceEdits, schema: JsonObject, t: JsonNode, alone: boolean): Fix[] {
   const values = arrayValue(schema, 'enum')?.items;
   const byEnum = alone && values?.length ? commonValueType(values) : undefined;
   if (byEnum)
@@ -87,11 +88,11 @@ function typeFixes(schema: JsonObject, t: JsonNode, alone: boolean): Fix[] {
       {
         title: `Set "type": "${byEnum}", the type of every enum value`,
         kind: 'repair',
-        edits: [replaceNode(t, JSON.stringify(byEnum))],
+        edits: edits.replaceValue(t, byEnum),
       },
     ];
   const meant = t.kind === 'string' ? intendedType(t.value) : undefined;
   if (t.kind !== 'string' || !meant) return [];
   const kind = meant === t.value.toLowerCase() ? 'repair' : 'authoring';
-  return [{ title: `Change it to "${meant}"`, kind, edits: [replaceNode(t, JSON.stringify(meant))] }];
+  return [{ title: `Change it to "${meant}"`, kind, edits: edits.replaceValue(t, meant) }];
 }

@@ -1,41 +1,23 @@
-import { eol, formatValue, indentAt, removeProperties } from '../json/edits';
-import { indexesOfKey, removeKey } from '../json/member-edits';
-import { end, type JsonObject, type JsonProperty } from '../json/tree';
+import type { JsonObject } from '../json/tree';
+import type { SourceEdits } from '../language/language';
 import type { TextEdit } from '../types';
 
-/** Schema-level edits built on the formatting-preserving JSON edits. */
+/** Schema-level edits, stated on the tree and written by the document's language. */
 
-export function isMultilineNode(text: string, node: { offset: number; length: number }): boolean {
-  return text.slice(node.offset, end(node)).includes('\n');
+/** The positions of every member named `key` (a duplicated key has several). */
+export function indexesOfKey(obj: JsonObject, key: string): number[] {
+  return obj.props.flatMap((p, i) => (p.key === key ? [i] : []));
 }
 
 /** Remove every member named `key` (duplicates too: `JSON.parse` would keep the last). */
-export const dropKeyword: (text: string, obj: JsonObject, key: string) => TextEdit[] = removeKey;
+export function dropKeyword(edits: SourceEdits, obj: JsonObject, key: string): TextEdit[] {
+  return edits.removeMembers(obj, indexesOfKey(obj, key));
+}
 
-/** Remove every member named by `keys`, in one set of edits (neighbours share their commas). */
-export function dropKeywords(text: string, obj: JsonObject, keys: readonly string[]): TextEdit[] {
-  return removeProperties(
-    text,
+/** Remove every member named by `keys`, in one set of edits (neighbours share their separators). */
+export function dropKeywords(edits: SourceEdits, obj: JsonObject, keys: readonly string[]): TextEdit[] {
+  return edits.removeMembers(
     obj,
     keys.flatMap((k) => indexesOfKey(obj, k)),
   );
-}
-
-/**
- * Replace one member (key and value) with other members, laid out like it: on
- * their own lines when the object is multi-line, else on one line.
- */
-export function replaceMember(
-  text: string,
-  obj: JsonObject,
-  member: JsonProperty,
-  entries: ReadonlyArray<readonly [string, unknown]>,
-): TextEdit {
-  const multiline = isMultilineNode(text, obj);
-  const separator = multiline ? `,${eol(text)}${indentAt(text, member.keyOffset)}` : ', ';
-  const body = entries
-    .map(([k, v]) => `${JSON.stringify(k)}: ${formatValue(text, member.keyOffset, v, multiline)}`)
-    .join(separator);
-  const stop = member.value ? end(member.value) : member.keyOffset + member.keyLength;
-  return { offset: member.keyOffset, length: stop - member.keyOffset, newText: body };
 }

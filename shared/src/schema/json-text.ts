@@ -1,5 +1,5 @@
-import { formatValue, replaceNode } from '../json/edits';
-import { end, getString } from '../json/tree';
+import { getString } from '../json/tree';
+import type { SourceEdits } from '../language/language';
 import type { Fix } from '../types';
 import type { SchemaNode } from './walk';
 
@@ -13,12 +13,10 @@ function jsonTextSchema(node: SchemaNode, what: string): { type: 'string'; descr
 }
 
 /** Authoring fix: replace the node with {"type": "string", "description": "… (as JSON text)"}. */
-export function carryAsJsonText(text: string, node: SchemaNode, what: string): Fix {
-  const schema = jsonTextSchema(node, what);
-  const multiline = text.slice(node.node.offset, end(node.node)).includes('\n');
+export function carryAsJsonText(edits: SourceEdits, node: SchemaNode, what: string): Fix {
   return {
     title: 'Carry it as JSON text: {"type": "string", "description": "… (as JSON text)"}',
     kind: 'authoring',
-    edits: [replaceNode(node.node, formatValue(text, node.node.offset, schema, multiline))],
+    edits: edits.replaceValue(node.node, jsonTextSchema(node, what)),
   };
 }

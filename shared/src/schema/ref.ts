@@ -104,7 +104,17 @@ export function isInside(pointer: string, ancestor: string): boolean {
   return pointer === ancestor || pointer.startsWith(`${ancestor}/`);
 }
 
-export type RefProblemKind = 'remote' | 'anchor' | 'missing' | 'scoped' | 'cycle' | 'deep' | 'large' | 'conflict';
+export type RefProblemKind =
+  | 'remote'
+  | 'anchor'
+  | 'missing'
+  | 'scoped'
+  | 'cycle'
+  | 'deep'
+  | 'large'
+  | 'conflict'
+  /** The target holds a value that is not a literal (a variable, a call): its copy is not known. */
+  | 'opaque';
 
 /** Why a reference cannot be inlined. A class, so no copied schema value is ever mistaken for one. */
 export class RefProblem {
@@ -170,6 +180,7 @@ class Inliner {
   copy(node: JsonNode, at: string, chain: readonly string[]): unknown {
     if (++this.nodes > MAX_INLINE_NODES) return new RefProblem('large', at || '#');
     if (chain.length > MAX_INLINE_DEPTH || this.depth > MAX_COPY_DEPTH) return new RefProblem('deep', at || '#');
+    if (node.kind === 'opaque') return new RefProblem('opaque', at || '#');
     if (node.kind !== 'array' && node.kind !== 'object') return node.value;
     this.depth++;
     try {

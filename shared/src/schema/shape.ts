@@ -37,10 +37,10 @@ export function arrayValue(schema: JsonObject, key: string): JsonArray | undefin
   return v?.kind === 'array' ? v : undefined;
 }
 
-/** True when the node declares at least one property. */
+/** True when the node declares at least one property, or may: `properties` not known counts. */
 export function declaresProperties(schema: JsonObject): boolean {
   const props = getValue(schema, 'properties');
-  return props?.kind === 'object' && props.props.length > 0;
+  return (props?.kind === 'object' && props.props.length > 0) || props?.kind === 'opaque';
 }
 
 /**

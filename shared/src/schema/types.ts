@@ -32,8 +32,8 @@ export function intendedType(name: string): PortableType | undefined {
   return TYPE_ALIASES[lower];
 }
 
-/** The JSON type of a literal node, telling integers from other numbers. */
-export type ValueType = 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'object' | 'array';
+/** The JSON type of a literal node, telling integers from other numbers; `opaque` for a value not known. */
+export type ValueType = 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'object' | 'array' | 'opaque';
 
 export function valueType(node: JsonNode): ValueType {
   if (node.kind === 'number') return Number.isInteger(node.value) ? 'integer' : 'number';

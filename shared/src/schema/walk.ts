@@ -60,6 +60,7 @@ export function walkSchema(tool: Tool, visit: (node: SchemaNode) => void): void 
   const stack: WalkedNode[] = [new WalkedNode(root, 'root', tool, undefined, tool.schemaProp, tool.schemaPointer)];
   while (stack.length) {
     const current = stack.pop()!;
+    if (current.node.kind === 'opaque') continue; // not known: never judged, nothing below it to walk
     visit(current);
     if (current.depth < MAX_SCHEMA_DEPTH) pushChildren(current, stack);
   }

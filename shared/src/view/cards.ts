@@ -1,6 +1,5 @@
 import { detachedSlice } from '../detach';
 import { fixAllDetailed } from '../fix';
-import { parseJson } from '../json/parse';
 import { bareSchemaTool, toolFromOuter } from '../model/locate';
 import type { Tool } from '../model/tool';
 import type { ResolvedOptions } from '../options';
@@ -154,7 +153,7 @@ function asWritten(
 
 /** Repair the tool's object text alone when one of its findings has a safe repair; a tool that cannot be repaired is shown as written. */
 function makeCard(summary: ToolSummary, objectText: string, own: readonly Finding[], doc: PreviewDocument): Card {
-  const source = doc.tools?.[summary.index] ?? readAlone(objectText, summary);
+  const source = doc.tools?.[summary.index] ?? readAlone(objectText, summary, doc.options);
   const written = asWritten(source, summary, own, summary.offset);
   const unmoved = { sent: asSent(written), trail: new EditTrail() };
   if (!doc.repairs || !source || !own.some((f) => f.fixable)) return unmoved;
@@ -174,14 +173,14 @@ function makeCard(summary: ToolSummary, objectText: string, own: readonly Findin
   }
 }
 
-function readAlone(objectText: string, summary: ToolSummary): Tool | undefined {
-  const root = parseJson(objectText).root;
+function readAlone(objectText: string, summary: ToolSummary, options: ResolvedOptions): Tool | undefined {
+  const root = options.language.parse(objectText).root;
   return root?.kind === 'object' ? toolFromOuter(root, summary) : undefined;
 }
 
 /** A bare-schema document is one tool, the whole text: fix-all repairs it as it is. */
 function bareSchemaCard(summary: ToolSummary, own: readonly Finding[], doc: PreviewDocument): Card {
-  const toolOf = (text: string) => bareSchemaTool(parseJson(text).root, summary.name ?? '')[0];
+  const toolOf = (text: string) => bareSchemaTool(doc.options.language.parse(text).root, summary.name ?? '')[0];
   const written = asWritten(toolOf(doc.text), summary, own, 0);
   const unmoved = { sent: asSent(written), trail: new EditTrail() };
   if (!doc.repairs || !own.some((f) => f.fixable)) return unmoved;

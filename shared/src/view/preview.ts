@@ -1,8 +1,8 @@
-import { parseJson, type ParsedJson } from '../json/parse';
+import type { ParsedSource } from '../language/language';
 import { lint, lintParsed, type LintOutput } from '../lint';
 import { locateTools } from '../model/locate';
 import type { Tool } from '../model/tool';
-import { resolveOptions } from '../options';
+import { resolveOptions, type ResolvedOptions } from '../options';
 import { NO_SUPPRESSIONS, readSuppressions, type Suppressions } from '../suppress';
 import type { Finding, LintOptions, ToolSummary } from '../types';
 import { previewModel, previewToolOf } from './assemble';
@@ -57,7 +57,7 @@ function previewOf(cache: CardCache, text: string, options: LintOptions, given?:
     key: `${JSON.stringify({ ...options, fixes: false })}\u0000${repairs}`,
     findings,
     tools: located,
-    suppressions: suppressionsOf(text, comments),
+    suppressions: suppressionsOf(text, resolved, comments),
     repairs,
   };
   cache.begin(doc);
@@ -79,18 +79,19 @@ function previewTool(summary: ToolSummary, doc: PreviewDocument, cache: CardCach
 function lintHere(
   text: string,
   options: LintOptions,
-): { output: LintOutput; tools?: Tool[]; comments?: ParsedJson['comments'] } {
+): { output: LintOutput; tools?: Tool[]; comments?: ParsedSource['comments'] } {
   const resolved = resolveOptions({ ...options, fixes: false });
   if (text.length > resolved.maxFileSize || resolved.bareSchema)
     return { output: lint(text, { ...options, fixes: false }) };
-  const parsed = parseJson(text);
+  const parsed = resolved.language.parse(text);
   return { output: lintParsed(text, parsed, resolved), tools: locateTools(parsed.root), comments: parsed.comments };
 }
 
 /** Directives are rare: a text that names none has none, and is not parsed for them. */
-function suppressionsOf(text: string, comments?: ParsedJson['comments']): Suppressions {
+function suppressionsOf(text: string, options: ResolvedOptions, comments?: ParsedSource['comments']): Suppressions {
   if (!text.includes('toolwire-')) return NO_SUPPRESSIONS;
-  return readSuppressions(text, comments ?? parseJson(text).comments);
+  const { language } = options;
+  return readSuppressions(text, comments ?? language.parse(text).comments, language.comments);
 }
 
 function byTool(findings: readonly Finding[]): Map<number | undefined, Finding[]> {

@@ -1,6 +1,5 @@
 import { nonOverlappingRepairs, type AppliedRepair } from '../fix';
 import { applyEdits } from '../json/edits';
-import { parseJson } from '../json/parse';
 import { Run } from '../lint';
 import { toolFromOuter, type ToolIdentity } from '../model/locate';
 import type { Tool } from '../model/tool';
@@ -47,7 +46,7 @@ export function repairTool(
   const repairs: AppliedRepair[] = [];
   let text = objectText;
   for (let passes = 0; ; passes++) {
-    const parsed = parseJson(text);
+    const parsed = options.language.parse(text);
     const tool = parsed.root?.kind === 'object' ? toolFromOuter(parsed.root, like) : undefined;
     if (!tool) return { text, tool, repairs, remaining: [], trail };
     const remaining = new Run(text, withFixes)

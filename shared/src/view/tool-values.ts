@@ -1,4 +1,4 @@
-import { parseJson } from '../json/parse';
+import { languageFor } from '../language/registry';
 import { toValue } from '../json/tree';
 import { bareSchemaTool, locateTools } from '../model/locate';
 import type { Tool } from '../model/tool';
@@ -6,7 +6,7 @@ import type { LintOptions } from '../types';
 
 /** The tools of a document as `lint` finds them (a bare-schema document is one tool). */
 export function toolsOf(text: string, options: LintOptions): Tool[] {
-  const { root } = parseJson(text);
+  const { root } = languageFor(options).parse(text);
   return options.bareSchema ? bareSchemaTool(root, '') : locateTools(root);
 }
 

@@ -1,0 +1,14 @@
+import { parseJson } from '../../json/parse';
+import type { SourceLanguage } from '../language';
+import { jsonEdits } from './edits';
+
+/** JSON and JSONC (comments, trailing commas): the first front end. */
+export const jsonLanguage: SourceLanguage = {
+  id: 'json',
+  languageIds: ['json', 'jsonc'],
+  extensions: ['.json', '.jsonc'],
+  comments: { line: '//', block: ['/*', '*/'] },
+  acceptsComments: ({ languageId, fileName }) => languageId === 'jsonc' || /\.jsonc$/i.test(fileName ?? ''),
+  parse: parseJson,
+  edits: jsonEdits,
+};

@@ -1,0 +1,76 @@
+import type { Comment, ParseError } from '../json/parse';
+import type { JsonArray, JsonNode, JsonObject, JsonProperty } from '../json/tree';
+import type { TextEdit } from '../types';
+
+/**
+ * What the engine needs from an input language: a front end reads its own
+ * syntax into the engine's tree (offsets in the source) and writes the edits
+ * rules ask for back in that syntax. Everything past `parse` reads the tree
+ * only, so rules, the schema walk and the preview never see the syntax.
+ */
+export interface SourceLanguage {
+  /** Short, stable id: `json`. */
+  readonly id: string;
+  /** The LSP language ids of its documents: the extension's document selector, the server's dispatch. */
+  readonly languageIds: readonly string[];
+  /** The file extensions a folder walk lints, with their dot, in lower case: `.json`. */
+  readonly extensions: readonly string[];
+  /** How a comment is written: suppression directives are read from and written in it. */
+  readonly comments: CommentSyntax;
+  /**
+   * Whether this document may hold comments (plain JSON files may not, though
+   * the parser reads them): a "disable for this line" action writes one only then.
+   */
+  acceptsComments(doc: DocumentName): boolean;
+  /** The tree of `text`: never throws; what cannot be read is a parse error, what is not a literal an `opaque` node. */
+  parse(text: string): ParsedSource;
+  /** The edit writer for `text`, in its own style (quotes, indentation, trailing commas, line endings). */
+  edits(text: string): SourceEdits;
+}
+
+/** What a document is known by: its LSP language id, its file name, or both. */
+export interface DocumentName {
+  languageId?: string;
+  fileName?: string;
+}
+
+export interface CommentSyntax {
+  /** What opens a comment that runs to the end of the line: `//`. */
+  line?: string;
+  /** What opens and closes a block comment: `['/*', '*\/']`. */
+  block?: readonly [string, string];
+}
+
+export interface ParsedSource {
+  root: JsonNode | undefined;
+  errors: ParseError[];
+  comments: Comment[];
+}
+
+/**
+ * The edits a fix is made of, stated on tree nodes; the front end writes them
+ * in its syntax and the file's layout. A rule never writes text itself.
+ */
+export interface SourceEdits {
+  /** Replace a value; spread over lines when `multiline` (default: when the node is). */
+  replaceValue(node: JsonNode, value: unknown, multiline?: boolean): TextEdit[];
+  /** Add the member `key` after `after` (default: after the last member). */
+  insertMember(obj: JsonObject, key: string, value: unknown, after?: JsonProperty): TextEdit[];
+  /** Replace the value of member `key` when it has one, else insert it (after `after`, default last). */
+  setMember(obj: JsonObject, key: string, value: unknown, after?: JsonProperty): TextEdit[];
+  /** Delete the members at `indexes` of `obj.props`, with their separators. */
+  removeMembers(obj: JsonObject, indexes: readonly number[]): TextEdit[];
+  /** Replace one member, key and value, with other members in its place; their values spread over lines when `multiline` (default: when the object is). */
+  replaceMember(
+    obj: JsonObject,
+    member: JsonProperty,
+    entries: ReadonlyArray<readonly [string, unknown]>,
+    multiline?: boolean,
+  ): TextEdit[];
+  /** Give a member another key, keeping its value. */
+  renameKey(member: JsonProperty, key: string): TextEdit[];
+  /** Add `value` as the last element of `arr`. */
+  appendItem(arr: JsonArray, value: unknown): TextEdit[];
+  /** Delete the elements at `indexes` of `arr.items`, with their separators. */
+  removeItems(arr: JsonArray, indexes: readonly number[]): TextEdit[];
+}

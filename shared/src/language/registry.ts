@@ -1,0 +1,56 @@
+import { jsonLanguage } from './json';
+import type { DocumentName, SourceLanguage } from './language';
+
+/**
+ * The input languages Toolwire reads, and the one place that maps a document
+ * (LSP language id, file name) to its front end. The server, the CLI's folder
+ * walk, the extension's document selector, suppressions and the preview ask
+ * here; none keeps a list of its own. JSON is the default: a document with no
+ * known language id or extension is read as JSON, as before there were others.
+ */
+const LANGUAGES: SourceLanguage[] = [jsonLanguage];
+
+/** Add a front end (a later registration wins for the ids and extensions it shares with an earlier one). */
+export function registerLanguage(language: SourceLanguage): void {
+  const known = LANGUAGES.findIndex((l) => l.id === language.id);
+  if (known >= 0) LANGUAGES.splice(known, 1);
+  LANGUAGES.unshift(language);
+}
+
+export function languages(): readonly SourceLanguage[] {
+  return LANGUAGES;
+}
+
+/** The front end of a document: by its front end id or LSP language id, else by its file's extension, else JSON. */
+export function languageFor(doc: DocumentName & { language?: string }): SourceLanguage {
+  const id = doc.language ?? doc.languageId;
+  if (id !== undefined) {
+    const byId = LANGUAGES.find((l) => l.id === id || l.languageIds.includes(id));
+    if (byId) return byId;
+  }
+  return (doc.fileName !== undefined && languageOfFile(doc.fileName)) || jsonLanguage;
+}
+
+/** The front end whose extension the file name ends with, or undefined. */
+export function languageOfFile(fileName: string): SourceLanguage | undefined {
+  const lower = fileName.toLowerCase();
+  return LANGUAGES.find((l) => l.extensions.some((ext) => lower.endsWith(ext)));
+}
+
+/** The files a folder walk lints: those of a known front end. */
+export function isLintedFileName(name: string): boolean {
+  return languageOfFile(name) !== undefined;
+}
+
+/** Every LSP language id Toolwire lints. */
+export function lintedLanguageIds(): string[] {
+  return LANGUAGES.flatMap((l) => l.languageIds);
+}
+
+/** A bare schema file's tool name: its base name less its extension and a `.schema` before it (`add.schema.json` gives `add`). */
+export function toolNameFromFile(fileName: string | undefined): string {
+  const base = (fileName ?? 'schema').split(/[\\/]/).pop()!;
+  const ext = languageOfFile(base)?.extensions.find((e) => base.toLowerCase().endsWith(e));
+  if (!ext) return base || 'schema';
+  return base.slice(0, base.length - ext.length).replace(/\.schema$/i, '') || 'schema';
+}
