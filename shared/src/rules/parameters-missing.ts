@@ -1,5 +1,4 @@
 import type { SourceEdits } from '../language/language';
-import { getProp } from '../json/tree';
 import { EMPTY_PARAMETERS, toolLabel, type Tool } from '../model/tool';
 import type { Rejection } from '../providers';
 import type { TextEdit } from '../types';
