@@ -15,8 +15,21 @@ function rejectedBy(rule: NameRule, name: string): boolean {
   return false;
 }
 
+/** What PORTABLE_TOOL_NAME lets a name start with, and what it lets the rest be. */
+const PORTABLE_FIRST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_';
+const PORTABLE_REST = `${PORTABLE_FIRST}0123456789-`;
+
+/** True when every row takes every portable name, so a portable one needs no rule run (the usual case). */
+const PORTABLE_EVERYWHERE = NAME_RULES.every(
+  (r) =>
+    r.max >= 64 &&
+    [...PORTABLE_REST].every((ch) => r.char.test(ch)) &&
+    [...PORTABLE_FIRST].every((ch) => !r.first || r.first.test(ch)),
+);
+
 /** The providers that reject a tool name, and the relays that forward it to them. */
 export function nameRejectedBy(name: string): ProviderId[] {
+  if (PORTABLE_EVERYWHERE && PORTABLE_TOOL_NAME.test(name)) return [];
   return withRelays(NAME_RULES.filter((r) => rejectedBy(r, name)).map((r) => r.provider));
 }
 
