@@ -1,4 +1,4 @@
-import { listWords, PROVIDER_TABLE, providerList, withRelays, type NameRule, type ProviderId } from '../providers';
+import { listWords, PROVIDER_TABLE, providerList, withDerivedIds, type NameRule, type ProviderId } from '../providers';
 
 export { listWords } from '../providers';
 
@@ -27,10 +27,10 @@ const PORTABLE_EVERYWHERE = NAME_RULES.every(
     [...PORTABLE_FIRST].every((ch) => !r.first || r.first.test(ch)),
 );
 
-/** The providers that reject a tool name, and the relays that forward it to them. */
+/** The providers that reject a tool name, and those the table derives from them (relays, stricter modes). */
 export function nameRejectedBy(name: string): ProviderId[] {
   if (PORTABLE_EVERYWHERE && PORTABLE_TOOL_NAME.test(name)) return [];
-  return withRelays(NAME_RULES.filter((r) => rejectedBy(r, name)).map((r) => r.provider));
+  return withDerivedIds(NAME_RULES.filter((r) => rejectedBy(r, name)).map((r) => r.provider));
 }
 
 /** How a message names one character: `a space`, `a dot`, `"!"`. */
