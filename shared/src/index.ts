@@ -33,6 +33,7 @@ export { docsUrl, type Rule } from './rules/rule';
 export { sanitizeToolName, PORTABLE_TOOL_NAME } from './model/names';
 export {
   PROVIDER_LABEL,
+  PORTABLE_TARGETS,
   PROVIDER_TABLE,
   providerList,
   providersOfShape,

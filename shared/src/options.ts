@@ -1,6 +1,7 @@
 import { languageFor } from './language/registry';
 import type { SourceLanguage } from './language/language';
-import { PROVIDERS, type Budgets, type LintOptions, type ProviderId, type SeveritySetting } from './types';
+import { PORTABLE_TARGETS } from './providers';
+import type { Budgets, LintOptions, ProviderId, SeveritySetting } from './types';
 
 export const DEFAULT_BUDGETS: Budgets = {
   toolsPerTurn: 48,
@@ -25,7 +26,7 @@ export interface ResolvedOptions {
 }
 
 export function resolveOptions(options: LintOptions = {}): ResolvedOptions {
-  const targets = !options.targets || options.targets === 'portable' ? PROVIDERS : options.targets;
+  const targets = !options.targets || options.targets === 'portable' ? PORTABLE_TARGETS : options.targets;
   return {
     targets: new Set(targets),
     severities: options.rules ?? {},

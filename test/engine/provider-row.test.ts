@@ -3,12 +3,15 @@ import { before, describe, it } from 'node:test';
 import { PROVIDER_TABLE, type ProviderId, type ProviderRow } from '../../shared/src/providers/table';
 
 /**
- * A provider that exists only as one more row of the table, added before anything
- * derived from the table is loaded: a gateway with its own name limit that
- * forwards tools to Gemini unchanged and takes only `parameters`.
+ * Providers that exist only as rows of the table, added before anything derived
+ * from the table is loaded: a gateway with its own name limit that forwards tools
+ * to Gemini unchanged and takes only `parameters`; and a strict mode of OpenAI's
+ * API, which rejects whatever OpenAI does and is not part of `portable`.
  */
 const acme = 'acme' as ProviderId;
-(PROVIDER_TABLE as ProviderRow<ProviderId>[]).push({
+const strict = 'acme-strict' as ProviderId;
+const rows = PROVIDER_TABLE as ProviderRow<ProviderId>[];
+rows.push({
   id: acme,
   label: 'Acme Gateway',
   wire: 'openai',
@@ -20,6 +23,15 @@ const acme = 'acme' as ProviderId;
     envelope: (error) => `acme: ${error}`,
     because: 'Acme forwards tools to Gemini unchanged',
   },
+});
+rows.push({
+  id: strict,
+  label: 'OpenAI strict',
+  wire: 'openai',
+  shapes: ['openai', 'openai-function'],
+  dialects: ['profile'],
+  judgesAs: { provider: 'openai', scope: 'every rejection', because: 'strict mode keeps every non-strict check' },
+  optIn: true,
 });
 
 let engine: typeof import('../../shared/src/index');
@@ -55,7 +67,7 @@ function providersOf(text: string, rule: string, targets: 'portable' | ProviderI
 
 describe('a provider added as one row of the table', () => {
   it('is listed: among the providers, with its label, and in the CLI help', () => {
-    assert.equal(engine.PROVIDERS.at(-1), acme);
+    assert.deepEqual(engine.PROVIDERS.slice(-2), [acme, strict]);
     assert.equal(engine.providerList(['gemini', acme]), 'Gemini and Acme Gateway');
     assert.match(help.FILES_HELP, /openrouter, acme/);
   });
@@ -68,6 +80,24 @@ describe('a provider added as one row of the table', () => {
     assert.ok('targets' in command);
     assert.deepEqual(command.targets, ['gemini', acme]);
     assert.deepEqual([...engine.resolveOptions({}).targets].at(-1), acme);
+  });
+
+  it('is left out of `portable` when its row is opt-in, and selectable by name', () => {
+    assert.ok(!engine.resolveOptions({ targets: 'portable' }).targets.has(strict));
+    assert.ok(engine.resolveOptions({ targets: [strict] }).targets.has(strict));
+    assert.deepEqual(cli.parseCommand(['--target', strict, 'tools.json']), {
+      ...cli.parseCommand(['tools.json']),
+      targets: [strict],
+    });
+  });
+
+  it("is routed every rejection of the provider it judges as, and nobody else's", () => {
+    const rootNot = openAiTool('find_city', { ...OBJECT, not: { required: ['city'] } });
+    assert.deepEqual(providersOf(rootNot, 'root-combinator', [strict]), [[strict]]);
+    const dotted = openAiTool('city.find', OBJECT);
+    assert.deepEqual(providersOf(dotted, 'name-invalid', ['openai', strict]), [['openai', strict]]);
+    const undeclared = openAiTool('find_city', { ...OBJECT, required: ['country'] });
+    assert.deepEqual(providersOf(undeclared, 'required-undeclared', [strict]), []);
   });
 
   it("is routed what it relays: Gemini's rejections, in its envelope, and not OpenAI's", () => {

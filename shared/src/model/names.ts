@@ -1,4 +1,4 @@
-import { listWords, PROVIDER_TABLE, providerList, withRelays, type NameRule, type ProviderId } from '../providers';
+import { listWords, PROVIDER_TABLE, providerList, withDerivedIds, type NameRule, type ProviderId } from '../providers';
 
 export { listWords } from '../providers';
 
@@ -15,9 +15,22 @@ function rejectedBy(rule: NameRule, name: string): boolean {
   return false;
 }
 
-/** The providers that reject a tool name, and the relays that forward it to them. */
+/** What PORTABLE_TOOL_NAME lets a name start with, and what it lets the rest be. */
+const PORTABLE_FIRST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_';
+const PORTABLE_REST = `${PORTABLE_FIRST}0123456789-`;
+
+/** True when every row takes every portable name, so a portable one needs no rule run (the usual case). */
+const PORTABLE_EVERYWHERE = NAME_RULES.every(
+  (r) =>
+    r.max >= 64 &&
+    [...PORTABLE_REST].every((ch) => r.char.test(ch)) &&
+    [...PORTABLE_FIRST].every((ch) => !r.first || r.first.test(ch)),
+);
+
+/** The providers that reject a tool name, and those the table derives from them (relays, stricter modes). */
 export function nameRejectedBy(name: string): ProviderId[] {
-  return withRelays(NAME_RULES.filter((r) => rejectedBy(r, name)).map((r) => r.provider));
+  if (PORTABLE_EVERYWHERE && PORTABLE_TOOL_NAME.test(name)) return [];
+  return withDerivedIds(NAME_RULES.filter((r) => rejectedBy(r, name)).map((r) => r.provider));
 }
 
 /** How a message names one character: `a space`, `a dot`, `"!"`. */

@@ -27,6 +27,9 @@ export interface Rejection {
 /** Every provider's id, in table order: what a target may name. */
 export const PROVIDERS: readonly ProviderId[] = PROVIDER_TABLE.map((row) => row.id);
 
+/** The providers the `portable` targets stand for: every one but those a target list must name. */
+export const PORTABLE_TARGETS: readonly ProviderId[] = PROVIDER_TABLE.filter((row) => !row.optIn).map((row) => row.id);
+
 export const PROVIDER_LABEL = Object.fromEntries(PROVIDER_TABLE.map((row) => [row.id, row.label])) as Record<
   ProviderId,
   string
@@ -56,10 +59,15 @@ function relaysFrom(relay: ProviderRow<ProviderId>, upstream: ProviderId): boole
   return relay.id !== upstream && (ups === 'all' ? !providerRow(upstream).relays : ups.includes(upstream));
 }
 
+/** Whether a row's "judged as" covers this rejection (see `JudgedAs.scope`). */
+function judgedFor(row: ProviderRow<ProviderId>, r: Rejection): boolean {
+  const as = row.judgesAs;
+  return !!as && as.provider === r.provider && (as.scope === 'every rejection' || !!r.fromSchemaMessage);
+}
+
 /**
  * A rule's own rejections with what the table derives from them: after each
- * rejection that comes from the schema message, the providers judged as its
- * provider; then each relay that forwards to any of them, answering with the first
+ * rejection, the providers judged as its provider for it; then each relay that forwards to any of them, answering with the first
  * such upstream's words in its envelope. A relay is listed right after the first
  * judged-as family, else last (so provider lists read "Gemini, Vertex AI and
  * OpenRouter" before other providers). What the rule states itself is not derived
@@ -70,11 +78,10 @@ export function withDerived(own: readonly Rejection[]): Rejection[] {
   let relayAt = -1;
   for (const r of own) {
     out.push(r);
-    if (!r.fromSchemaMessage) continue;
     const before = out.length;
     for (const row of PROVIDER_TABLE) {
       const same = (s: Rejection) => s.provider === row.id && s.error === r.error;
-      if (row.judgesAs?.provider === r.provider && !own.some(same)) out.push(judgedAs(row, r));
+      if (judgedFor(row, r) && !own.some(same)) out.push(judgedAs(row, r));
     }
     if (relayAt < 0 && out.length > before) relayAt = out.length;
   }
@@ -102,10 +109,20 @@ export function rejectingProviders(own: readonly Rejection[]): ProviderId[] {
   return [...new Set(withDerived(own).map((r) => r.provider))];
 }
 
-/** Providers that reject, each once, with the relays that forward to any of them appended. */
-export function withRelays(ids: readonly ProviderId[]): ProviderId[] {
-  const out = [...new Set(ids)];
-  for (const relay of RELAYS) if (!out.includes(relay.id) && out.some((p) => relaysFrom(relay, p))) out.push(relay.id);
+/**
+ * Providers that reject, each once, with what the table derives from ids alone: after
+ * each, the providers judged as it for every rejection; then the relays that forward
+ * to any of them. (A `schema-message` judgement needs the rejection: `withDerived`.)
+ */
+export function withDerivedIds(ids: readonly ProviderId[]): ProviderId[] {
+  const out: ProviderId[] = [];
+  const add = (p: ProviderId) => void (out.includes(p) || out.push(p));
+  for (const id of ids) {
+    add(id);
+    for (const row of PROVIDER_TABLE)
+      if (row.judgesAs?.provider === id && row.judgesAs.scope === 'every rejection') add(row.id);
+  }
+  for (const relay of RELAYS) if (out.some((p) => relaysFrom(relay, p))) add(relay.id);
   return out;
 }
 
@@ -120,7 +137,7 @@ export function routedTo(ids: readonly ProviderId[], dialect: SchemaDialect | un
  * not reach removed. The one place a finding's providers are worked out.
  */
 export function whoRejects(who: readonly ProviderId[] | readonly Rejection[], dialect?: SchemaDialect): ProviderId[] {
-  const ids = isIdList(who) ? withRelays(who) : rejectingProviders(who);
+  const ids = isIdList(who) ? withDerivedIds(who) : rejectingProviders(who);
   return routedTo(ids, dialect);
 }
 

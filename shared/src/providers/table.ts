@@ -21,16 +21,25 @@ export interface ProviderRow<Id extends string = string> {
   shapes: readonly ToolShape[];
   /** The schema dialects its requests carry: a tool in another dialect never reaches it. */
   dialects: readonly SchemaDialect[];
-  /** Who may call a tool, by name; absent when it takes whatever its upstream takes. */
+  /** Who may call a tool, by name; absent when it takes whatever its upstream takes, or judges as another. */
   name?: NameRule;
-  /**
-   * For a dialect it reads into another provider's schema message, that provider:
-   * a rejection that comes from reading the schema (`Rejection.fromSchemaMessage`)
-   * holds for this one too.
-   */
-  judgesAs?: { provider: Id; dialect: SchemaDialect; because: string };
+  /** The provider whose rejections hold for this one too, and which of them. */
+  judgesAs?: JudgedAs<Id>;
   /** It forwards tools unchanged, so its upstreams' rejections come back through it. */
   relays?: Relay<Id>;
+  /** Not part of the `portable` targets: only a target list that names it selects it (a strict mode, say). */
+  optIn?: true;
+}
+
+export interface JudgedAs<Id extends string = string> {
+  provider: Id;
+  /**
+   * `schema-message`: the rejections the rule marks `fromSchemaMessage`, those that come from
+   * reading the legacy `parameters` schema (the profile dialect) into a message both share, as
+   * Vertex AI shares Gemini's. `every rejection`: all of them, as a stricter mode of the same API.
+   */
+  scope: 'schema-message' | 'every rejection';
+  because: string;
 }
 
 /** What one provider accepts as a tool name. */
@@ -89,7 +98,7 @@ const ROWS = [
     name: { char: /[A-Za-z0-9_.-]/, max: 64, first: LETTER_OR_UNDERSCORE },
     judgesAs: {
       provider: 'gemini',
-      dialect: 'profile',
+      scope: 'schema-message',
       because: 'Vertex AI reads `parameters` into a Schema message with the same field types as Gemini',
     },
   },
