@@ -1,5 +1,5 @@
 import type { CompletionItem, CompletionParams } from 'vscode-languageserver';
-import { findByPointer, type JsonObject } from '../../shared/src/json/tree';
+import { findByPointer, type JsonObject } from '../../shared/src/index';
 import { completionSite } from './completion/position';
 import {
   keywordProposals,

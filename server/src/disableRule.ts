@@ -1,9 +1,16 @@
 import { basename, join } from 'node:path';
 import { CodeActionKind, type CodeAction, type Diagnostic, type WorkspaceEdit } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CONFIG_FILE_NAMES, parseJson, type Finding, type TextEdit } from '../../shared/src/index';
-import { eol, insertProperty } from '../../shared/src/json/edits';
-import { getProp, type JsonObject } from '../../shared/src/json/tree';
+import {
+  CONFIG_FILE_NAMES,
+  eol,
+  getProp,
+  insertProperty,
+  parseJson,
+  type Finding,
+  type JsonObject,
+  type TextEdit,
+} from '../../shared/src/index';
 import type { ServerContext } from './context';
 import type { Analysis } from './documents/analyze';
 import { diskDocument } from './documents/store';

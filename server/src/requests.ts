@@ -1,12 +1,12 @@
 import {
   CHECK_CALL_REQUEST,
+  checkCall,
   PREVIEW_REQUEST,
   type CallCheck,
   type CheckCallParams,
   type PreviewParams,
   type PreviewResult,
 } from '../../shared/src/index';
-import { checkCall } from '../../shared/src/view/call';
 import { toolsAnalysisOf, type ServerContext } from './context';
 import { runSafe } from './safe';
 
