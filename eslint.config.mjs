@@ -118,6 +118,8 @@ export default defineConfig(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
       ],
+      // A promise rejects with what its callback caught, which TypeScript types unknown.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
       // node:test's test() and describe() return promises the runner awaits itself.
       '@typescript-eslint/no-floating-promises': [
         'error',

@@ -1,5 +1,5 @@
 import type { CompletionItem, CompletionParams } from 'vscode-languageserver';
-import { findByPointer, type JsonObject } from '../../shared/src/index';
+import { findByPointer } from '../../shared/src/index';
 import { completionSite } from './completion/position';
 import {
   keywordProposals,
@@ -34,7 +34,7 @@ async function completion(ctx: ServerContext, params: CompletionParams): Promise
   if (!site) return [];
   const { position } = site;
   const node = findByPointer(analysis.parsed!.root, position.pointer);
-  const schema = node?.kind === 'object' ? (node as JsonObject) : undefined;
+  const schema = node?.kind === 'object' ? node : undefined;
   let proposals: Proposal[];
   if (position.kind === 'keyword') proposals = keywordProposals(schema, position.atRoot);
   else if (position.kind === 'property') proposals = propertyProposals();

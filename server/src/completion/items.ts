@@ -63,7 +63,7 @@ export function keywordProposals(schema: JsonObject | undefined, atRoot: boolean
 function allowedFor(keyword: string, types: string[], atRoot: boolean): boolean {
   if (atRoot && (keyword === 'anyOf' || keyword === 'enum')) return false;
   const only = keyword === 'enum' ? ['string'] : typesOfKeyword(keyword);
-  return !only.length || !types.length || types.some((t) => (only as string[]).includes(t));
+  return !only.length || !types.length || types.some((t) => only.includes(t));
 }
 
 /** Snippets for a new property in `properties`. */
