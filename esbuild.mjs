@@ -17,7 +17,7 @@ const node = {
 };
 const shebang = { js: '#!/usr/bin/env node' };
 
-/** @type {esbuild.BuildOptions[]} */
+/** @type {Array<esbuild.BuildOptions & { entryPoints: string[] }>} */
 const builds = [
   // The engine as a library: `require('toolwire')` and `await import('toolwire')`.
   { ...node, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.js', format: 'cjs' },
