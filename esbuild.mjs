@@ -17,7 +17,7 @@ const node = {
 };
 const shebang = { js: '#!/usr/bin/env node' };
 
-/** @type {esbuild.BuildOptions[]} */
+/** @type {Array<esbuild.BuildOptions & { entryPoints: string[] }>} */
 const builds = [
   // The engine as a library: `require('toolwire')` and `await import('toolwire')`.
   { ...node, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.js', format: 'cjs' },
@@ -62,7 +62,9 @@ for (const file of ['codicon.css', 'codicon.ttf'])
   copyFileSync(`node_modules/@vscode/codicons/dist/${file}`, `dist/webview/${file}`);
 
 // A missing entry point is an error, named here rather than in esbuild's longer message.
-const missing = builds.flatMap((b) => b.entryPoints.filter((e) => !existsSync(e)));
+const missing = builds.flatMap((b) =>
+  b.entryPoints.flatMap((e) => (typeof e === 'string' && !existsSync(e) ? [e] : [])),
+);
 if (missing.length) {
   console.error(`esbuild: missing entry point${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
   process.exit(1);

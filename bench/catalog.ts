@@ -260,7 +260,7 @@ function inject(d: Dice, schema: Schema, fault: Fault, tool: Schema): void {
       props.api_version = { const: 'v2', description: 'API version.' };
       break;
     case 'type-list':
-      props[key] = { ...props[key], type: [String(props[key].type ?? 'string'), 'null'] };
+      props[key] = { ...props[key], type: [String((props[key].type as string | undefined) ?? 'string'), 'null'] };
       break;
     case 'empty-description':
       if (d.chance(0.5)) tool.description = '';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { SourceMap } from 'node:module';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { join } from 'node:path';
 import { measureSideBySide, round } from './measure';
 import { engine, LINT_OPTIONS } from './subjects';
@@ -51,7 +51,7 @@ const ENGINE = 'engine';
 /** A function of the bundle to the source file it was built from (dist/index.js carries its source map). */
 function sourceOf(): (frame: ProfileNode['callFrame']) => string | undefined {
   const bundle = join(__dirname, '..', 'dist', 'index.js');
-  const map = new SourceMap(JSON.parse(readFileSync(`${bundle}.map`, 'utf8')));
+  const map = new SourceMap(JSON.parse(readFileSync(`${bundle}.map`, 'utf8')) as SourceMapPayload);
   return (frame) => {
     if (!frame.url.endsWith('/dist/index.js')) return undefined;
     const entry = map.findEntry(frame.lineNumber, frame.columnNumber);

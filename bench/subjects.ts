@@ -11,7 +11,7 @@ import { spectral } from './peers/spectral';
  */
 
 // The engine as it ships, not the sources: `npm run bench` builds first.
-export const engine: typeof Engine = require('../dist/index.js');
+export const engine = require('../dist/index.js') as typeof Engine;
 
 /** Another build of the engine (`--baseline=<its dist/index.js>`), timed in the same rounds: a before and after. */
 let baseline: typeof Engine | undefined;
@@ -48,17 +48,22 @@ const WIRE_ONLY = {
 const EOF = 17; // jsonc-parser's SyntaxKind.EOF
 
 export const SUBJECTS: readonly Subject[] = [
-  { id: 'json-parse', label: 'JSON.parse', group: 'floor', prepare: (text) => () => JSON.parse(text) },
+  { id: 'json-parse', label: 'JSON.parse', group: 'floor', prepare: (text) => () => JSON.parse(text) as unknown },
   {
     id: 'jsonc-scanner',
     label: 'jsonc-parser createScanner loop',
     group: 'floor',
     prepare: (text) => () => {
       const scanner = createScanner(text, false);
-      while (scanner.scan() !== EOF);
+      while ((scanner.scan() as number) !== EOF);
     },
   },
-  { id: 'jsonc-visit', label: 'jsonc-parser visit', group: 'floor', prepare: (text) => () => visit(text, {}) },
+  {
+    id: 'jsonc-visit',
+    label: 'jsonc-parser visit',
+    group: 'floor',
+    prepare: (text) => () => visit(text, {}) as unknown,
+  },
   { id: 'jsonc-parse-tree', label: 'jsonc-parser parseTree', group: 'floor', prepare: (text) => () => parseTree(text) },
   {
     id: 'toolwire-parse',

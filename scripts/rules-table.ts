@@ -3,7 +3,7 @@
 // `npx tsx scripts/rules-table.ts` writes; `--check` exits 1 when either file is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROVIDER_LABEL, RULES, rejectingProviders, type Rule } from '../shared/src/index';
+import { PROVIDER_LABEL, RULES, rejectingProviders } from '../shared/src/index';
 
 const ROOT = join(__dirname, '..');
 const START = '<!-- rules:start -->';

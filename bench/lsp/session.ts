@@ -123,7 +123,7 @@ export class LspSession {
 
   /** Any request, its answer as the server sent it. */
   request<R>(method: string, params: unknown): Promise<R> {
-    return this.connection.sendRequest(method, params) as Promise<R>;
+    return this.connection.sendRequest<R>(method, params);
   }
 
   /** Shut the server down politely; killed if it has not exited within five seconds. */

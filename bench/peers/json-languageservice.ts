@@ -1,4 +1,4 @@
-import { getLanguageService, TextDocument, type JSONSchema } from 'vscode-json-languageservice';
+import { getLanguageService, TextDocument } from 'vscode-json-languageservice';
 import { PROFILE_SCHEMA } from './profile-schema';
 
 /**
@@ -14,7 +14,7 @@ export function jsonLanguageService(): (text: string) => Promise<number> {
   service.configure({
     validate: true,
     allowComments: true,
-    schemas: [{ uri: SCHEMA_URI, fileMatch: ['*.json'], schema: PROFILE_SCHEMA as JSONSchema }],
+    schemas: [{ uri: SCHEMA_URI, fileMatch: ['*.json'], schema: PROFILE_SCHEMA }],
   });
   let version = 0;
   return async (text) => {

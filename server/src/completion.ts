@@ -1,7 +1,5 @@
 import type { CompletionItem, CompletionParams } from 'vscode-languageserver';
-import { languageFor } from '../../shared/src/index';
-import { jsonLanguage } from '../../shared/src/language/json';
-import { findByPointer, type JsonObject } from '../../shared/src/json/tree';
+import { findByPointer, jsonLanguage, languageFor } from '../../shared/src/index';
 import { completionSite } from './completion/position';
 import {
   keywordProposals,
@@ -38,7 +36,7 @@ async function completion(ctx: ServerContext, params: CompletionParams): Promise
   if (!site) return [];
   const { position } = site;
   const node = findByPointer(analysis.parsed!.root, position.pointer);
-  const schema = node?.kind === 'object' ? (node as JsonObject) : undefined;
+  const schema = node?.kind === 'object' ? node : undefined;
   let proposals: Proposal[];
   if (position.kind === 'keyword') proposals = keywordProposals(schema, position.atRoot);
   else if (position.kind === 'property') proposals = propertyProposals();

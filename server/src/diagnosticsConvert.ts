@@ -78,7 +78,8 @@ export function analysisDiagnostics(analysis: Analysis, doc: TextDocument, posit
   return analysis.output.findings.map((f) => findingToDiagnostic(f, doc, positions));
 }
 
-export function isToolwireDiagnostic(d: Diagnostic): d is Diagnostic & { data: DiagnosticData } {
+// Omit, not an intersection: LSP types `data` as any, and `any & DiagnosticData` is any.
+export function isToolwireDiagnostic(d: Diagnostic): d is Omit<Diagnostic, 'data'> & { data: DiagnosticData } {
   const data = d.data as Partial<DiagnosticData> | undefined;
   return (
     d.source === DIAGNOSTIC_SOURCE &&

@@ -1,10 +1,16 @@
 import { basename, join } from 'node:path';
 import { CodeActionKind, type CodeAction, type Diagnostic, type WorkspaceEdit } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CONFIG_FILE_NAMES, languageFor, type Finding, type TextEdit } from '../../shared/src/index';
-import { jsonLanguage } from '../../shared/src/language/json';
-import { disableNextLineEdit } from '../../shared/src/language/directive';
-import { getProp, type JsonObject } from '../../shared/src/json/tree';
+import {
+  CONFIG_FILE_NAMES,
+  disableNextLineEdit,
+  getProp,
+  jsonLanguage,
+  languageFor,
+  type Finding,
+  type JsonObject,
+  type TextEdit,
+} from '../../shared/src/index';
 import type { ServerContext } from './context';
 import type { Analysis } from './documents/analyze';
 import { diskDocument } from './documents/store';

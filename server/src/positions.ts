@@ -46,12 +46,12 @@ const utf16 = {
 };
 
 const utf8 = {
-  position(doc: TextDocument, offset: number): Position {
+  position: (doc: TextDocument, offset: number): Position => {
     const { line, character } = doc.positionAt(offset);
     const lineText = doc.getText({ start: { line, character: 0 }, end: { line, character } });
     return { line, character: utf8Length(lineText) };
   },
-  offset(doc: TextDocument, position: Position): number {
+  offset: (doc: TextDocument, position: Position): number => {
     const lineStart = doc.offsetAt({ line: position.line, character: 0 });
     const lineEnd = doc.offsetAt({ line: position.line + 1, character: 0 });
     const text = doc.getText();

@@ -1,12 +1,13 @@
 import {
   CHECK_CALL_REQUEST,
+  checkCall,
   PREVIEW_REQUEST,
   type CallCheck,
   type CheckCallParams,
   type PreviewParams,
   type PreviewResult,
 } from '../../shared/src/index';
-import { checkCall } from '../../shared/src/view/call';
+import type { CancellationToken } from 'vscode-languageserver';
 import { toolsAnalysisOf, type ServerContext } from './context';
 import { runSafe } from './safe';
 
@@ -18,10 +19,10 @@ const CHECK_FAILED: CallCheck = {
 };
 
 export function registerRequests(ctx: ServerContext): void {
-  ctx.connection.onRequest(PREVIEW_REQUEST, (params: PreviewParams, token) =>
+  ctx.connection.onRequest(PREVIEW_REQUEST, (params: PreviewParams, token: CancellationToken) =>
     runSafe(ctx.log, PREVIEW_REQUEST, token, null, () => preview(ctx, params)),
   );
-  ctx.connection.onRequest(CHECK_CALL_REQUEST, (params: CheckCallParams, token) =>
+  ctx.connection.onRequest(CHECK_CALL_REQUEST, (params: CheckCallParams, token: CancellationToken) =>
     runSafe(ctx.log, CHECK_CALL_REQUEST, token, CHECK_FAILED, () => call(ctx, params)),
   );
 }

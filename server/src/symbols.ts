@@ -5,8 +5,15 @@ import {
   type SymbolInformation,
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { end, findByPointer, getValue, type JsonNode, type JsonProperty } from '../../shared/src/json/tree';
-import { declaredTypes, requiredNames } from '../../shared/src/schema/node';
+import {
+  declaredTypes,
+  end,
+  findByPointer,
+  getValue,
+  requiredNames,
+  type JsonNode,
+  type JsonProperty,
+} from '../../shared/src/index';
 import { toolsAnalysisOf, type ServerContext } from './context';
 import type { Analysis } from './documents/analyze';
 import { runSafe } from './safe';

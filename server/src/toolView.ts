@@ -1,5 +1,11 @@
-import type { PreviewTool, SendStatus, ToolSummary } from '../../shared/src/index';
-import { findByPointer, getString, toValue } from '../../shared/src/json/tree';
+import {
+  findByPointer,
+  getString,
+  toValue,
+  type PreviewTool,
+  type SendStatus,
+  type ToolSummary,
+} from '../../shared/src/index';
 import type { Analysis } from './documents/analyze';
 
 /**

@@ -46,7 +46,7 @@ export function findingsWithFixes(state: LintState, targets: FixTargets): Findin
   const run = new Run(state.text, options);
   const found = tools.flatMap((tool) => run.checkTool(tool).findings);
   const catalogRules = new Set(
-    state.output.findings.filter((f) => touch(f) && RULES_BY_ID.get(f.rule)?.catalog).map((f) => f.rule),
+    state.output.findings.filter((f) => touch(f) && RULES_BY_ID.get(f.rule)?.catalog !== undefined).map((f) => f.rule),
   );
   if (catalogRules.size)
     found.push(

@@ -17,7 +17,7 @@ export {
   type FixTargets,
   type Span,
 } from './fix';
-export { applyEdits } from './json/edits';
+export { applyEdits, eol, insertProperty } from './json/edits';
 export { parseJson, type ParsedJson } from './json/parse';
 export type { SourceLanguage, SourceEdits, ParsedSource, CommentSyntax, DocumentName } from './language/language';
 export {
@@ -28,6 +28,8 @@ export {
   lintedLanguageIds,
   toolNameFromFile,
 } from './language/registry';
+export { jsonLanguage } from './language/json';
+export { disableNextLineEdit } from './language/directive';
 export { RULES, RULES_BY_ID } from './rules';
 export { docsUrl, type Rule } from './rules/rule';
 export { sanitizeToolName, PORTABLE_TOOL_NAME } from './model/names';
@@ -65,3 +67,21 @@ export { wireForm, wireForms, type SentTool } from './view/wire';
 export { EMPTY_PARAMETERS } from './model/tool';
 export { jsonDiff } from './view/diff';
 export * from './protocol';
+// The parsed tree and the helpers the editor features read it with (completion, symbols, hover).
+export {
+  childPointer,
+  end,
+  findByPointer,
+  getProp,
+  getString,
+  getValue,
+  parentPointer,
+  parsePointer,
+  toValue,
+  type JsonNode,
+  type JsonObject,
+  type JsonProperty,
+} from './json/tree';
+export { declaredTypes, requiredNames } from './schema/node';
+export { PROFILE_KEYWORDS } from './schema/keywords';
+export { PORTABLE_TYPES, typesOfKeyword } from './schema/types';

@@ -8,7 +8,7 @@ import { whoRejects } from './providers';
 import type { CatalogMemo, Report, Rule, RuleContext } from './rules/rule';
 import { SCHEMA_ROLES, walkSchema, type SchemaRole } from './schema/walk';
 import { readSuppressions } from './suppress';
-import type { Finding, LintOptions, LintResult, ProviderId, Severity, ToolSummary } from './types';
+import type { Finding, LintOptions, LintResult, ProviderId, ToolSummary } from './types';
 import { thousands } from './numbers';
 import { byOffsetThenRule } from './order';
 
@@ -101,8 +101,8 @@ export class Run {
   ) {
     this.edits = options.language.edits(text);
     this.active = RULES.filter((r) => (options.severities[r.id] ?? r.defaultSeverity) !== 'off');
-    this.toolRules = this.active.filter((r) => r.tool);
-    this.nodeRules = this.active.filter((r) => r.schemaNode);
+    this.toolRules = this.active.filter((r) => r.tool !== undefined);
+    this.nodeRules = this.active.filter((r) => r.schemaNode !== undefined);
     this.contexts = new Map(this.active.map((rule) => [rule, this.contextOf(rule)]));
   }
 
@@ -179,7 +179,7 @@ export class Run {
 
   private add(rule: Rule, hookTool: Tool | undefined, r: Report) {
     const tool = r.tool ?? hookTool;
-    const severity = (this.options.severities[rule.id] ?? rule.defaultSeverity) as Severity | 'off';
+    const severity = this.options.severities[rule.id] ?? rule.defaultSeverity;
     if (severity === 'off') return;
     const providers = this.providersFor(rule, tool, r);
     if (rule.kind === 'wire' && providers.length === 0) return;
@@ -252,7 +252,7 @@ function summarize(tool: Tool): ToolSummary {
 
 function tooLarge(text: string, options: ResolvedOptions): LintOutput {
   const rule = RULES_BY_ID.get('file-too-large')!;
-  const severity = (options.severities[rule.id] ?? rule.defaultSeverity) as Severity | 'off';
+  const severity = options.severities[rule.id] ?? rule.defaultSeverity;
   const findings: Finding[] =
     severity === 'off'
       ? []

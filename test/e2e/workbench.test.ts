@@ -82,7 +82,7 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       // The incident fixture: six errors, five arrays without items and one empty description.
       assert.deepEqual(
         problems?.markers.map((m) => `${m.severity} ${m.source} ${m.code}`).sort(),
-        [...Array(5).fill('Error toolwire items-missing'), 'Error toolwire description-missing'].sort(),
+        [...Array<string>(5).fill('Error toolwire items-missing'), 'Error toolwire description-missing'].sort(),
       );
       console.log(`step 1: ${problems?.count} problems: ${shownRows(problems).join(', ')}`);
     });

@@ -54,7 +54,7 @@ describe('findingsWithFixes (fixes for the tools under a request)', () => {
   it('equals a full lint on states made by incremental edits', () => {
     let text = generateCatalog(15, { seed: 31, faultShare: 0.7 });
     let state = lintState(text);
-    const spots = [...text.matchAll(/"description": "/g)].map((m) => m.index! + m[0].length);
+    const spots = [...text.matchAll(/"description": "/g)].map((m) => m.index + m[0].length);
     for (const [i, at] of spots.slice(0, 6).entries()) {
       text = text.slice(0, at) + (i % 2 ? '' : 'x ') + text.slice(at + (i % 2 ? 1 : 0));
       state = lintIncremental(state, text);

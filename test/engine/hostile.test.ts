@@ -56,7 +56,7 @@ describe('hostile: 100,000-deep nesting', () => {
     assert.equal(rulesOf(out, 'items-missing').length, 1);
     let innermost = toValue(parseJson(deepDefault).root);
     let depth = 0;
-    while (Array.isArray(innermost)) [innermost, depth] = [innermost[0], depth + 1];
+    while (Array.isArray(innermost)) [innermost, depth] = [(innermost as unknown[])[0], depth + 1];
     assert.ok(depth < 1000, `the value conversion stops at its depth limit (${depth})`);
   });
 });
@@ -197,7 +197,7 @@ describe('hostile: encodings and line breaks', () => {
       const out = survives(text);
       assert.equal(rulesOf(out, 'items-missing').length, 1);
       assert.deepEqual(
-        JSON.parse(JSON.stringify(out.findings)).length,
+        (JSON.parse(JSON.stringify(out.findings)) as unknown[]).length,
         out.findings.length,
         'findings survive serialization',
       );

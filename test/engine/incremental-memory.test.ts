@@ -19,7 +19,7 @@ const OPTIONS: LintOptions = { fixes: false, budgets: { catalogTokens: 1000 } };
 function typedTwice(settle: (state: LintState) => LintState = (s) => s): LintState {
   let text = generateCatalog(TOOLS);
   let state = settle(lintState(text, OPTIONS));
-  const spots = [...text.matchAll(/"description": "/g)].map((m) => m.index! + m[0].length);
+  const spots = [...text.matchAll(/"description": "/g)].map((m) => m.index + m[0].length);
   for (const at of [spots[3], spots[TOOLS - 5]]) {
     text = `${text.slice(0, at)}x${text.slice(at)}`;
     state = lintIncremental(state, text, OPTIONS);

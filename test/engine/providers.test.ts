@@ -15,12 +15,17 @@ import {
 } from '../../shared/src/index';
 import { nameRejectedBy } from '../../shared/src/model/names';
 
-const PACKAGE = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8'));
+interface TargetsSetting {
+  anyOf: { type: string; items?: { enum: unknown } }[];
+}
+const PACKAGE = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as {
+  contributes: { configuration: { properties: Record<string, TargetsSetting> } };
+};
 
 /** The `toolwire.targets` setting: "portable", or a list of provider ids. */
 function targetsEnum(): unknown {
   const setting = PACKAGE.contributes.configuration.properties['toolwire.targets'];
-  return setting.anyOf.find((s: { type: string }) => s.type === 'array').items.enum;
+  return setting.anyOf.find((s) => s.type === 'array')?.items?.enum;
 }
 
 const own = (provider: Rejection['provider'], error: string, fromSchemaMessage?: true): Rejection => ({

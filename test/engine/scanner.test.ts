@@ -32,7 +32,7 @@ function reference(text: string): Tok[] {
     // jsonc-parser reports comment values from one character early, and an unclosed `/*` at the very end one past the text.
     const length = Math.min(s.getTokenLength(), text.length - offset);
     out.push({ kind, offset, length, value: COMMENTS.has(kind) ? '' : s.getTokenValue(), error: s.getTokenError() });
-    if (kind === 17) return out;
+    if ((kind as number) === 17) return out; // jsonc-parser's SyntaxKind.EOF (a const enum)
   }
 }
 

@@ -38,7 +38,7 @@ function edited(action: CodeAction, path: string, before: string): string {
   const change = action.edit!.documentChanges!.find(
     (c): c is TextDocumentEdit => 'textDocument' in c && c.textDocument.uri === pathToFileURL(path).href,
   )!;
-  return TextDocument.applyEdits(TextDocument.create('x', 'json', 0, before), change.edits as never);
+  return TextDocument.applyEdits(TextDocument.create('x', 'json', 0, before), change.edits);
 }
 
 describe('disabling a rule in plain JSON', () => {
@@ -57,7 +57,7 @@ describe('disabling a rule in plain JSON', () => {
     let action: CodeAction;
     ({ action, client } = await disableAction(dir));
     assert.equal(action.title, 'Disable items-missing in .toolwirerc.json');
-    assert.deepEqual(JSON.parse(edited(action, config, readFileSync(config, 'utf8'))).rules, {
+    assert.deepEqual((JSON.parse(edited(action, config, readFileSync(config, 'utf8'))) as { rules: unknown }).rules, {
       'description-length': 'off',
       'items-missing': 'off',
     });

@@ -5,8 +5,23 @@ import { describe, it } from 'node:test';
 import { findingsOf } from '../helpers/cases';
 import { ROOT } from './bundle';
 
-const grammar = JSON.parse(readFileSync(join(ROOT, 'syntaxes/toolwire-suppression.injection.tmLanguage.json'), 'utf8'));
-const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+interface Grammar {
+  scopeName: string;
+  injectionSelector: string;
+  repository: { directive: { match: string } };
+}
+interface GrammarContribution {
+  scopeName: string;
+  path: string;
+  injectTo: string[];
+}
+
+const grammar = JSON.parse(
+  readFileSync(join(ROOT, 'syntaxes/toolwire-suppression.injection.tmLanguage.json'), 'utf8'),
+) as Grammar;
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  contributes: { grammars: GrammarContribution[] };
+};
 // The pattern uses no Oniguruma-only syntax, so JavaScript's RegExp reads it the same way.
 const directive = new RegExp(grammar.repository.directive.match);
 

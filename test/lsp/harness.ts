@@ -115,7 +115,7 @@ export class TestClient {
     });
     live.add(child);
     child.once('exit', () => live.delete(child));
-    const connection = createProtocolConnection(child.stdout!, child.stdin!);
+    const connection = createProtocolConnection(child.stdout, child.stdin);
     const client = new TestClient(connection, child);
     client.settings = options.settings;
     client.listen();
@@ -249,8 +249,7 @@ export class TestClient {
       perUri.set(doc.uri, change.edits);
     }
     for (const [uri, edits] of Object.entries(edit.changes ?? {})) perUri.set(uri, edits);
-    for (const [uri, edits] of perUri)
-      void this.setText(uri, TextDocument.applyEdits(this.docs.get(uri)!, edits as never));
+    for (const [uri, edits] of perUri) void this.setText(uri, TextDocument.applyEdits(this.docs.get(uri)!, edits));
     return true;
   }
 

@@ -179,7 +179,7 @@ describe('malformed messages', () => {
     for (const [method, params, message] of cases) {
       const answer = await server.request(++id, method, params);
       assert.equal(answer.error?.code, ErrorCodes.InvalidParams, `${method} ${JSON.stringify(params)}`);
-      assert.match(answer.error!.message, message);
+      assert.match(answer.error.message, message);
     }
     server.write(
       frame({
@@ -345,7 +345,7 @@ describe('a burst of 500 edits', () => {
     }
     if (i === 300) return { range: at(text.lastIndexOf('}'), 1), text: '' };
     if (i === 301) return { range: at(text.length), text: '}' };
-    const descriptions = [...text.matchAll(/"description": "/g)].map((m) => m.index! + m[0].length);
+    const descriptions = [...text.matchAll(/"description": "/g)].map((m) => m.index + m[0].length);
     return { range: at(descriptions[(i * 7) % descriptions.length]), text: String.fromCharCode(97 + (i % 26)) };
   }
 

@@ -77,6 +77,7 @@ describe('idle collection', () => {
     let dropped: object[] = [];
     for (let i = 0; i < 400_000; i++) (i % 10 === 0 ? kept : dropped).push({ i, label: `item ${i}` });
     const fragmented = oldSpace();
+    // eslint-disable-next-line no-useless-assignment -- drops the objects for the collection below
     dropped = [];
     collect();
     const after = oldSpace();

@@ -26,8 +26,13 @@ function flatten(value: Record<string, unknown>, prefix = ''): Record<string, un
 }
 
 describe('settings: one TS type, one package.json schema', () => {
-  const properties = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).contributes.configuration
-    .properties as Record<string, { default: unknown; scope: string }>;
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    contributes: {
+      configuration: { properties: Record<string, { default: unknown; scope: string }> };
+      commands: Array<{ command: string }>;
+    };
+  };
+  const properties = pkg.contributes.configuration.properties;
 
   it('declares exactly the keys and defaults of DEFAULT_SETTINGS', () => {
     const declared = Object.fromEntries(
@@ -37,12 +42,9 @@ describe('settings: one TS type, one package.json schema', () => {
   });
 
   it('docs/editors.md documents every setting and every command', () => {
-    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
     const docs = readFileSync(join(ROOT, 'docs/editors.md'), 'utf8');
     const internal = new Set(['toolwire.disableRuleInSettings']);
-    const commands = (pkg.contributes.commands as Array<{ command: string }>)
-      .map((c) => c.command)
-      .filter((c) => !internal.has(c));
+    const commands = pkg.contributes.commands.map((c) => c.command).filter((c) => !internal.has(c));
     for (const id of [...Object.keys(properties), ...commands, ...Object.values(COMMANDS)])
       assert.ok(docs.includes(`\`${id}\``), `${id} is documented`);
   });

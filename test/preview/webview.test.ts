@@ -311,9 +311,7 @@ describe('preview webview restore after a reload (headless Chromium)', { skip: s
       // A different document starts clean, at the top.
       await w.post(modelMessage(model, 'file:///work/other.tools.json'));
       await w.page.waitForFunction(
-        () =>
-          (document.querySelector('article.card[data-tool-index="1"] textarea') as HTMLTextAreaElement | null)
-            ?.value === '',
+        () => document.querySelector<HTMLTextAreaElement>('article.card[data-tool-index="1"] textarea')?.value === '',
       );
       assert.equal(await w.page.evaluate(() => window.scrollY), 0);
       assert.equal(((await w.persisted()) as { uri: string }).uri, 'file:///work/other.tools.json');

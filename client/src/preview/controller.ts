@@ -28,7 +28,7 @@ export class PreviewController implements vscode.Disposable {
     private readonly panel: vscode.WebviewPanel,
     private uri: vscode.Uri,
     private readonly server: ToolwireServer,
-    private readonly extensionUri: vscode.Uri,
+    extensionUri: vscode.Uri,
   ) {
     loadShell(panel.webview, extensionUri, previewTitle(uri));
     panel.title = previewTitle(uri);

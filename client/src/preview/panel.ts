@@ -18,7 +18,10 @@ export function registerPreview(context: vscode.ExtensionContext, server: Toolwi
       previews.open(uri, toolIndex),
     ),
     vscode.window.registerWebviewPanelSerializer(PREVIEW_VIEW_TYPE, {
-      deserializeWebviewPanel: async (panel, state) => previews.restore(panel, state),
+      deserializeWebviewPanel: (panel, state) => {
+        previews.restore(panel, state);
+        return Promise.resolve();
+      },
     }),
   );
 }

@@ -60,7 +60,7 @@ function inThisThread(jobs: readonly LintJob[], progress: Progress): JobResult[]
 }
 
 function inWorkers(jobs: readonly LintJob[], file: string, threads: number, progress: Progress): Promise<JobResult[]> {
-  const results: JobResult[] = new Array(jobs.length);
+  const results: JobResult[] = new Array<JobResult>(jobs.length);
   let next = 0;
   let done = 0;
   const workers: Worker[] = [];

@@ -1,8 +1,13 @@
 import { CompletionItemKind, InsertTextFormat, type CompletionItem, type Range } from 'vscode-languageserver';
-import { getValue, type JsonObject } from '../../../shared/src/json/tree';
-import { declaredTypes, requiredNames } from '../../../shared/src/schema/node';
-import { PROFILE_KEYWORDS } from '../../../shared/src/schema/keywords';
-import { PORTABLE_TYPES, typesOfKeyword } from '../../../shared/src/schema/types';
+import {
+  declaredTypes,
+  getValue,
+  PORTABLE_TYPES,
+  PROFILE_KEYWORDS,
+  requiredNames,
+  typesOfKeyword,
+  type JsonObject,
+} from '../../../shared/src/index';
 
 /** A completion before it is placed: the text as a snippet, and what the list shows. */
 export interface Proposal {
@@ -58,7 +63,7 @@ export function keywordProposals(schema: JsonObject | undefined, atRoot: boolean
 function allowedFor(keyword: string, types: string[], atRoot: boolean): boolean {
   if (atRoot && (keyword === 'anyOf' || keyword === 'enum')) return false;
   const only = keyword === 'enum' ? ['string'] : typesOfKeyword(keyword);
-  return !only.length || !types.length || types.some((t) => (only as string[]).includes(t));
+  return !only.length || !types.length || types.some((t) => only.includes(t));
 }
 
 /** Snippets for a new property in `properties`. */

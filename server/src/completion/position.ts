@@ -1,6 +1,5 @@
 import { getLocation, type JSONPath } from 'jsonc-parser';
-import { childPointer, parentPointer, parsePointer } from '../../../shared/src/json/tree';
-import type { ToolSummary } from '../../../shared/src/index';
+import { childPointer, parentPointer, parsePointer, type ToolSummary } from '../../../shared/src/index';
 
 /** Where in a tool's parameters schema the cursor is. */
 export type SchemaPosition =

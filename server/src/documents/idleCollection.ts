@@ -101,7 +101,7 @@ export class IdleCollection {
 export function fullCollector(): Collect | undefined {
   try {
     setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as unknown;
+    const gc = runInNewContext('gc') as (() => void) | undefined;
     if (typeof gc !== 'function') return undefined;
     return (compact) => {
       gc();

@@ -97,7 +97,7 @@ export class Scanner {
   private readonly shortStrings: (string | undefined)[];
 
   constructor(private readonly text: string) {
-    this.shortStrings = new Array(cacheSlots(text.length)).fill(undefined);
+    this.shortStrings = new Array<string | undefined>(cacheSlots(text.length)).fill(undefined);
   }
 
   setPosition(pos: number): void {

@@ -207,8 +207,9 @@ export function depthExceeds(node: JsonNode, limit: number): boolean {
   while (stack.length) {
     const [n, d] = stack.pop()!;
     if (d > limit) return true;
-    if (n.kind === 'object') for (const p of n.props) p.value && stack.push([p.value, d + 1]);
-    else if (n.kind === 'array') for (const c of n.items) stack.push([c, d + 1]);
+    if (n.kind === 'object') {
+      for (const p of n.props) if (p.value) stack.push([p.value, d + 1]);
+    } else if (n.kind === 'array') for (const c of n.items) stack.push([c, d + 1]);
   }
   return false;
 }

@@ -100,8 +100,12 @@ function judgedAs(row: ProviderRow<ProviderId>, r: Rejection): Rejection {
 }
 
 function relayedBy(relay: ProviderRow<ProviderId>, upstream: Rejection): Rejection {
-  const { envelope, because } = relay.relays!;
-  return { provider: relay.id, error: envelope(upstream.error), source: `${because}; upstream: ${upstream.source}` };
+  const relays = relay.relays!;
+  return {
+    provider: relay.id,
+    error: relays.envelope(upstream.error),
+    source: `${relays.because}; upstream: ${upstream.source}`,
+  };
 }
 
 /** The providers that reject, from a rule's own rejections: theirs and the derived ones, each once, in order. */

@@ -24,9 +24,9 @@ const GEMINI: Rejection = {
 function inferItems(schema: JsonObject): { type: string } {
   const samples: unknown[] = [];
   const def = toValue(getValue(schema, 'default'));
-  if (Array.isArray(def)) samples.push(...def);
+  if (Array.isArray(def)) samples.push(...(def as unknown[]));
   const en = toValue(getValue(schema, 'enum'));
-  if (Array.isArray(en)) for (const v of en) if (Array.isArray(v)) samples.push(...v);
+  if (Array.isArray(en)) for (const v of en as unknown[]) if (Array.isArray(v)) samples.push(...(v as unknown[]));
   const types = new Set(
     samples.map((v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v)),
   );

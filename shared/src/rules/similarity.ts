@@ -4,8 +4,11 @@ export function jaccard(x: ArrayLike<number>, y: ArrayLike<number>): number {
   let k = 0;
   let common = 0;
   while (i < x.length && k < y.length) {
-    if (x[i] === y[k]) (common++, i++, k++);
-    else if (x[i] < y[k]) i++;
+    if (x[i] === y[k]) {
+      common++;
+      i++;
+      k++;
+    } else if (x[i] < y[k]) i++;
     else k++;
   }
   return common / (x.length + y.length - common);

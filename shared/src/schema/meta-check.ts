@@ -43,7 +43,7 @@ export function checkAgainstMeta(schema: unknown): MetaProblem[] {
   const validate = meta();
   let valid: boolean;
   try {
-    valid = validate(schema) as boolean;
+    valid = validate(schema);
   } catch {
     return [];
   }
@@ -71,7 +71,7 @@ function badPatterns(schema: unknown): MetaProblem[] {
   while (stack.length) {
     const [v, at] = stack.pop()!;
     if (typeof v !== 'object' || v === null) continue;
-    for (const [k, child] of Object.entries(v)) {
+    for (const [k, child] of Object.entries(v as Record<string, unknown>)) {
       if (DATA_KEYS.has(k) && !Array.isArray(v)) continue;
       const childAt = `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       if (k === 'pattern' && typeof child === 'string' && !isRegex(child))

@@ -93,7 +93,7 @@ export function checkValue(schema: unknown, value: unknown): ValueCheck {
   if (typeof validate === 'string') return { problem: validate };
   let valid: boolean;
   try {
-    valid = validate(value) as boolean;
+    valid = validate(value);
   } catch (e) {
     return { problem: `the schema cannot be applied: ${String((e as Error)?.message ?? e)}` };
   }

@@ -79,7 +79,7 @@ export class CardCache {
       last && last.key === doc.key && doc.suppressions === NO_SUPPRESSIONS
         ? changedSpan(last.text, doc.text)
         : undefined;
-    this.current = { change, previous: last?.byOffset ?? new Map(), byOffset: new Map() };
+    this.current = { change, previous: last?.byOffset ?? new Map<number, Placed>(), byOffset: new Map() };
     if (this.capacity > 0) this.last = { text: doc.text, key: doc.key, byOffset: this.current.byOffset };
   }
 

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import multitoolPath from '@microsoft/sarif-multitool';
 
 /** What Microsoft's SARIF Multitool reported about one log. */
 export interface Verdict {
@@ -31,10 +32,9 @@ interface MultitoolLog {
  */
 export function validateSarif(files: readonly string[]): Map<string, Verdict> {
   const out = join(mkdtempSync(join(tmpdir(), 'toolwire-multitool-')), 'verdict.sarif');
-  const binary = require('@microsoft/sarif-multitool') as string;
   // The files come first: a list option such as --log takes every value after it.
   const args = ['validate', ...files, '--rule-kind', 'Sarif;Gh', '--output', out, '--log', 'ForceOverwrite'];
-  const run = spawnSync(binary, args, { encoding: 'utf8' });
+  const run = spawnSync(multitoolPath, args, { encoding: 'utf8' });
   if (run.error || run.status !== 0) {
     throw new Error(
       `sarif-multitool failed (${run.error?.message ?? `exit ${run.status}`}):\n${run.stdout}${run.stderr}`,

@@ -23,7 +23,7 @@ export async function waitUntil<T>(
   options: WaitOptions,
 ): Promise<T> {
   const deadline = Date.now() + (options.timeout ?? DEFAULT_TIMEOUT);
-  let last: unknown = '(nothing yet)';
+  let last: unknown;
   for (;;) {
     try {
       const value = await probe();

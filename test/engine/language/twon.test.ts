@@ -73,7 +73,7 @@ describe('a front end registered through the seam (TWON, test only)', () => {
     const finding = lintTwon(text).findings.find((f) => f.rule === 'description-missing');
     assert.ok(finding);
     const fixed = applyEdits(text, finding.fixes[0].edits);
-    assert.match(fixed, /^  name: 'fetch_page',\n  description: '[^'\n]+',\n  inputSchema: \{$/m);
+    assert.match(fixed, /^ {2}name: 'fetch_page',\n {2}description: '[^'\n]+',\n {2}inputSchema: \{$/m);
     assert.deepEqual(lintTwon(fixed).parseErrors, []);
   });
 

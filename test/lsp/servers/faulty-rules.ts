@@ -14,7 +14,7 @@ const HOOKS = ['tool', 'schemaNode', 'catalog'] as const;
 const FAULT_MESSAGE = 'injected fault';
 
 function breakRule(id: string): void {
-  const rule = RULES_BY_ID.get(id) as { -readonly [K in keyof Rule]: Rule[K] } | undefined;
+  const rule: { -readonly [K in keyof Rule]: Rule[K] } | undefined = RULES_BY_ID.get(id);
   if (!rule) throw new Error(`no rule ${id}`);
   for (const hook of HOOKS) {
     if (rule[hook])

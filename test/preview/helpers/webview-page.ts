@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { makeNonce, previewHtml } from '../../../client/src/preview/html';
-import type { FromWebview, ToWebview } from '../../../client/src/preview/messages';
+import type { FromWebview } from '../../../client/src/preview/messages';
 import { launchBrowser, type Browser } from '../../e2e/harness/browser';
 import { CHROMIUM, REPO } from '../../e2e/harness/paths';
 import { isStale } from '../../helpers/staleness';
@@ -30,7 +30,8 @@ export interface WebviewPage {
   page: Page;
   /** Requests that left the resource origin or asked it for a file it does not serve. */
   strayRequests: string[];
-  post(message: ToWebview | unknown): Promise<void>;
+  /** Posts a message as the extension would: a ToWebview, or anything else to see the page ignore it. */
+  post(message: unknown): Promise<void>;
   posted(): Promise<FromWebview[]>;
   /** Waits until the page has posted a message matching `type` after `since` earlier ones. */
   waitForPosted<T extends FromWebview['type']>(type: T, since?: number): Promise<Extract<FromWebview, { type: T }>>;

@@ -25,7 +25,7 @@ export async function listAllTools(client: Client, guard: Guard, timeoutMs: numb
     );
     const listed = (result as { tools?: unknown }).tools;
     if (!Array.isArray(listed)) throw new Error(`the answer to ${what} has no "tools" array`);
-    tools.push(...listed);
+    tools.push(...(listed as unknown[]));
     cursor = result.nextCursor;
     if (cursor === undefined) return tools;
     if (seen.has(cursor))

@@ -43,9 +43,9 @@ export class ProcessTransport implements Transport {
     const child = spawn(this.command, this.args, { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     this.child = child;
     child.on('error', (e) => this.fail(new Error(`cannot start the server (${e.message})`)));
-    child.stdin!.on('error', () => {}); // EPIPE when the server is gone: its exit is what gets reported
-    child.stdout!.on('data', (chunk: Buffer) => this.read(chunk));
-    child.stderr!.on('data', (chunk: Buffer) => this.stderr.append(chunk));
+    child.stdin.on('error', () => {}); // EPIPE when the server is gone: its exit is what gets reported
+    child.stdout.on('data', (chunk: Buffer) => this.read(chunk));
+    child.stderr.on('data', (chunk: Buffer) => this.stderr.append(chunk));
     child.on('close', (code, signal) => {
       this.exited = true;
       process.off('exit', this.killOnExit);
