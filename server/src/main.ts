@@ -4,6 +4,6 @@
  * `node --max-semi-space-size=2` (the VS Code extension does; see README).
  */
 import { startServer } from './server';
-import { createServerConnection } from './transport/connection';
+import { createServerConnection } from './connection';
 
 startServer(createServerConnection());
