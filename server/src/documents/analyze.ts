@@ -2,7 +2,6 @@ import { dirname } from 'node:path';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   buildPreview,
-  createPreviewer,
   isConfigFileName,
   findingsWithFixes,
   lintOptionsFrom,
@@ -14,7 +13,6 @@ import {
   type LintOptions,
   type LintOutput,
   type LintState,
-  type Previewer,
   type PreviewModel,
   type ParsedJson,
   type ParseProblem,
@@ -74,22 +72,16 @@ export class Analyzer {
 
   /**
    * Per open document: the last lint state, which the next version re-judges only
-   * where the edit landed (lintIncremental), and the previewer that keeps each
-   * tool's card until that tool's text changes. A keystroke in a 2,000-tool
-   * catalog then costs one tool, not the catalog.
+   * where the edit landed (lintIncremental). A keystroke in a 2,000-tool catalog
+   * then costs one tool, not the catalog.
    */
-  private readonly live = new Map<string, { state?: LintState; previewer: Previewer }>();
-
-  private liveOf(uri: string) {
-    let entry = this.live.get(uri);
-    if (!entry) this.live.set(uri, (entry = { previewer: createPreviewer() }));
-    return entry;
-  }
+  private readonly live = new Map<string, LintState>();
 
   /** This version's findings (no fixes), from the previous version's state when the edit allows. */
   private lintLive(uri: string, text: string, options: LintOptions): LintState {
-    const entry = this.liveOf(uri);
-    return (entry.state = lintIncremental(entry.state, text, options));
+    const state = lintIncremental(this.live.get(uri), text, options);
+    this.live.set(uri, state);
+    return state;
   }
 
   /** A closed document's parse and results go (its diagnostics are the client's to drop). */
@@ -135,9 +127,7 @@ export class Analyzer {
     )();
     // The state's tree is this version's parse (a bare schema's state keeps none: an open one is parsed here).
     const parsed = tooLarge ? undefined : (state.parsed ?? (live ? this.cache.parse(uri, version, text) : undefined));
-    const preview = memo('preview', () =>
-      live ? this.liveOf(uri).previewer.preview(text, plan.options, state.output) : buildPreview(text, plan.options),
-    );
+    const preview = memo('preview', () => buildPreview(text, plan.options, state.output));
     return {
       ...base,
       output: state.output,
