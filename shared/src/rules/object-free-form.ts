@@ -3,7 +3,7 @@ import type { Rejection } from '../providers';
 import { carryAsJsonText } from '../schema/json-text';
 import { describeNode, declaredTypes } from '../schema/node';
 import { geminiFamily } from '../schema/rejections';
-import { isJudgedValue, VALUE_ROLES } from '../schema/roles';
+import { isJudgedValue } from '../schema/roles';
 import { isFreeFormObject } from '../schema/shape';
 import { rejectWholeRequest } from './phrases';
 import { atNode } from './place';
@@ -28,7 +28,6 @@ export const objectFreeForm: Rule = {
     GEMINI,
     'langchain-ai/langchain-google PR #416 (Vertex AI and Gemini); browser-use/browser-use #3786 (nested, 2025-12)',
   ),
-  roles: VALUE_ROLES,
   schemaNode(node, ctx) {
     const schema = node.node;
     if (!isJudgedValue(node) || !isFreeFormObject(schema)) return;
