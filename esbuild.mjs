@@ -25,7 +25,6 @@ const builds = [
   // The language server (`node dist/server.js --stdio`) and the CLI.
   { ...node, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', format: 'cjs', banner: shebang },
   { ...node, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', format: 'cjs', banner: shebang },
-  { ...node, entryPoints: ['server/src/cli/worker.ts'], outfile: 'dist/cli-worker.js', format: 'cjs' },
   // The VS Code extension (Node extension host) and the preview webview's script (browser).
   {
     ...node,

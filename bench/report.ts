@@ -124,10 +124,12 @@ export function lspTable(lsp: LspResults | undefined): string {
       `| cold start → first diagnostics (${lsp.coldStart.runs} starts) | ${lsp.coldStart.median.toFixed(0)} | ${lsp.coldStart.p95.toFixed(0)} |`,
     );
   const flags = (m: { execArgv?: string[] }) =>
-    m.execArgv?.length ? ` (\`node ${m.execArgv.join(' ')}\`, as editors start it)` : '';
+    m.execArgv?.length ? ` (\`node ${m.execArgv.join(' ')}\`, for comparison)` : '';
   const sizes = (m: { rssMb: number; settledMb: number; typedMb?: number; openPeakMb?: number; peakMb: number }) =>
     `VmRSS ${m.rssMb} MB (settled ${m.settledMb} MB${m.typedMb !== undefined ? `, ${m.typedMb} MB after 20 keystrokes` : ''}), peak ${m.openPeakMb !== undefined ? `${m.openPeakMb} MB opening, ${m.peakMb} MB typing` : `${m.peakMb} MB`}`;
-  const bare = lsp.memoryWithoutFlags ? ` Without those flags: ${sizes(lsp.memoryWithoutFlags)}.` : '';
+  const bare = lsp.memoryWithoutFlags
+    ? ` Without those flags, as editors start it: ${sizes(lsp.memoryWithoutFlags)}.`
+    : '';
   const memory = lsp.memory
     ? `\n\nServer memory with the ${lsp.memory.tools.toLocaleString('en-US')}-tool document open${flags(lsp.memory)}: ${sizes(lsp.memory)}.${bare}`
     : '';

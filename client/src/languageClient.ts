@@ -6,7 +6,6 @@ import {
   type ServerOptions,
 } from 'vscode-languageclient/node';
 import { DISABLE_IN_SETTINGS_COMMAND } from './commandIds';
-import { SERVER_NODE_FLAGS } from '../../shared/src/nodeFlags';
 import { LINTED_LANGUAGES } from '../../shared/src/protocol';
 
 export const CLIENT_ID = 'toolwire';
@@ -22,9 +21,6 @@ const SELECTOR = LINTED_LANGUAGES.flatMap((language) => [
   { scheme: 'untitled', language },
 ]);
 
-/** The server's Node flags (shared/src/nodeFlags.ts says why). */
-export const SERVER_EXEC_ARGV = [...SERVER_NODE_FLAGS];
-
 /**
  * The language client for the bundled server (dist/server.js next to this
  * bundle), over Node IPC. The `trace.server` setting is read by the client
@@ -33,11 +29,11 @@ export const SERVER_EXEC_ARGV = [...SERVER_NODE_FLAGS];
 export function createLanguageClient(context: vscode.ExtensionContext, log: vscode.LogOutputChannel): LanguageClient {
   const module = context.asAbsolutePath('dist/server.js');
   const serverOptions: ServerOptions = {
-    run: { module, transport: TransportKind.ipc, options: { execArgv: SERVER_EXEC_ARGV } },
+    run: { module, transport: TransportKind.ipc },
     debug: {
       module,
       transport: TransportKind.ipc,
-      options: { execArgv: [...SERVER_EXEC_ARGV, '--nolazy', '--inspect=6009'] },
+      options: { execArgv: ['--nolazy', '--inspect=6009'] },
     },
   };
   const clientOptions: LanguageClientOptions = {

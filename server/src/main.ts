@@ -1,9 +1,8 @@
 /**
  * The Toolwire language server: `node dist/server.js --stdio` (or `--node-ipc`,
- * `--socket=N`, `--pipe=name`). With large catalogs, start it with
- * `node --max-semi-space-size=2` (the VS Code extension does; see README).
+ * `--socket=N`, `--pipe=name`).
  */
 import { startServer } from './server';
-import { createServerConnection } from './transport/connection';
+import { createServerConnection } from './connection';
 
 startServer(createServerConnection());

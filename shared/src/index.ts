@@ -59,7 +59,7 @@ export {
   type ConfigParse,
 } from './config';
 export * from './view/model';
-export { buildPreview, createPreviewer, DEFAULT_PREVIEW_CACHE, type Previewer } from './view/preview';
+export { buildPreview } from './view/preview';
 export { checkCall } from './view/call';
 export { catalogText, catalogLine, firstLine, type CatalogEntry, type CatalogText } from './view/catalog';
 export { TOKEN_ENCODING, tokenCount } from './view/tokens';

@@ -6,7 +6,7 @@ import { resolveOptions, type ResolvedOptions } from './options';
 import { RULES, RULES_BY_ID } from './rules';
 import { whoRejects } from './providers';
 import type { CatalogMemo, Report, Rule, RuleContext } from './rules/rule';
-import { SCHEMA_ROLES, walkSchema, type SchemaRole } from './schema/walk';
+import { walkSchema } from './schema/walk';
 import { readSuppressions } from './suppress';
 import type { Finding, LintOptions, LintResult, ProviderId, ToolSummary } from './types';
 import { thousands } from './numbers';
@@ -117,11 +117,11 @@ export class Run {
         this.fail(rule, e);
       }
     }
-    const { judged, byRole, contexts } = this.nodeRulesFor(tool.dialect);
+    const { judged, contexts } = this.nodeRulesFor(tool.dialect);
     if (!judged.length) return check;
     // No closure per node: the walk is the hot loop.
     walkSchema(tool, (node) => {
-      for (const i of byRole[node.role]) {
+      for (let i = 0; i < judged.length; i++) {
         try {
           judged[i].schemaNode!(node, contexts[i]);
         } catch (e) {
@@ -134,13 +134,13 @@ export class Run {
 
   private readonly plans = new Map<SchemaDialect, NodeRules>();
 
-  /** The `schemaNode` rules that judge a dialect, and which of them each role calls (worked out once per lint). */
+  /** The `schemaNode` rules that judge a dialect, and their contexts (worked out once per lint). */
   private nodeRulesFor(dialect: SchemaDialect): NodeRules {
     let plan = this.plans.get(dialect);
     if (!plan) {
       const judged = this.nodeRules.filter((r) => (r.dialects ?? ['profile']).includes(dialect));
       const contexts = judged.map((rule) => this.contexts.get(rule)!);
-      this.plans.set(dialect, (plan = { judged, byRole: rulesByRole(judged), contexts }));
+      this.plans.set(dialect, (plan = { judged, contexts }));
     }
     return plan;
   }
@@ -209,29 +209,8 @@ export class Run {
 
 interface NodeRules {
   judged: Rule[];
-  byRole: Record<SchemaRole, number[]>;
   /** The context of each judged rule, by the same index. */
   contexts: RuleContext[];
-}
-
-/** rulesByRole's answers by the rules' ids: the same few sets of rules are linted with again and again. */
-const byRoleMemo = new Map<string, Record<SchemaRole, number[]>>();
-
-/** For each role, the indexes of the rules whose `schemaNode` hook is called on nodes of that role (a rule without `roles` is called on every node). */
-function rulesByRole(rules: readonly Rule[]): Record<SchemaRole, number[]> {
-  const key = rules.map((r) => r.id).join(' ');
-  let known = byRoleMemo.get(key);
-  if (!known) {
-    if (byRoleMemo.size >= 64) byRoleMemo.clear(); // only a config that varies severities file by file gets here
-    byRoleMemo.set(key, (known = planRoles(rules)));
-  }
-  return known;
-}
-
-function planRoles(rules: readonly Rule[]): Record<SchemaRole, number[]> {
-  const out = {} as Record<SchemaRole, number[]>;
-  for (const role of SCHEMA_ROLES) out[role] = rules.flatMap((r, i) => (!r.roles || r.roles.includes(role) ? [i] : []));
-  return out;
 }
 
 function summarize(tool: Tool): ToolSummary {

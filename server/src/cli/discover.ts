@@ -16,8 +16,6 @@ export interface FileJob {
   display: string;
   /** Named on the command line: reported even when it holds no tool definitions. */
   explicit: boolean;
-  /** Bytes on disk. */
-  size: number;
   options: LintOptions;
 }
 
@@ -43,7 +41,6 @@ function expand(input: string, resolver: ConfigResolver): FileJob[] {
         path,
         display: displayPath(path),
         explicit: true,
-        size: stat.size,
         options: resolver.plan(path, process.cwd()).options,
       },
     ];
@@ -81,8 +78,7 @@ function walk(root: string, resolver: ConfigResolver, accept: (relative: string)
       const stat = statOrUndefined(path);
       if (!stat?.isFile() || !accept(relPath)) continue;
       const plan = resolver.plan(path, root);
-      if (plan.included)
-        out.push({ path, display: displayPath(path), explicit: false, size: stat.size, options: plan.options });
+      if (plan.included) out.push({ path, display: displayPath(path), explicit: false, options: plan.options });
     }
   };
   visit(root, '', GitignoreStack.at(root));

@@ -3,10 +3,10 @@ import type { FilesCommand } from './args';
 import { ConfigResolver } from './configs';
 import { discoverFiles } from './discover';
 import { CliError } from './errors';
-import type { FixMode, LintJob } from './lint-file';
+import { runJob, type FixMode, type JobResult, type LintJob } from './lint-file';
 import { report } from './output';
 import { displayPath } from './paths';
-import { runJobs } from './pool';
+import { Progress } from './progress';
 import type { FileReport } from './report';
 
 /** `toolwire [options] <file|dir|glob>...` and `toolwire --stdin`. */
@@ -16,7 +16,7 @@ export async function runFiles(cmd: FilesCommand): Promise<number> {
   const jobs: LintJob[] = cmd.stdin
     ? [await stdinJob(cmd, resolver, fix)]
     : discoverFiles(cmd.inputs, resolver).map((f) => ({ ...f, fix }));
-  const results = await runJobs(jobs);
+  const results = runJobs(jobs);
   const reports: FileReport[] = [];
   for (const r of results) {
     if (!r.ok) throw new CliError(r.error);
@@ -24,6 +24,20 @@ export async function runFiles(cmd: FilesCommand): Promise<number> {
     if (r.report) reports.push(r.report);
   }
   return report(reports, cmd, fix === 'none' ? 'with --fix' : undefined);
+}
+
+/** Lint every job in this thread, in order, with a progress line on a terminal. */
+function runJobs(jobs: readonly LintJob[]): JobResult[] {
+  const progress = new Progress(jobs.length);
+  try {
+    return jobs.map((job, i) => {
+      const result = runJob(job);
+      progress.update(i + 1);
+      return result;
+    });
+  } finally {
+    progress.done();
+  }
 }
 
 async function stdinJob(cmd: FilesCommand, resolver: ConfigResolver, fix: FixMode): Promise<LintJob> {

@@ -9,15 +9,13 @@ export type FixMode = 'none' | 'fix' | 'dry-run';
 /** The note of a file that --fix left alone although it has repairable findings. */
 export const NOT_FIXED_SYNTAX = 'not fixed: the file has syntax errors';
 
-/** One unit of work, plain data so it can cross into a worker thread. */
+/** One file (or text) to lint. */
 export interface LintJob {
   path: string;
   display: string;
   explicit: boolean;
   options: LintOptions;
   fix: FixMode;
-  /** Bytes on disk, when known (to decide whether worker threads pay off). */
-  size?: number;
   /** The text to lint instead of reading `path` (standard input, an MCP tool list). */
   text?: string;
   virtual?: boolean;

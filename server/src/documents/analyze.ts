@@ -2,8 +2,6 @@ import { dirname } from 'node:path';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   buildPreview,
-  createPreviewer,
-  detachState,
   isConfigFileName,
   languageFor,
   findingsWithFixes,
@@ -16,7 +14,6 @@ import {
   type LintOptions,
   type LintOutput,
   type LintState,
-  type Previewer,
   type PreviewModel,
   type ParsedSource,
   type ParseProblem,
@@ -27,7 +24,6 @@ import type { ProjectConfigs } from '../projectConfig';
 import type { SettingsStore } from '../settingsStore';
 import { uriToPath } from '../uris';
 import type { DocumentCache } from './cache';
-import { IdleCollection } from './idleCollection';
 
 /** What a document is to Toolwire. */
 export type DocumentRole =
@@ -73,38 +69,20 @@ export class Analyzer {
     private readonly configs: ProjectConfigs,
     private readonly folders: WorkspaceFolders,
     private readonly cache: DocumentCache,
-    private readonly idleCollection = new IdleCollection(),
   ) {}
 
   /**
    * Per open document: the last lint state, which the next version re-judges only
-   * where the edit landed (lintIncremental), and the previewer that keeps each
-   * tool's card until that tool's text changes. A keystroke in a 2,000-tool
-   * catalog then costs one tool, not the catalog.
+   * where the edit landed (lintIncremental). A keystroke in a 2,000-tool catalog
+   * then costs one tool, not the catalog.
    */
-  private readonly live = new Map<string, { state?: LintState; previewer: Previewer }>();
-
-  private liveOf(uri: string) {
-    let entry = this.live.get(uri);
-    if (!entry) this.live.set(uri, (entry = { previewer: createPreviewer() }));
-    return entry;
-  }
+  private readonly live = new Map<string, LintState>();
 
   /** This version's findings (no fixes), from the previous version's state when the edit allows. */
   private lintLive(uri: string, text: string, options: LintOptions): LintState {
-    const entry = this.liveOf(uri);
-    const previous = entry.state;
-    const state = (entry.state = lintIncremental(previous, text, options));
-    // A whole parse fragments the heap, and so does the first edit after one (it copies what it keeps off that parse's text).
-    this.idleCollection.analysed(text.length, state.mode === 'full' || previous?.detached === false);
-    // The copies the first edit would make (25-80 ms on 2,000-5,000 tools), made while idle instead, if this state is still the newest.
-    if (!state.detached) this.idleCollection.beforeCollecting(() => this.detachIfNewest(uri, state));
+    const state = lintIncremental(this.live.get(uri), text, options);
+    this.live.set(uri, state);
     return state;
-  }
-
-  private detachIfNewest(uri: string, state: LintState): void {
-    const entry = this.live.get(uri);
-    if (entry?.state === state) entry.state = detachState(state);
   }
 
   /** A closed document's parse and results go (its diagnostics are the client's to drop). */
@@ -145,19 +123,14 @@ export class Analyzer {
     const key = JSON.stringify(plan.options);
     const memo = <T>(name: string, compute: () => T): (() => T) =>
       live ? () => this.cache.result(uri, version, `${name}:${key}`, compute) : once(compute);
-    const state = memo('state', () => {
-      if (live) return this.lintLive(uri, text, plan.options);
-      const computed = lintState(text, plan.options);
-      this.idleCollection.analysed(text.length, true);
-      return computed;
-    })();
+    const state = memo('state', () =>
+      live ? this.lintLive(uri, text, plan.options) : lintState(text, plan.options),
+    )();
     // The state's tree is this version's parse (a bare schema's state keeps none: an open one is parsed here).
     const parsed = tooLarge
       ? undefined
       : (state.parsed ?? (live ? this.cache.parse(uri, version, text, languageFor(plan.options)) : undefined));
-    const preview = memo('preview', () =>
-      live ? this.liveOf(uri).previewer.preview(text, plan.options, state.output) : buildPreview(text, plan.options),
-    );
+    const preview = memo('preview', () => buildPreview(text, plan.options, state.output));
     return {
       ...base,
       output: state.output,

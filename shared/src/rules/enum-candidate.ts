@@ -74,7 +74,6 @@ export const enumCandidate: Rule = {
     "A string property's description lists its allowed values, but the schema has no `enum`, so the model can still send any other string.",
   rejectedBy: [],
   dialects: ['profile', 'json-schema'],
-  roles: ['property'],
   schemaNode(node, ctx) {
     const schema = node.node;
     if (node.role !== 'property' || !isObject(schema) || !hasType(schema, 'string')) return;

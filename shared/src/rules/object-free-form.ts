@@ -2,7 +2,7 @@ import { getValue, type JsonObject } from '../json/tree';
 import type { Rejection } from '../providers';
 import { carryAsJsonText } from '../schema/json-text';
 import { describeNode, declaredTypes } from '../schema/node';
-import { isJudgedValue, VALUE_ROLES } from '../schema/roles';
+import { isJudgedValue } from '../schema/roles';
 import { isFreeFormObject } from '../schema/shape';
 import { rejectWholeRequest } from './phrases';
 import { atNode } from './place';
@@ -25,7 +25,6 @@ export const objectFreeForm: Rule = {
   summary:
     'A nested object declares no properties (a map, `additionalProperties` only, `{}`, a bare `{"type": "object"}`), which Gemini refuses.',
   rejectedBy: [GEMINI],
-  roles: VALUE_ROLES,
   schemaNode(node, ctx) {
     const schema = node.node;
     if (!isJudgedValue(node) || !isFreeFormObject(schema)) return;

@@ -22,7 +22,6 @@ export const propertyDescriptionMissing: Rule = {
   summary: 'A property has no description, so the model fills it from its name alone.',
   rejectedBy: [],
   dialects: ['profile', 'json-schema'],
-  roles: ['property'],
   schemaNode(node, ctx) {
     if (node.role !== 'property' || !isObject(node.node) || described(node.node, node)) return;
     const key = node.holder!.key;

@@ -28,7 +28,6 @@ export const propertySchemaForm: Rule = {
   defaultSeverity: 'error',
   summary: 'A property\'s schema is not a JSON object: `"x": true`, `"x": "number"`.',
   rejectedBy: NOT_A_SCHEMA,
-  roles: ['property'],
   schemaNode(node, ctx) {
     const schema = node.node;
     if (node.role !== 'property' || schema.kind === 'object' || !judgedByShapeRules(node)) return;

@@ -33,7 +33,6 @@ export const rootCombinator: Rule = {
   summary:
     'The parameters root uses `anyOf`, `oneOf`, `allOf`, `not` or `enum`, which OpenAI and Anthropic refuse at the top level.',
   rejectedBy: [OPENAI, ANTHROPIC],
-  roles: ['root'],
   schemaNode(node, ctx) {
     const schema = node.node;
     if (node.role !== 'root' || schema.kind !== 'object') return;

@@ -37,7 +37,6 @@ export const rootProperties: Rule = {
   summary:
     'The parameters object has no `properties` key (or a null one); an argument-less tool sends `"properties": {}`.',
   rejectedBy: [...MISSING, BEDROCK_NULL],
-  roles: ['root'],
   schemaNode(node, ctx) {
     const schema = node.node;
     if (node.role !== 'root' || schema.kind !== 'object' || composesOthers(schema) || !meansOnePlainObject(schema))

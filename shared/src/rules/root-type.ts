@@ -39,7 +39,6 @@ export const rootType: Rule = {
   summary:
     'The parameters schema is not `"type": "object"`, which OpenAI, Anthropic and Bedrock require of every tool.',
   rejectedBy: [OPENAI, ANTHROPIC, ANTHROPIC_NO_TYPE, BEDROCK],
-  roles: ['root'],
   schemaNode(node, ctx) {
     // The usual root, one that declares "object", is settled before any message is made.
     if (

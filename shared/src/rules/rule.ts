@@ -3,7 +3,7 @@ import type { SourceEdits } from '../language/language';
 import type { Rejection } from '../providers';
 import type { Tool } from '../model/tool';
 import type { SchemaDialect } from '../model/tool';
-import type { SchemaNode, SchemaRole } from '../schema/walk';
+import type { SchemaNode } from '../schema/walk';
 import type { Budgets, Fix, ProviderId, RelatedLocation, RuleKind, Severity } from '../types';
 
 /** What a rule knows when it runs. */
@@ -66,8 +66,6 @@ export interface Rule {
   dialects?: readonly SchemaDialect[];
   /** Called once per schema node of every tool whose dialect the rule judges. */
   schemaNode?(node: SchemaNode, ctx: RuleContext): void;
-  /** The roles of the nodes `schemaNode` is called on (default: every node): a rule about the root alone is not called on the rest. */
-  roles?: readonly SchemaRole[];
   /** Called once per tool (bare schema documents included: check `tool.shape === 'schema'`). */
   tool?(tool: Tool, ctx: RuleContext): void;
   /**

@@ -2,7 +2,7 @@ import { getProp, type JsonObject } from '../json/tree';
 import type { Rejection } from '../providers';
 import { carryAsJsonText } from '../schema/json-text';
 import { describeNode } from '../schema/node';
-import { isJudgedValue, VALUE_ROLES } from '../schema/roles';
+import { isJudgedValue } from '../schema/roles';
 import { arrayValue, composesOthers, declaresProperties, isFreeFormObject } from '../schema/shape';
 import { commonValueType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
@@ -26,7 +26,6 @@ export const typeMissing: Rule = {
   summary:
     'A nested schema declares no `type` and is not an `anyOf` of typed schemas, so Gemini rejects the whole request.',
   rejectedBy: [GEMINI],
-  roles: VALUE_ROLES,
   schemaNode(node, ctx) {
     const schema = node.node;
     if (!isJudgedValue(node) || schema.kind !== 'object') return;

@@ -10,12 +10,9 @@ const common = {
   sourcemap: true,
   logLevel: 'warning',
 };
-await Promise.all([
-  esbuild.build({
-    ...common,
-    entryPoints: ['server/src/cli/main.ts'],
-    outfile: 'dist/cli.js',
-    banner: { js: '#!/usr/bin/env node' },
-  }),
-  esbuild.build({ ...common, entryPoints: ['server/src/cli/worker.ts'], outfile: 'dist/cli-worker.js' }),
-]);
+await esbuild.build({
+  ...common,
+  entryPoints: ['server/src/cli/main.ts'],
+  outfile: 'dist/cli.js',
+  banner: { js: '#!/usr/bin/env node' },
+});

@@ -5,22 +5,21 @@ import { isStale as isStaleOutput } from '../../helpers/staleness';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 export const CLI = join(ROOT, 'dist', 'cli.js');
-const WORKER = join(ROOT, 'dist', 'cli-worker.js');
 const SOURCES = [
   join(ROOT, 'shared', 'src'),
   join(ROOT, 'server', 'src', 'cli'),
   join(ROOT, 'server', 'src', 'config'),
 ];
 
-/** True when either CLI bundle is missing or older than a source it is built from. */
+/** True when the CLI bundle is missing or older than a source it is built from. */
 function isStale(): boolean {
-  return isStaleOutput([CLI, WORKER], SOURCES);
+  return isStaleOutput([CLI], SOURCES);
 }
 
 /**
- * Build dist/cli.js and dist/cli-worker.js when a source is newer than them. Only
- * those two bundles (esbuild.mjs builds them the same way, among others that may
- * be mid-change), under a lock: test files run in parallel processes.
+ * Build dist/cli.js when a source is newer than it. Only that bundle (esbuild.mjs
+ * builds it the same way, among others that may be mid-change), under a lock: test
+ * files run in parallel processes.
  */
 export function ensureCliBuilt() {
   if (!isStale()) return;

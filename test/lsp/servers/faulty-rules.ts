@@ -7,7 +7,7 @@
 import { RULES_BY_ID } from '../../../shared/src/index';
 import type { Rule } from '../../../shared/src/rules/rule';
 import { startServer } from '../../../server/src/server';
-import { createServerConnection } from '../../../server/src/transport/connection';
+import { createServerConnection } from '../../../server/src/connection';
 
 const HOOKS = ['tool', 'schemaNode', 'catalog'] as const;
 

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { getHeapSnapshot } from 'node:v8';
-import { generateCatalog } from '../../bench/catalog';
-import { detachState, lintIncremental, lintState, type LintState } from '../../shared/src/index';
-import type { LintOptions } from '../../shared/src/types';
+import { generateCatalog } from './catalog';
+import { detachState, lintIncremental, lintState, type LintState } from '../shared/src/index';
+import type { LintOptions } from '../shared/src/types';
 
 /**
+ * `npx tsx bench/incremental-memory.ts`: checks (not part of npm test, since they
+ * read V8's heap) that the incremental lint lets go of old versions of the text.
  * What an editor keeps across edits: one version of the text, not every
  * version the tools it reused were parsed from. Counted in a heap snapshot,
  * since a string kept alive by a slice of it cannot be seen from JavaScript.
@@ -47,37 +48,44 @@ async function stringsOfAtLeast(chars: number): Promise<number> {
   return count;
 }
 
-describe('incremental lint: memory', () => {
-  it('keeps only the current text after edits, not the first version through the tools, findings or catalog memos kept', async () => {
-    const state = typedTwice();
-    assert.ok(state.output.findings.length > 0);
-    assert.ok(state.output.findings.some((f) => f.rule === 'catalog-budget'));
-    assert.ok(state.catalogMemos.has('tools-overlap'), 'the twin join is kept across the first edit');
-    assert.equal(await stringsOfAtLeast(state.text.length), 1);
-  });
+const CHECKS: Array<[string, () => void | Promise<void>]> = [
+  [
+    'keeps only the current text after edits, not the first version through the tools, findings or catalog memos kept',
+    async () => {
+      const state = typedTwice();
+      assert.ok(state.output.findings.length > 0);
+      assert.ok(state.output.findings.some((f) => f.rule === 'catalog-budget'));
+      assert.ok(state.catalogMemos.has('tools-overlap'), 'the twin join is kept across the first edit');
+      assert.equal(await stringsOfAtLeast(state.text.length), 1);
+    },
+  ],
 
-  it('keeps only the current text when the opened state was detached before the first edit', async () => {
-    const state = typedTwice((opened) => {
-      const detached = detachState(opened);
-      assert.equal(detached.detached, true);
-      assert.deepEqual(detached.output, opened.output);
-      return detached;
-    });
-    assert.equal(await stringsOfAtLeast(state.text.length), 1);
-  });
+  [
+    'keeps only the current text when the opened state was detached before the first edit',
+    async () => {
+      const state = typedTwice((opened) => {
+        const detached = detachState(opened);
+        assert.equal(detached.detached, true);
+        assert.deepEqual(detached.output, opened.output);
+        return detached;
+      });
+      assert.equal(await stringsOfAtLeast(state.text.length), 1);
+    },
+  ],
+];
 
-  it('keeps the untouched tools themselves across the first edit, so what is cached per tool stays valid', () => {
-    const text = generateCatalog(20);
-    const opened = lintState(text, OPTIONS);
-    const tools = opened.tools.slice();
-    const open = '"description": "';
-    const at = text.indexOf(open, opened.tools[7].node.offset) + open.length;
-    const edited = lintIncremental(opened, `${text.slice(0, at)}x${text.slice(at)}`, OPTIONS);
-    assert.equal(edited.mode, 'incremental');
-    assert.deepEqual(
-      edited.tools.map((t, i) => t === tools[i]),
-      tools.map((_, i) => i !== 7),
-    );
-    assert.equal(edited.tools[7].description, `x${tools[7].description}`);
-  });
-});
+async function main(): Promise<void> {
+  let failed = 0;
+  for (const [name, check] of CHECKS) {
+    try {
+      await check();
+      console.log(`ok: ${name}`);
+    } catch (e) {
+      failed++;
+      console.log(`FAILED: ${name}\n${(e as Error).stack}`);
+    }
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+void main();
