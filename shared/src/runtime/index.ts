@@ -14,6 +14,14 @@ export {
   type ExcludedTool,
   type ToolDefect,
 } from './conform';
+export {
+  locateRejection,
+  locateRejectionInText,
+  type LocatedRejection,
+  type RejectionMatch,
+  type TextMatch,
+  type FoundBy,
+} from './rejection';
 export { missingArguments, decodeJsonText, readBoolean } from './arguments';
 export { catalogText, type CatalogEntry, type CatalogText } from '../view/catalog';
 export type { WireFormat } from '../view/model';
