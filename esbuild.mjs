@@ -16,12 +16,23 @@ const node = {
   logLevel: 'warning',
 };
 const shebang = { js: '#!/usr/bin/env node' };
+// The runtime runs no catalog hook, so the tokenizer the catalog-budget rule loads lazily (only for a token budget) is never loaded: left out.
+const runtime = {
+  ...node,
+  platform: 'neutral',
+  target: 'es2022',
+  entryPoints: ['shared/src/runtime/index.ts'],
+  external: ['gpt-tokenizer/encoding/o200k_base'],
+};
 
 /** @type {esbuild.BuildOptions[]} */
 const builds = [
   // The engine as a library: `require('toolwire')` and `await import('toolwire')`.
   { ...node, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.js', format: 'cjs' },
   { ...node, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.mjs', format: 'esm' },
+  // The run-time library `toolwire/runtime`: no Node built-in, so `neutral` (browsers, edge workers, Node 20+).
+  { ...runtime, outfile: 'dist/runtime.js', format: 'cjs' },
+  { ...runtime, outfile: 'dist/runtime.mjs', format: 'esm' },
   // The language server (`node dist/server.js --stdio`) and the CLI.
   { ...node, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', format: 'cjs', banner: shebang },
   { ...node, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', format: 'cjs', banner: shebang },

@@ -17,6 +17,8 @@ export interface Explanation {
   pointer?: string;
   /** How well the finding fits: its place, its kind and its words. */
   fit: number;
+  /** How many of the error's words its rule's providers use. */
+  overlap: number;
 }
 
 /**
@@ -27,14 +29,14 @@ export interface Explanation {
  */
 export function explain(c: Candidate, text: string, options: ResolvedOptions, words: ReadonlySet<string>): Explanation {
   const findings = findingsOf(c, text, options);
-  let best: Explanation = { fit: 0 };
+  let best: Explanation = { fit: 0, overlap: 0 };
   for (const f of findings) {
     const place = placeFit(f.pointer, c);
     if (place === undefined) continue;
     const overlap = sharedWords(f.rule, words, c.clue?.provider);
     if (place === 0 && overlap < 2) continue;
     const fit = place * 10 + (f.providers.length ? 5 : 0) + overlap;
-    if (fit > best.fit) best = { rule: f.rule, message: f.message, fix: fixOf(f), pointer: f.pointer, fit };
+    if (fit > best.fit) best = { rule: f.rule, message: f.message, fix: fixOf(f), pointer: f.pointer, fit, overlap };
   }
   return best;
 }

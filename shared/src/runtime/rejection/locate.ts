@@ -41,6 +41,8 @@ export interface LocatedRejection<M extends RejectionMatch = RejectionMatch> {
 }
 
 const MAX_EXPLAINED = 5;
+/** Without a path, index or name, a rule is a candidate only when its providers' errors use this many of the error's words. */
+const MIN_SHARED_WORDS = 3;
 
 /**
  * Where in a document of tool definitions (a tool file or a saved request body)
@@ -103,7 +105,7 @@ function rankByRules(
   for (const tool of tools) {
     const whole: Candidate = { tool, pointer: tool.pointer, named: tool.pointer, by: 'rule', score: 0 };
     const why = explain(whole, text, options, words);
-    if (why.rule && why.fit >= 7)
+    if (why.rule && why.overlap >= MIN_SHARED_WORDS)
       out.push({ ...whole, pointer: why.pointer ?? tool.pointer, score: why.fit, explained: why });
   }
   return out.sort((a, b) => b.score - a.score);
