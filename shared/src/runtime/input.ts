@@ -35,9 +35,13 @@ function toolList(input: unknown): unknown[] | undefined {
 
 /** A Gemini `tools` entry holds declarations; anything else in the list is one tool. */
 function declarationsOrTool(value: unknown): ToolItem[] {
-  const list = declarations(value);
-  if (!list) return [{ value, listKey: 'tools' }];
-  return list.map((d) => ({ value: d, listKey: 'functionDeclarations' as const }));
+  try {
+    const list = declarations(value);
+    if (list) return list.map((d) => ({ value: d, listKey: 'functionDeclarations' as const }));
+  } catch {
+    // A value that throws when read is one tool, which conforming leaves out with the reason.
+  }
+  return [{ value, listKey: 'tools' }];
 }
 
 function declarations(value: unknown): unknown[] | undefined {

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lint, type ProviderId } from '../../shared/src/index';
+import { isBlocking } from '../../shared/src/view/sendable';
+import { corpusFiles, unwrapCorpus } from '../helpers/corpus';
+
+export const ROOT = join(__dirname, '..', '..');
+
+/** The tool files of the repository (fixtures and examples) and of the hand-written corpus when it is there, parsed. */
+export function realToolLists(): Array<{ name: string; value: unknown }> {
+  const files = ['test/fixtures', 'examples'].flatMap((dir) =>
+    readdirSync(join(ROOT, dir))
+      .filter((f) => /\.jsonc?$/.test(f) && !f.startsWith('toolwire.'))
+      .map((f) => ({ name: `${dir}/${f}`, text: readFileSync(join(ROOT, dir, f), 'utf8') })),
+  );
+  const corpus = corpusFiles().flatMap((f) => {
+    const text = unwrapCorpus(f.raw);
+    return text === undefined ? [] : [{ name: f.name, text }];
+  });
+  return [...files, ...corpus].flatMap(({ name, text }) => {
+    const value = parseLoosely(text);
+    return value === undefined ? [] : [{ name, value }];
+  });
+}
+
+/** JSON, or JSONC with its comments and trailing commas taken out; undefined when it is neither. */
+function parseLoosely(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    try {
+      return JSON.parse(text.replace(/^\s*\/\/.*$/gm, '').replace(/,(\s*[}\]])/g, '$1'));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** The findings some chosen target rejects the offered tools for, one tool at a time ("tool: rule at pointer"). */
+export function rejectedFindings(
+  offered: readonly unknown[],
+  targets: 'portable' | ProviderId[] = 'portable',
+): string[] {
+  return offered.flatMap((tool) =>
+    lint(JSON.stringify({ tools: [tool] }), { targets, fixes: false })
+      .findings.filter((f) => f.toolIndex !== undefined && isBlocking(f))
+      .map((f) => `${f.tool}: ${f.rule} at ${f.pointer}`),
+  );
+}
