@@ -88,20 +88,18 @@ function unescape(s: string): string {
 }
 
 /**
- * How much of `fragment` `value` holds: the number of the fragment's leaves
- * found at the same place in the value, or -1 when one of them differs. An
- * object in the fragment may name fewer members than the value has (it was cut).
+ * How much of `fragment` `value` holds: one point per leaf of the fragment
+ * found with the same value at the same place, one off per leaf found with
+ * another value. A member the value lacks counts nothing either way: the
+ * provider cut its quote, and an ellipsis may have swallowed a closing brace.
  */
 export function fragmentScore(fragment: unknown, value: unknown, depth = 0): number {
   if (depth > 32) return 0;
   if (fragment === null || typeof fragment !== 'object') return Object.is(fragment, value) ? 1 : -1;
   if (!value || typeof value !== 'object' || Array.isArray(fragment) !== Array.isArray(value)) return -1;
   let score = 0;
-  for (const [key, part] of Object.entries(fragment)) {
-    if (!Object.prototype.hasOwnProperty.call(value, key)) return -1;
-    const s = fragmentScore(part, (value as Record<string, unknown>)[key], depth + 1);
-    if (s < 0) return -1;
-    score += s;
-  }
+  for (const [key, part] of Object.entries(fragment))
+    if (Object.prototype.hasOwnProperty.call(value, key))
+      score += fragmentScore(part, (value as Record<string, unknown>)[key], depth + 1);
   return score;
 }

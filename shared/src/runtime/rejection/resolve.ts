@@ -116,7 +116,11 @@ function walk(tool: Tool, clue: Clue): Walk {
       node = undefined;
     }
   });
-  if (clue.keyword !== undefined) named = childPointer(named, clue.keyword);
+  if (clue.keyword !== undefined) {
+    named = childPointer(named, clue.keyword);
+    const has = !!node && node.kind === 'object' && getProp(node, clue.keyword)?.value !== undefined;
+    if (has) pointer = named;
+  }
   return { pointer, named, complete: !!node && named === pointer, declares };
 }
 
