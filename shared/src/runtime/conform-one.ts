@@ -1,13 +1,16 @@
+import type { AppliedRepair } from '../fix';
 import { parseJson } from '../json/parse';
 import { toValue } from '../json/tree';
 import { toolAt } from '../model/locate';
-import { SCHEMA_KEY, type Tool } from '../model/tool';
+import { outerNode, SCHEMA_KEY, type Tool } from '../model/tool';
 import type { ResolvedOptions } from '../options';
 import { NO_SUPPRESSIONS } from '../suppress';
+import type { Finding } from '../types';
 import type { WireFormat } from '../view/model';
 import { repairTool } from '../view/repair-tool';
 import { isBlocking, sendable, type Sendable } from '../view/sendable';
 import { wireForm } from '../view/wire';
+import type { BatchEntry } from './batch';
 import { isRecord, type ToolItem } from './input';
 
 /** Why a tool is left out, or what was done to one that is offered: a rule's id, its message, and the node (a JSON pointer into the tool as given). */
@@ -25,49 +28,96 @@ export type ConformedTool =
   | { offered?: undefined; name?: string; reasons: ToolDefect[] };
 
 /**
- * One tool as it can be sent to every chosen target: repaired from its own
- * JSON text by the safe repairs, named and described, in its own shape or in
- * `wire`; or the findings no repair resolves, which keep it out.
+ * One tool as it can be sent to every chosen target, or the findings no repair
+ * resolves, which keep it out. `findings` are the tool's own, judged in the
+ * batch without fixes: a tool none of whose findings has a safe repair is sent
+ * as written; the others are repaired from their own JSON text.
  */
-export function conformOne(item: ToolItem, options: ResolvedOptions, wire: WireFormat | undefined): ConformedTool {
-  const text = jsonText(item.value);
-  const root = text === undefined ? undefined : parseJson(text).root;
-  const tool = root?.kind === 'object' ? toolAt(root, '', item.listKey, 0) : undefined;
+export function conformEntry(
+  entry: BatchEntry,
+  findings: readonly Finding[],
+  options: ResolvedOptions,
+  wire: WireFormat | undefined,
+): ConformedTool {
+  const { tool, text } = entry;
   if (!tool || text === undefined)
     return { reasons: [{ rule: NOT_A_TOOL, message: notAToolMessage(text), pointer: '' }] };
-  const repaired = repairTool(text, tool, options, NO_SUPPRESSIONS, 0);
+  if (findings.some((f) => f.fixable)) return conformRepaired(text, entry.item.listKey, options, wire);
   const sent = sendable({
     source: tool,
-    fixed: repaired.tool,
+    fixed: tool,
     sourceName: tool.name,
     shape: tool.shape,
+    repairs: [],
+    remaining: findings,
+    origin: 0,
+  });
+  return offerOrExclude({ tool, findings, sent, repairs: [], prefix: entry.prefix, wire }, () =>
+    toValue(outerNode(tool)),
+  );
+}
+
+/** fix-all on the tool's own text (view/repair-tool.ts), then what is sent of the repaired tool. */
+function conformRepaired(
+  text: string,
+  listKey: ToolItem['listKey'],
+  options: ResolvedOptions,
+  wire: WireFormat | undefined,
+): ConformedTool {
+  const root = parseJson(text).root;
+  const source = root?.kind === 'object' ? toolAt(root, '', listKey, 0) : undefined;
+  if (!source) return { reasons: [{ rule: NOT_A_TOOL, message: notAToolMessage(text), pointer: '' }] };
+  const repaired = repairTool(text, source, options, NO_SUPPRESSIONS, 0);
+  if (!repaired.tool) return { name: source.name, reasons: reasonsOf(repaired.remaining, source, '') };
+  const sent = sendable({
+    source,
+    fixed: repaired.tool,
+    sourceName: source.name,
+    shape: source.shape,
     repairs: repaired.repairs,
     remaining: repaired.remaining,
     origin: 0,
   });
-  const reasons = repaired.remaining.filter(isBlocking).map(defectOf);
+  const passes = { tool: source, findings: repaired.remaining, sent, repairs: repaired.repairs, prefix: '', wire };
+  return offerOrExclude(passes, () => toValue(parseJson(repaired.text).root));
+}
+
+/** What is known of a tool once its repairs (if any) are made. */
+interface Judged {
+  tool: Tool;
+  findings: readonly Finding[];
+  sent: Sendable;
+  repairs: readonly AppliedRepair[];
+  /** Stripped from finding pointers so that they point into the tool as given. */
+  prefix: string;
+  wire: WireFormat | undefined;
+}
+
+/** The tool offered (in `wire`, or in its own shape from `outer`), or left out with the findings that keep it out. */
+function offerOrExclude(j: Judged, outer: () => unknown): ConformedTool {
+  const { tool, sent, prefix } = j;
+  const reasons = reasonsOf(j.findings, tool, prefix);
+  if (reasons.length) return { name: tool.name, reasons };
+  return {
+    offered: j.wire ? wireForm(j.wire, { ...sent, shape: tool.shape }) : inItsShape(outer(), tool, sent),
+    name: sent.name,
+    sourceName: tool.name!,
+    changes: changesOf(j),
+  };
+}
+
+/** The findings that keep a tool out: its blocking ones, and no name at all. */
+function reasonsOf(findings: readonly Finding[], tool: Tool, prefix: string): ToolDefect[] {
+  const reasons = findings
+    .filter(isBlocking)
+    .map((f) => ({ rule: f.rule, message: f.message, pointer: within(f.pointer, prefix) }));
   if (tool.name === undefined && !reasons.some((r) => r.rule === 'name-missing'))
     reasons.unshift({
       rule: 'name-missing',
       message: 'This tool has no name, so no call could reach it.',
       pointer: '',
     });
-  if (reasons.length || !repaired.tool) return { name: tool.name, reasons };
-  return {
-    offered: wire ? wireForm(wire, { ...sent, shape: tool.shape }) : inItsShape(repaired.text, repaired.tool, sent),
-    name: sent.name,
-    sourceName: tool.name!,
-    changes: changesOf(repaired.repairs, sent, tool),
-  };
-}
-
-/** The value's JSON text, or undefined for one JSON cannot carry (a function, a cycle, a BigInt, a throwing getter). */
-function jsonText(value: unknown): string | undefined {
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return undefined;
-  }
+  return reasons;
 }
 
 function notAToolMessage(text: string | undefined): string {
@@ -76,13 +126,14 @@ function notAToolMessage(text: string | undefined): string {
   return 'This value is not a tool definition: no name with a parameters schema in any shape Toolwire reads (OpenAI, Anthropic, MCP, Gemini, Bedrock).';
 }
 
-function defectOf(f: { rule: string; message: string; pointer: string }): ToolDefect {
-  return { rule: f.rule, message: f.message, pointer: f.pointer };
+/** A pointer into the batch's document, as a pointer into the tool as given. */
+function within(pointer: string, prefix: string): string {
+  return prefix && pointer.startsWith(prefix) ? pointer.slice(prefix.length) : pointer;
 }
 
-/** The repaired tool's own object, carrying the name, description and parameters as sent (every other member as repaired). */
-function inItsShape(repairedText: string, tool: Tool, sent: Sendable): unknown {
-  const outer = toValue(parseJson(repairedText).root) as Record<string, unknown>;
+/** The tool's own object, carrying the name, description and parameters as sent (every other member as written or repaired). */
+function inItsShape(value: unknown, tool: Tool, sent: Sendable): unknown {
+  const outer = value as Record<string, unknown>;
   const holder = (
     tool.shape === 'openai' ? outer.function : tool.shape === 'bedrock' ? outer.toolSpec : outer
   ) as Record<string, unknown>;
@@ -95,24 +146,20 @@ function inItsShape(repairedText: string, tool: Tool, sent: Sendable): unknown {
 }
 
 /** What was done to an offered tool: each repair, the sanitised name, the derived description. */
-function changesOf(
-  repairs: ReadonlyArray<{ rule: string; pointer: string; title: string }>,
-  sent: Sendable,
-  tool: Tool,
-): ToolDefect[] {
-  const changes = repairs.map((r) => ({ rule: r.rule, message: r.title, pointer: r.pointer }));
+function changesOf({ repairs, sent, tool, prefix }: Judged): ToolDefect[] {
+  const changes: ToolDefect[] = repairs.map((r) => ({ rule: r.rule, message: r.title, pointer: r.pointer }));
   if (sent.name !== tool.name)
     changes.push({
       rule: 'name-invalid',
       message: `Sent as \`${sent.name}\`: \`${tool.name}\` is not a name every provider accepts.`,
-      pointer: tool.nameProp ? `${tool.pointer}/name` : tool.pointer,
+      pointer: within(tool.nameProp ? `${tool.pointer}/name` : tool.pointer, prefix),
     });
   // The description repair writes the derived description itself; a tool sent without it still gets one.
   if (sent.descriptionDerived && !repairs.some((r) => r.rule === 'description-missing'))
     changes.push({
       rule: 'description-missing',
       message: 'Sent with a description derived from its name and inputs: it came with none.',
-      pointer: tool.pointer,
+      pointer: within(tool.pointer, prefix),
     });
   return changes;
 }

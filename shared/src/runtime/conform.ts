@@ -1,7 +1,9 @@
-import { resolveOptions } from '../options';
-import type { ProviderId } from '../types';
+import { Run } from '../lint';
+import { resolveOptions, type ResolvedOptions } from '../options';
+import type { Finding, ProviderId } from '../types';
 import type { WireFormat } from '../view/model';
-import { conformOne, NOT_A_TOOL, type ToolDefect } from './conform-one';
+import { readBatch, type Batch, type BatchEntry } from './batch';
+import { conformEntry, NOT_A_TOOL, type ConformedTool, type ToolDefect } from './conform-one';
 import { toolItems } from './input';
 
 export { NOT_A_TOOL, type ToolDefect } from './conform-one';
@@ -57,8 +59,11 @@ export function conformTools(tools: unknown, options: ConformOptions = {}): Conf
   const resolved = resolveOptions({ targets: options.targets, fixes: true });
   const out: Conformed = { offered: [], excluded: [], nameMap: new Map() };
   const report = reporter(options.onDefect);
-  toolItems(tools).forEach((item, index) => {
-    const one = safely(() => conformOne(item, resolved, options.wire));
+  const batch = readBatch(toolItems(tools));
+  const judge = judging(batch, resolved);
+  batch.entries.forEach((entry, index) => {
+    const { item } = entry;
+    const one = safely(() => conformEntry(entry, judge(entry), resolved, options.wire));
     if (one.offered !== undefined && !out.nameMap.has(one.name)) {
       out.offered.push(one.offered);
       out.nameMap.set(one.name, item.value);
@@ -81,8 +86,14 @@ function sameName(name: string): ToolDefect {
   };
 }
 
+/** Each tool's own findings, without fixes, from one run of the rules over the batch's text. */
+function judging(batch: Batch, options: ResolvedOptions): (entry: BatchEntry) => Finding[] {
+  const run = new Run(batch.text, { ...options, fixes: false });
+  return (entry) => (entry.tool ? run.checkTool(entry.tool).findings : []);
+}
+
 /** A rule that threw is isolated by the engine; anything else that throws here leaves the one tool out. */
-function safely(conform: () => ReturnType<typeof conformOne>): ReturnType<typeof conformOne> {
+function safely(conform: () => ConformedTool): ConformedTool {
   try {
     return conform();
   } catch (e) {
