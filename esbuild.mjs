@@ -1,9 +1,11 @@
-// Bundles every output of the project. `node esbuild.mjs [--watch] [--production]`.
+// Bundles every output of the project. `node esbuild.mjs [--watch] [--production] [--only=NAME]`
+// (--only=runtime: just the outputs dist/runtime.*, as a test that needs them builds them).
 import * as esbuild from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 // mainFields: jsonc-parser's UMD build hides its requires from bundlers; its ESM build does not.
 const node = {
@@ -76,11 +78,13 @@ if (existsSync('client/src/preview/webview/main.ts')) {
 // --- end of the preview webview assets ---
 
 // Entry points land issue by issue; a missing one is skipped with a note instead of failing the others.
-const present = builds.filter((b) => {
-  const ok = b.entryPoints.every((e) => existsSync(e));
-  if (!ok) console.warn(`esbuild: skipping ${b.outfile} (no ${b.entryPoints.join(', ')} yet)`);
-  return ok;
-});
+const present = builds
+  .filter((b) => !only || b.outfile.startsWith(`dist/${only}.`))
+  .filter((b) => {
+    const ok = b.entryPoints.every((e) => existsSync(e));
+    if (!ok) console.warn(`esbuild: skipping ${b.outfile} (no ${b.entryPoints.join(', ')} yet)`);
+    return ok;
+  });
 
 if (watch) {
   for (const b of present) await (await esbuild.context(b)).watch();

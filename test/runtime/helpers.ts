@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lint, type ProviderId } from '../../shared/src/index';
+import { lint, parseJson, type ProviderId } from '../../shared/src/index';
+import { toValue } from '../../shared/src/json/tree';
 import { isBlocking } from '../../shared/src/view/sendable';
 import { corpusFiles, unwrapCorpus } from '../helpers/corpus';
 
@@ -23,17 +24,10 @@ export function realToolLists(): Array<{ name: string; value: unknown }> {
   });
 }
 
-/** JSON, or JSONC with its comments and trailing commas taken out; undefined when it is neither. */
+/** The value of a JSON or JSONC text as the engine reads it; undefined when it has syntax errors. */
 function parseLoosely(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    try {
-      return JSON.parse(text.replace(/^\s*\/\/.*$/gm, '').replace(/,(\s*[}\]])/g, '$1'));
-    } catch {
-      return undefined;
-    }
-  }
+  const parsed = parseJson(text);
+  return parsed.errors.length ? undefined : toValue(parsed.root);
 }
 
 /** The findings some chosen target rejects the offered tools for, one tool at a time ("tool: rule at pointer"). */
