@@ -1,6 +1,6 @@
-import { Run } from '../lint';
+import { Run, type ToolCheck } from '../lint';
 import { resolveOptions, type ResolvedOptions } from '../options';
-import type { Finding, ProviderId } from '../types';
+import type { ProviderId } from '../types';
 import type { WireFormat } from '../view/model';
 import { readBatch, type Batch, type BatchEntry } from './batch';
 import { conformEntry, NOT_A_TOOL, type ConformedTool, type ToolDefect } from './conform-one';
@@ -27,7 +27,13 @@ export interface Defect extends ToolDefect {
   tool: string | undefined;
   /** Its position among the tools given. */
   index: number;
-  action: 'repaired' | 'excluded';
+  /**
+   * `repaired`: sent after this change; `excluded`: left out for this; `unchecked`: a rule could
+   * not judge the tool here (the message says why; in a runtime that forbids generating code, such
+   * as an edge worker, the JSON Schema meta-schema check cannot compile), and the tool was sent
+   * on what the other rules found.
+   */
+  action: 'repaired' | 'excluded' | 'unchecked';
 }
 
 export interface ExcludedTool {
@@ -63,7 +69,17 @@ export function conformTools(tools: unknown, options: ConformOptions = {}): Conf
   const judge = judging(batch, resolved);
   batch.entries.forEach((entry, index) => {
     const { item } = entry;
-    const one = safely(() => conformEntry(entry, judge(entry), resolved, options.wire));
+    const judged = judge(entry);
+    for (const e of judged.internalErrors)
+      report({
+        rule: e.rule,
+        message: `The rule could not run: ${e.message}`,
+        pointer: '',
+        tool: entry.tool?.name,
+        index,
+        action: 'unchecked',
+      });
+    const one = safely(() => conformEntry(entry, judged.findings, resolved, options.wire));
     if (one.offered !== undefined && !out.nameMap.has(one.name)) {
       out.offered.push(one.offered);
       out.nameMap.set(one.name, item.value);
@@ -86,10 +102,10 @@ function sameName(name: string): ToolDefect {
   };
 }
 
-/** Each tool's own findings, without fixes, from one run of the rules over the batch's text. */
-function judging(batch: Batch, options: ResolvedOptions): (entry: BatchEntry) => Finding[] {
+/** Each tool's own findings, without fixes, from one run of the rules over the batch's text, and the rules that threw on it. */
+function judging(batch: Batch, options: ResolvedOptions): (entry: BatchEntry) => ToolCheck {
   const run = new Run(batch.text, { ...options, fixes: false });
-  return (entry) => (entry.tool ? run.checkTool(entry.tool).findings : []);
+  return (entry) => (entry.tool ? run.checkTool(entry.tool) : { findings: [], internalErrors: [] });
 }
 
 /** A rule that threw is isolated by the engine; anything else that throws here leaves the one tool out. */
