@@ -1,4 +1,4 @@
-import { Run, type ToolCheck } from '../lint';
+import { Run, type InternalError, type ToolCheck } from '../lint';
 import { resolveOptions, type ResolvedOptions } from '../options';
 import type { ProviderId } from '../types';
 import type { WireFormat } from '../view/model';
@@ -68,29 +68,44 @@ export function conformTools(tools: unknown, options: ConformOptions = {}): Conf
   const batch = readBatch(toolItems(tools));
   const judge = judging(batch, resolved);
   batch.entries.forEach((entry, index) => {
-    const { item } = entry;
-    const judged = judge(entry);
-    for (const e of judged.internalErrors)
-      report({
-        rule: e.rule,
-        message: `The rule could not run: ${e.message}`,
-        pointer: '',
-        tool: entry.tool?.name,
-        index,
-        action: 'unchecked',
-      });
-    const one = safely(() => conformEntry(entry, judged.findings, resolved, options.wire));
-    if (one.offered !== undefined && !out.nameMap.has(one.name)) {
+    const one = safely(() => {
+      const judged = judge(entry);
+      for (const e of judged.internalErrors) report(unchecked(e, entry.tool?.name, index));
+      return conformEntry(entry, judged.findings, resolved, options.wire);
+    });
+    if ('reasons' in one) exclude(out, entry.item.value, index, one.name, one.reasons, report);
+    else if (out.nameMap.has(one.name)) exclude(out, entry.item.value, index, one.name, [sameName(one.name)], report);
+    else {
       out.offered.push(one.offered);
-      out.nameMap.set(one.name, item.value);
+      out.nameMap.set(one.name, entry.item.value);
       for (const c of one.changes) report({ ...c, tool: one.sourceName, index, action: 'repaired' });
-      return;
     }
-    const findings = 'reasons' in one ? one.reasons : [sameName(one.name)];
-    out.excluded.push({ tool: item.value, index, ...(one.name !== undefined ? { name: one.name } : {}), findings });
-    for (const f of findings) report({ ...f, tool: one.name, index, action: 'excluded' });
   });
   return out;
+}
+
+function exclude(
+  out: Conformed,
+  tool: unknown,
+  index: number,
+  name: string | undefined,
+  findings: ToolDefect[],
+  report: (defect: Defect) => void,
+): void {
+  out.excluded.push({ tool, index, ...(name !== undefined ? { name } : {}), findings });
+  for (const f of findings) report({ ...f, tool: name, index, action: 'excluded' });
+}
+
+/** A rule that threw on the tool: told, and the tool judged on what the other rules found. */
+function unchecked(e: InternalError, tool: string | undefined, index: number): Defect {
+  return {
+    rule: e.rule,
+    message: `The rule could not run: ${e.message}`,
+    pointer: '',
+    tool,
+    index,
+    action: 'unchecked',
+  };
 }
 
 /** The name census: the model could not tell two tools of one name apart, so the first keeps it. */
