@@ -6,19 +6,7 @@ import {
   type LocateErrorResult,
   type LocatedError,
 } from '../../shared/src/protocol';
-
-/**
- * Text that looks like a provider's tool-schema error: a path into the request's
- * tools in one of the formats the server reads, or a provider's own opening.
- */
-const PROVIDER_ERROR =
-  /function_?declarations|Invalid schema for function|tools[.[]\d+[\].]|toolConfig\.tools|Invalid tool schema|Provider returned error|Function name was/i;
-/** A clipboard longer than this is not an error message someone copied. */
-const MAX_ERROR_CHARS = 20_000;
-
-export function looksLikeProviderError(text: string): boolean {
-  return text.length <= MAX_ERROR_CHARS && PROVIDER_ERROR.test(text);
-}
+import { looksLikeProviderError } from '../../shared/src/runtime/rejection/detect';
 
 /**
  * "Toolwire: Locate Provider Error...": asks for the error (prefilled from the

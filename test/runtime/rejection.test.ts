@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { locateRejection, type LocatedRejection } from '../../shared/src/runtime';
+import { locateRejection, looksLikeProviderError, type LocatedRejection } from '../../shared/src/runtime';
 import { ROOT } from './helpers';
 
 /**
@@ -407,5 +407,24 @@ describe('locateRejection on anything', () => {
       }),
       { numRuns: 200, seed: 20261201 },
     );
+  });
+});
+
+describe('looksLikeProviderError', () => {
+  it('is true for an error in a format locateRejection reads, also wrapped, and false for other text', () => {
+    const wrapped = JSON.stringify({
+      error: {
+        message: 'Provider returned error',
+        metadata: { raw: '{"error":{"message":"tools.3.custom.input_schema: JSON schema is invalid."}}' },
+      },
+    });
+    for (const text of [
+      '* GenerateContentRequest.tools[0].function_declarations[3].parameters.properties[tags].items: missing field.',
+      "Invalid schema for function 'x': In context=(), object schema missing properties.",
+      wrapped,
+    ])
+      assert.equal(looksLikeProviderError(text), true, text);
+    for (const text of ['', 'const x = tools[0];', '429 Too Many Requests', 'x'.repeat(30_000) + 'tools.1.custom'])
+      assert.equal(looksLikeProviderError(text), false, text.slice(0, 40));
   });
 });

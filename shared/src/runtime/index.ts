@@ -17,6 +17,7 @@ export {
 export {
   locateRejection,
   locateRejectionInText,
+  looksLikeProviderError,
   type LocatedRejection,
   type RejectionMatch,
   type TextMatch,

@@ -4,6 +4,7 @@ import { errorTextOf } from './texts';
 
 export { locateRejectionInText, type LocatedRejection, type RejectionMatch, type TextMatch } from './locate';
 export type { FoundBy } from './resolve';
+export { looksLikeProviderError } from './detect';
 
 /**
  * Which tool a provider's 400 is about, in the tools the request sent: the
