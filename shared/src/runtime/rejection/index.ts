@@ -1,5 +1,5 @@
 import { isRecord } from '../input';
-import { locateRejectionInText, type LocatedRejection } from './locate';
+import { locateRejectionInText, type LocatedRejection, type RejectionMatch, type TextMatch } from './locate';
 import { errorTextOf } from './texts';
 
 export { locateRejectionInText, type LocatedRejection, type RejectionMatch, type TextMatch } from './locate';
@@ -23,12 +23,25 @@ export function locateRejection(error: unknown, sentTools: unknown): LocatedReje
     const located = locateRejectionInText(errorTextOf(error), text);
     return {
       decided: located.decided,
-      matches: located.matches.map(({ offset: _o, length: _l, ...m }) => ({
-        ...m,
-        pointer: list ? m.pointer.replace(/^\/tools/, '') : m.pointer,
-      })),
+      matches: located.matches.map((m) => asSentMatch(m, list)),
     };
   } catch {
     return { decided: false, matches: [] };
   }
+}
+
+/** A match without its place in the text the tools were written to, its pointer from the root of the tools as given. */
+function asSentMatch(m: TextMatch, wrapped: boolean): RejectionMatch {
+  const out: RejectionMatch = {
+    tool: m.tool,
+    toolIndex: m.toolIndex,
+    pointer: m.pointer,
+    by: m.by,
+    message: m.message,
+  };
+  if (wrapped) out.pointer = m.pointer.replace(/^\/tools/, '');
+  if (m.provider) out.provider = m.provider;
+  if (m.rule) out.rule = m.rule;
+  if (m.fix) out.fix = m.fix;
+  return out;
 }
