@@ -85,7 +85,7 @@ async function runtimeSize(): Promise<{ minified: number; gzip: number }> {
 async function main() {
   const distinct = realTools();
   const tools = hundred(distinct);
-  const request = JSON.parse(readFileSync(join(ROOT, 'test/runtime/fixtures/incident-request.json'), 'utf8'));
+  const request: unknown = JSON.parse(readFileSync(join(ROOT, 'test/runtime/fixtures/incident-request.json'), 'utf8'));
   const error =
     '400 * GenerateContentRequest.tools[0].function_declarations[15].parameters.properties[deliverables].items: missing field.';
   const toolsText = JSON.stringify(tools);
@@ -93,12 +93,12 @@ async function main() {
   const document = JSON.stringify({ tools }, null, 2);
   const [parseTools, lintTools, fixTools, conform, conformWire, parseRequest, locate] = await measureSideBySide(
     [
-      () => JSON.parse(toolsText),
+      (): unknown => JSON.parse(toolsText),
       () => lint(document, { fixes: false }),
       () => fixAll(document),
       () => conformTools(tools),
       () => conformTools(tools, { wire: 'openai' }),
-      () => JSON.parse(requestText),
+      (): unknown => JSON.parse(requestText),
       () => locateRejection(error, request),
     ],
     BUDGET_MS,

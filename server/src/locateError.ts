@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
+import type { CancellationToken } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   LOCATE_ERROR_REQUEST,
+  locateRejectionInText,
+  type LocatedRejection,
   type LocateErrorParams,
   type LocateErrorResult,
   type LocatedError,
-} from '../../shared/src/protocol';
-import { locateRejectionInText, type LocatedRejection, type TextMatch } from '../../shared/src/runtime';
+  type TextMatch,
+} from '../../shared/src/index';
 import { toolsAnalysisOf, type ServerContext } from './context';
 import { runSafe } from './safe';
 import { pathToUri } from './uris';
@@ -18,7 +21,7 @@ const NOTHING: LocateErrorResult = { decided: false, matches: [] };
 
 /** `toolwire/locateError`: the tool and node a provider's error is about, in the given document or else in the workspace. */
 export function registerLocateError(ctx: ServerContext): void {
-  ctx.connection.onRequest(LOCATE_ERROR_REQUEST, (params: LocateErrorParams, token) =>
+  ctx.connection.onRequest(LOCATE_ERROR_REQUEST, (params: LocateErrorParams, token: CancellationToken) =>
     runSafe(ctx.log, LOCATE_ERROR_REQUEST, token, NOTHING, () =>
       locateError(ctx, params, () => token.isCancellationRequested),
     ),

@@ -44,3 +44,22 @@ export { wireForm, wireForms, type SentTool } from './view/wire';
 export { EMPTY_PARAMETERS } from './model/tool';
 export { jsonDiff } from './view/diff';
 export * from './protocol';
+// The run-time library (also its own entry, toolwire/runtime): conform tools as objects, locate a provider's error.
+export {
+  conformTools,
+  locateRejection,
+  locateRejectionInText,
+  looksLikeProviderError,
+  missingArguments,
+  decodeJsonText,
+  readBoolean,
+  type ConformOptions,
+  type Conformed,
+  type Defect,
+  type ExcludedTool,
+  type ToolDefect,
+  type LocatedRejection,
+  type RejectionMatch,
+  type TextMatch,
+  type FoundBy,
+} from './runtime';

@@ -37,7 +37,9 @@ describe('toolwire explain', () => {
   it('--format json prints the matches, best first', async () => {
     const r = await runCli(['explain', INCIDENT, '--error', MISSING_ITEMS, '--format', 'json'], { cwd: ROOT });
     assert.equal(r.code, 0, r.stderr);
-    const { matches } = JSON.parse(r.stdout);
+    const { matches } = JSON.parse(r.stdout) as {
+      matches: Array<Record<string, unknown> & { message: string; fix: string }>;
+    };
     const pointer = '/tools/15/function/parameters/properties/deliverables';
     const { message, fix, ...located } = matches[0];
     assert.deepEqual(located, {

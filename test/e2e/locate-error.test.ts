@@ -20,7 +20,7 @@ const requestText = readFileSync(join(REPO, 'test/runtime/fixtures', REQUEST), '
 const files = {
   [REQUEST]: requestText,
   [INCIDENT]: readFileSync(join(FIXTURES, INCIDENT), 'utf8'),
-  [CLEAN]: JSON.stringify({ tools: [JSON.parse(requestText).tools[0]] }, null, 2),
+  [CLEAN]: JSON.stringify({ tools: [(JSON.parse(requestText) as { tools: unknown[] }).tools[0]] }, null, 2),
 };
 const GEMINI_400 =
   '* GenerateContentRequest.tools[0].function_declarations[15].parameters.properties[deliverables].items: missing field.';

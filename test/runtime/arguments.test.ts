@@ -54,7 +54,7 @@ describe('readBoolean', () => {
 
   it('gives undefined for a blank, another word and a number', () => {
     for (const w of ['', ' ', 'maybe', 'truthy', 1, 0, null, undefined, {}])
-      assert.equal(readBoolean(w), undefined, String(w));
+      assert.equal(readBoolean(w), undefined, JSON.stringify(w));
   });
 });
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import type { ProviderId } from '../../shared/src/index';
 import { conformTools, type Defect } from '../../shared/src/runtime';
 import { realToolLists, rejectedFindings, ROOT } from './helpers';
 
@@ -14,7 +15,7 @@ const forecast = {
     required: ['city'],
   },
 };
-const incident = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/incident.tools.json'), 'utf8'));
+const incident: unknown = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/incident.tools.json'), 'utf8'));
 
 describe('conformTools', () => {
   it('passes a portable tool unchanged, in its own shape, and maps its name to it', () => {
@@ -149,12 +150,15 @@ describe('conformTools', () => {
     const lists = realToolLists();
     assert.ok(lists.length >= 7, `${lists.length} lists`);
     for (const { name, value } of lists)
-      for (const targets of ['portable', ['openai'], ['gemini', 'anthropic']] as const) {
-        const once = conformTools(value, { targets: targets as never });
-        assert.deepEqual(rejectedFindings(once.offered, targets as never), [], `${name} for ${targets}`);
-        const twice = conformTools(once.offered, { targets: targets as never });
-        assert.deepEqual(twice.offered, once.offered, `${name}: idempotent for ${targets}`);
-        assert.deepEqual(twice.excluded, [], `${name}: nothing more left out for ${targets}`);
+      for (const targets of ['portable', ['openai'], ['gemini', 'anthropic']] satisfies Array<
+        'portable' | ProviderId[]
+      >) {
+        const once = conformTools(value, { targets });
+        const label = `${name} for ${String(targets)}`;
+        assert.deepEqual(rejectedFindings(once.offered, targets), [], label);
+        const twice = conformTools(once.offered, { targets });
+        assert.deepEqual(twice.offered, once.offered, `${label}: idempotent`);
+        assert.deepEqual(twice.excluded, [], `${label}: nothing more left out`);
       }
   });
 });

@@ -12,7 +12,7 @@ const API = ['catalogText', 'conformTools', 'decodeJsonText', 'locateRejection',
 /** dist/runtime.js evaluated in a bare context: no `require`, no `process`, no Node built-in; code generation as asked. */
 function loadBare(codeGeneration: boolean): Record<string, (...args: unknown[]) => unknown> {
   const code = readFileSync(join(ROOT, 'dist/runtime.js'), 'utf8');
-  const mod = { exports: {} as Record<string, (...args: unknown[]) => unknown> };
+  const mod: { exports: Record<string, (...args: unknown[]) => unknown> } = { exports: {} };
   const context = vm.createContext(
     { module: mod, exports: mod.exports, TextEncoder, TextDecoder, URL },
     { codeGeneration: { strings: codeGeneration, wasm: false } },
@@ -23,7 +23,7 @@ function loadBare(codeGeneration: boolean): Record<string, (...args: unknown[]) 
 
 describe('the toolwire/runtime entry', () => {
   it('is a subpath export with ESM, CommonJS and types', () => {
-    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
     assert.deepEqual(pkg.exports['./runtime'], {
       types: './dist/types/shared/src/runtime/index.d.ts',
       import: './dist/runtime.mjs',

@@ -13,7 +13,9 @@ import { ROOT } from './helpers';
  * request here is built so that the same text fits it.
  */
 
-const incident = JSON.parse(readFileSync(join(ROOT, 'test/runtime/fixtures/incident-request.json'), 'utf8'));
+const incident = JSON.parse(readFileSync(join(ROOT, 'test/runtime/fixtures/incident-request.json'), 'utf8')) as {
+  tools: unknown[];
+};
 
 /** `count` portable tools in the MCP shape, named tool_0..., each declaring `note`. */
 function filler(count: number): Array<Record<string, unknown>> {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { locateRejectionInText, type LocatedRejection, type TextMatch } from '../../../shared/src/runtime';
+import { locateRejectionInText, type LocatedRejection, type TextMatch } from '../../../shared/src/index';
 import type { ExplainCommand } from './args';
 import { CliError, EXIT_FINDINGS, EXIT_OK, messageOf } from './errors';
 import { readStdin } from './files';

@@ -25,10 +25,10 @@ export function toolItems(input: unknown): ToolItem[] {
 
 /** The list of tools `input` carries, or undefined when it is not a container of tools. */
 function toolList(input: unknown): unknown[] | undefined {
-  if (Array.isArray(input)) return input;
+  if (Array.isArray(input)) return input as unknown[];
   if (!isRecord(input)) return undefined;
-  if (Array.isArray(input.tools)) return input.tools;
-  if (isRecord(input.toolConfig) && Array.isArray(input.toolConfig.tools)) return input.toolConfig.tools;
+  if (Array.isArray(input.tools)) return input.tools as unknown[];
+  if (isRecord(input.toolConfig) && Array.isArray(input.toolConfig.tools)) return input.toolConfig.tools as unknown[];
   if (declarations(input)) return [input];
   return undefined;
 }

@@ -50,7 +50,8 @@ function geminiPaths(text: string, skip?: Set<string>): Clue[] {
   const out: Clue[] = [];
   GEMINI_PATH.lastIndex = 0;
   for (let m = GEMINI_PATH.exec(text); m; m = GEMINI_PATH.exec(text)) {
-    if (skip && [...skip].some((s) => s.includes(m![0]))) continue;
+    const whole = m[0];
+    if (skip && [...skip].some((s) => s.includes(whole))) continue;
     const clue: Clue = { provider: 'gemini', index: Number(m[2]), ...(m[1] ? { group: Number(m[1]) } : {}) };
     out.push({ ...clue, ...geminiSteps(m[3]) });
   }
