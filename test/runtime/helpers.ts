@@ -30,14 +30,18 @@ function parseLoosely(text: string): unknown {
   return parsed.errors.length ? undefined : toValue(parsed.root);
 }
 
-/** The findings some chosen target rejects the offered tools for, one tool at a time ("tool: rule at pointer"). */
+/**
+ * The findings some chosen target rejects the offered tools for ("tool: rule at pointer"): each
+ * tool's own, linted alone (a tool's shape is read from its own object), and the whole list's
+ * (two tools of one model-safe name).
+ */
 export function rejectedFindings(
   offered: readonly unknown[],
   targets: 'portable' | ProviderId[] = 'portable',
 ): string[] {
-  return offered.flatMap((tool) =>
-    lint(JSON.stringify({ tools: [tool] }), { targets, fixes: false })
-      .findings.filter((f) => f.toolIndex !== undefined && isBlocking(f))
-      .map((f) => `${f.tool}: ${f.rule} at ${f.pointer}`),
-  );
+  const blocking = (tools: readonly unknown[], own: boolean) =>
+    lint(JSON.stringify({ tools }), { targets, fixes: false })
+      .findings.filter((f) => f.toolIndex !== undefined && isBlocking(f) && (own || f.rule === 'name-duplicate'))
+      .map((f) => `${f.tool}: ${f.rule} at ${f.pointer}`);
+  return [...offered.flatMap((tool) => blocking([tool], true)), ...blocking(offered, false)];
 }
