@@ -8,6 +8,7 @@ export const COMMAND_IDS = {
   openPreview: OPEN_PREVIEW_COMMAND,
   showOutput: 'toolwire.showOutput',
   restartServer: 'toolwire.restartServer',
+  locateProviderError: 'toolwire.locateProviderError',
 } as const;
 
 /** Run by the server's "Disable <rule> in settings" quick fix (arguments: rule id, document uri). */

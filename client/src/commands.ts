@@ -4,6 +4,7 @@ import { COMMANDS, type ValidationSummary } from '../../shared/src/protocol';
 import { COMMAND_IDS, DISABLE_IN_SETTINGS_COMMAND } from './commandIds';
 import { disableRuleInSettings } from './disableInSettings';
 import { isLinted } from './languageClient';
+import { locateProviderError } from './locateError';
 
 /** What the commands work with. */
 export interface CommandContext {
@@ -20,6 +21,7 @@ const HANDLERS: Record<string, Handler> = {
   [COMMAND_IDS.fixAll]: fixAll,
   [COMMAND_IDS.showOutput]: (ctx) => ctx.log.show(),
   [COMMAND_IDS.restartServer]: restartServer,
+  [COMMAND_IDS.locateProviderError]: (ctx, error) => locateProviderError(ctx.client, error),
   [DISABLE_IN_SETTINGS_COMMAND]: (_ctx, rule, uri) => disableRuleInSettings(rule, uri),
 };
 

@@ -28,6 +28,7 @@ import { connectionLogger } from './log';
 import { createCodec, type PositionCodec } from './positions';
 import { ProjectConfigs } from './projectConfig';
 import { registerHover } from './hover';
+import { registerLocateError } from './locateError';
 import { registerRequests } from './requests';
 import { runDetached, runSafe } from './safe';
 import { SETTINGS_SECTION } from './settings';
@@ -120,6 +121,7 @@ function registerFeatures(ctx: ServerContext, diagnostics: Diagnostics): void {
   registerCodeLens(ctx);
   registerCommands(ctx, diagnostics);
   registerRequests(ctx);
+  registerLocateError(ctx);
 }
 
 /** Registrations that need the client to be initialized. */

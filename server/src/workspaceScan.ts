@@ -64,7 +64,7 @@ async function scanFile(
   return countBySeverity(analysis);
 }
 
-async function listJsonFiles(dir: string, out: string[] = []): Promise<string[]> {
+export async function listJsonFiles(dir: string, out: string[] = []): Promise<string[]> {
   if (out.length >= MAX_SCAN_FILES) return out;
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const entry of entries) {

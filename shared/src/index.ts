@@ -85,3 +85,22 @@ export {
 export { declaredTypes, requiredNames } from './schema/node';
 export { PROFILE_KEYWORDS } from './schema/keywords';
 export { PORTABLE_TYPES, typesOfKeyword } from './schema/types';
+// The run-time library (also its own entry, toolwire/runtime): conform tools as objects, locate a provider's error.
+export {
+  conformTools,
+  locateRejection,
+  locateRejectionInText,
+  looksLikeProviderError,
+  missingArguments,
+  decodeJsonText,
+  readBoolean,
+  type ConformOptions,
+  type Conformed,
+  type Defect,
+  type ExcludedTool,
+  type ToolDefect,
+  type LocatedRejection,
+  type RejectionMatch,
+  type TextMatch,
+  type FoundBy,
+} from './runtime';

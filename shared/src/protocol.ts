@@ -32,6 +32,34 @@ export interface CheckCallParams {
 }
 export type CheckCallResult = CallCheck;
 
+/** `toolwire/locateError`: which tool and node a provider's error is about, in one document or else in the workspace's tool files. */
+export const LOCATE_ERROR_REQUEST = 'toolwire/locateError';
+export interface LocateErrorParams {
+  /** The provider's error, as it came (wrapped by a router or not). */
+  error: string;
+  /** The document to look in first (the active editor's); the workspace's tool files are searched when it holds no match. */
+  uri?: string;
+}
+export interface LocatedError {
+  uri: string;
+  /** The node at fault, in the document's position encoding. */
+  range: { start: { line: number; character: number }; end: { line: number; character: number } };
+  tool: string | null;
+  toolIndex: number;
+  pointer: string;
+  /** How it was found: `index`, `name`, `property`, `fragment` or `rule`. */
+  by: string;
+  rule: string | null;
+  message: string;
+  fix?: string;
+}
+export interface LocateErrorResult {
+  /** True when the error names one tool beyond doubt; otherwise `matches` are ranked candidates. */
+  decided: boolean;
+  /** Best first; empty when nothing matches. */
+  matches: LocatedError[];
+}
+
 /** `toolwire/status`: counts for the status bar. */
 export const STATUS_NOTIFICATION = 'toolwire/status';
 export interface StatusParams {

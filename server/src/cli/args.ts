@@ -33,7 +33,18 @@ export interface McpCommand extends ReportOptions {
   timeoutMs: number;
 }
 
-export type Command = FilesCommand | McpCommand | { command: 'help' | 'version' | 'mcp-help' };
+export interface ExplainCommand {
+  command: 'explain';
+  /** The tool file or saved request body the error is about. */
+  file: string;
+  /** Where the error text comes from: given on the command line, a file, or standard input. */
+  error: { text: string } | { file: string } | { stdin: true };
+  targets?: 'portable' | ProviderId[];
+  format: 'stylish' | 'json';
+}
+
+export type Command =
+  FilesCommand | McpCommand | ExplainCommand | { command: 'help' | 'version' | 'mcp-help' | 'explain-help' };
 
 const COMMON = {
   target: { type: 'string' },
@@ -61,11 +72,20 @@ const MCP = {
   timeout: { type: 'string' },
 } satisfies ParseArgsConfig['options'];
 
+const EXPLAIN = {
+  error: { type: 'string' },
+  'error-file': { type: 'string' },
+  target: { type: 'string' },
+  format: { type: 'string', short: 'f' },
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
+
 const DEFAULT_TIMEOUT_SECONDS = 20;
 
 /** Read the command line; anything wrong with it is a CliError naming the flag. */
 export function parseCommand(argv: readonly string[]): Command {
   if (argv[0] === 'mcp') return parseMcp(argv.slice(1));
+  if (argv[0] === 'explain') return parseExplain(argv.slice(1));
   const { values, positionals } = parse(argv, FILES, true);
   if (values.help) return { command: 'help' };
   if (values.version) return { command: 'version' };
@@ -118,6 +138,29 @@ function parseMcp(argv: readonly string[]): Command {
     url: values.url,
     save: values.save,
     timeoutMs: seconds(values.timeout ?? String(DEFAULT_TIMEOUT_SECONDS)) * 1000,
+  };
+}
+
+function parseExplain(argv: readonly string[]): Command {
+  const { values, positionals } = parse(argv, EXPLAIN, true);
+  if (values.help) return { command: 'explain-help' };
+  const usage = 'Usage: toolwire explain FILE --error TEXT (or --error-file F, or --error - for standard input)';
+  if (positionals.length !== 1)
+    throw new CliError(
+      positionals.length ? `explain takes one file, not ${positionals.length}. ${usage}` : `No file given. ${usage}`,
+    );
+  const given = values.error !== undefined;
+  if (given === (values['error-file'] !== undefined))
+    throw new CliError(given ? 'Give either --error or --error-file, not both.' : `No error given. ${usage}`);
+  const format = values.format ?? 'stylish';
+  if (format !== 'stylish' && format !== 'json')
+    throw new CliError(`--format ${format}: explain prints stylish or json.`);
+  return {
+    command: 'explain',
+    file: positionals[0],
+    error: values.error === '-' ? { stdin: true } : given ? { text: values.error! } : { file: values['error-file']! },
+    targets: values.target === undefined ? undefined : targets(values.target),
+    format,
   };
 }
 

@@ -52,7 +52,7 @@ async function stdinJob(cmd: FilesCommand, resolver: ConfigResolver, fix: FixMod
   };
 }
 
-async function readStdin(): Promise<string> {
+export async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   try {
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

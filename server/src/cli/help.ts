@@ -23,6 +23,7 @@ Options:
   -h, --help               print this help
 
   toolwire mcp --help      check the tools a live MCP server lists
+  toolwire explain --help  find the tool and node a provider's error is about
 
 Exit codes: 0 no errors, 1 errors found (or --max-warnings exceeded),
 2 a usage, config or I/O problem (one line on stderr says which).
@@ -41,4 +42,24 @@ Options:
   --target, -c/--config, --rule, -q/--quiet, --max-warnings, -f/--format: as for files
 
 The server is always stopped (its whole process group) when the check ends.
+`;
+
+export const EXPLAIN_HELP = `Usage: toolwire explain FILE --error TEXT
+       toolwire explain FILE --error-file F
+       toolwire explain FILE --error -          (the error on standard input)
+
+Find the tool and the node a provider's error is about. FILE is a tool file or a saved
+request body; the error is a provider's 400 as it came (Gemini, OpenAI, Anthropic,
+Bedrock, Mistral, also wrapped by OpenRouter or LiteLLM). Prints the tool, the node
+(file:line:col), the rule that explains it, its message and the fix.
+
+Options:
+  --target portable|LIST   providers the tools are sent to (as for files)
+  -f, --format NAME        stylish (default) or json:
+                           {"matches": [{"tool", "toolIndex", "pointer", "rule",
+                           "line", "column", "message"}]}, best first
+  -h, --help               print this help
+
+Exit codes: 0 the error was located, 1 nothing in FILE matches it,
+2 a usage or I/O problem.
 `;

@@ -1,7 +1,7 @@
 import { parseCommand } from './args';
 import { CliError, EXIT_USAGE, messageOf } from './errors';
 import { runFiles } from './files';
-import { FILES_HELP, MCP_HELP } from './help';
+import { EXPLAIN_HELP, FILES_HELP, MCP_HELP } from './help';
 import { toolwireVersion } from './version';
 
 /** The `toolwire` command: returns the exit code (0 clean, 1 errors found, 2 usage/config/I/O problem). */
@@ -21,6 +21,11 @@ export async function main(argv: readonly string[]): Promise<number> {
       return runFiles(cmd);
     case 'mcp':
       return (await import('./mcp/command')).runMcp(cmd);
+    case 'explain-help':
+      process.stdout.write(EXPLAIN_HELP);
+      return 0;
+    case 'explain':
+      return (await import('./explain')).runExplain(cmd);
   }
 }
 

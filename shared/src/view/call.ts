@@ -1,3 +1,4 @@
+import { missingArguments } from '../runtime/arguments';
 import { checkValue } from '../schema/validate';
 import type { LintOptions } from '../types';
 import type { CallCheck } from './model';
@@ -5,18 +6,6 @@ import { toolsOf, valuesOf } from './tool-values';
 
 function problem(message: string): CallCheck {
   return { valid: false, missing: [], errors: [], problem: message };
-}
-
-/** The names in the schema's top-level `required` that the arguments lack (`missing_arguments`, the one refusal a declared schema always justifies). */
-function missingArguments(schema: unknown, args: unknown): string[] {
-  if (!schema || typeof schema !== 'object' || !args || typeof args !== 'object' || Array.isArray(args)) return [];
-  const required = (schema as Record<string, unknown>).required;
-  if (!Array.isArray(required)) return [];
-  return [
-    ...new Set(
-      required.filter((n): n is string => typeof n === 'string' && !Object.prototype.hasOwnProperty.call(args, n)),
-    ),
-  ];
 }
 
 function summaryOf(check: Omit<CallCheck, 'summary'>): string {
@@ -48,7 +37,8 @@ export function checkCall(text: string, options: LintOptions, toolIndex: number,
   if ('problem' in result) return problem(`The tool's schema cannot be read, so it refuses nothing: ${result.problem}`);
   const check = {
     valid: result.valid,
-    missing: missingArguments(schema, args),
+    // JSON `null` is a value the schema judges, not a call without arguments.
+    missing: args === null ? [] : missingArguments(args, schema),
     errors: result.errors.map(({ pointer, message }) => ({ pointer, message })),
   };
   return { ...check, summary: summaryOf(check) };

@@ -1,0 +1,91 @@
+import { end, type JsonNode } from '../../json/tree';
+import { jsonLanguage } from '../../language/json';
+import { Run } from '../../lint';
+import { toolFromOuter } from '../../model/locate';
+import { outerNode } from '../../model/tool';
+import type { ResolvedOptions } from '../../options';
+import { RULES_BY_ID } from '../../rules';
+import type { Finding, ProviderId } from '../../types';
+import type { Candidate } from './resolve';
+
+/** The finding that explains a candidate: the rule, its message and its fix. */
+export interface Explanation {
+  rule?: string;
+  message?: string;
+  fix?: string;
+  /** The finding's node. */
+  pointer?: string;
+  /** How well the finding fits: its place, its kind and its words. */
+  fit: number;
+  /** How many of the error's words its rule's providers use. */
+  overlap: number;
+}
+
+/**
+ * The finding of the candidate's tool that best explains the error: one at the
+ * node the error names, else at the node it reached, inside it or around it; a
+ * wire finding before a contract one, and among those the rule whose providers'
+ * own error texts share the most words with this error.
+ */
+export function explain(c: Candidate, text: string, options: ResolvedOptions, words: ReadonlySet<string>): Explanation {
+  const findings = findingsOf(c, text, options);
+  let best: Explanation = { fit: 0, overlap: 0 };
+  for (const f of findings) {
+    const place = placeFit(f.pointer, c);
+    if (place === undefined) continue;
+    const overlap = sharedWords(f.rule, words, c.clue?.provider);
+    if (place === 0 && overlap < 2) continue;
+    const fit = place * 10 + (f.providers.length ? 5 : 0) + overlap;
+    if (fit > best.fit) best = { rule: f.rule, message: f.message, fix: fixOf(f), pointer: f.pointer, fit, overlap };
+  }
+  return best;
+}
+
+/** The candidate tool's own findings, linted from its object's text alone (pointers are the document's). */
+function findingsOf(c: Candidate, text: string, options: ResolvedOptions): Finding[] {
+  const outer = outerNode(c.tool);
+  const slice = text.slice(outer.offset, end(outer));
+  const root: JsonNode | undefined = jsonLanguage.parse(slice).root;
+  const tool = root?.kind === 'object' ? toolFromOuter(root, c.tool) : undefined;
+  return tool ? new Run(slice, options).checkTool(tool).findings : [];
+}
+
+/** 6: at the node the error names; 5: at the node reached; 3: around it; 2: inside it; 0: elsewhere in the tool. */
+function placeFit(pointer: string, c: Candidate): number | undefined {
+  if (pointer === c.named) return 6;
+  if (pointer === c.pointer) return 5;
+  if (c.named.startsWith(`${pointer}/`) && pointer.startsWith(c.tool.schemaPointer)) return 3;
+  if (pointer.startsWith(`${c.pointer}/`)) return 2;
+  return pointer.startsWith(c.tool.pointer) ? 0 : undefined;
+}
+
+function fixOf(f: Finding): string | undefined {
+  return (f.fixes.find((x) => x.kind === 'repair') ?? f.fixes[0])?.title;
+}
+
+const ruleWords = new Map<string, Map<ProviderId, Set<string>>>();
+
+/** How many words of the error the rule's rejections (by this provider first) use. */
+function sharedWords(ruleId: string, words: ReadonlySet<string>, provider: ProviderId | undefined): number {
+  let byProvider = ruleWords.get(ruleId);
+  if (!byProvider) {
+    byProvider = new Map();
+    for (const r of RULES_BY_ID.get(ruleId)?.rejectedBy ?? []) {
+      const set = byProvider.get(r.provider) ?? byProvider.set(r.provider, new Set()).get(r.provider)!;
+      for (const w of wordsOf(r.error)) set.add(w);
+    }
+    ruleWords.set(ruleId, byProvider);
+  }
+  let best = 0;
+  for (const [p, set] of byProvider) {
+    let n = 0;
+    for (const w of words) if (set.has(w)) n++;
+    best = Math.max(best, p === provider ? n + 1 : n);
+  }
+  return best;
+}
+
+/** The words of an error that say what went wrong (four letters or more, lower case). */
+export function wordsOf(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+}

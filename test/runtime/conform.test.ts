@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import type { ProviderId } from '../../shared/src/index';
+import { conformTools, type Defect } from '../../shared/src/runtime';
+import { realToolLists, rejectedFindings, ROOT } from './helpers';
+
+const forecast = {
+  name: 'get_forecast',
+  description: 'Get the weather forecast for a city for the next few days.',
+  inputSchema: {
+    type: 'object',
+    properties: { city: { type: 'string', description: 'City name.' } },
+    required: ['city'],
+  },
+};
+const incident: unknown = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/incident.tools.json'), 'utf8'));
+
+describe('conformTools', () => {
+  it('passes a portable tool unchanged, in its own shape, and maps its name to it', () => {
+    const { offered, excluded, nameMap } = conformTools([forecast]);
+    assert.deepEqual(offered, [forecast]);
+    assert.deepEqual(excluded, []);
+    assert.equal(nameMap.get('get_forecast'), forecast);
+  });
+
+  it('repairs what a safe repair mends, and the result is one every target accepts', () => {
+    const tool = {
+      name: 'fetch',
+      description: 'Fetch a page by its address.',
+      inputSchema: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { url: { type: ['string', 'null'], format: 'uri', description: 'The page.' } },
+      },
+    };
+    const { offered, excluded } = conformTools([tool]);
+    assert.deepEqual(excluded, []);
+    assert.notDeepEqual(offered[0], tool);
+    assert.deepEqual(rejectedFindings(offered), []);
+  });
+
+  it('describes a tool without a description, and sends an argument-less one the empty object schema', () => {
+    const { offered } = conformTools([{ name: 'ping' }], { wire: 'openai' });
+    const fn = (offered[0] as { function: { description: string; parameters: unknown } }).function;
+    assert.match(fn.description, /^ping: no description came with this tool/);
+    assert.deepEqual(fn.parameters, { type: 'object', properties: {} });
+  });
+
+  it('leaves out a tool with no name, and one no safe repair mends, with the findings that keep it out', () => {
+    const { offered, excluded } = conformTools(incident);
+    assert.deepEqual(
+      offered.map((t) => (t as { function: { name: string } }).function.name),
+      ['memory_list', 'jira__create_issue'],
+    );
+    assert.equal(excluded[0].name, 'project_run_create');
+    assert.equal(excluded[0].index, 1);
+    assert.deepEqual(
+      excluded[0].findings.map((f) => f.pointer.split('/').pop()),
+      ['deliverables', 'milestones', 'risks', 'stakeholders', 'acceptance_criteria'],
+    );
+    assert.ok(excluded[0].findings.every((f) => f.rule === 'items-missing'));
+    const nameless = conformTools([{ description: 'Does things.', inputSchema: { type: 'object' } }]);
+    assert.deepEqual(nameless.offered, []);
+    assert.equal(nameless.excluded[0].findings[0].rule, 'name-missing');
+  });
+
+  it('keeps a tool the chosen targets accept, even when others would reject it', () => {
+    const tool = { ...forecast, inputSchema: { type: 'object', properties: { n: { type: 'integer', enum: [1, 2] } } } };
+    assert.equal(conformTools([tool], { targets: ['openai'] }).offered.length, 1);
+    assert.equal(conformTools([tool], { targets: ['gemini'] }).excluded[0].findings[0].rule, 'enum-non-string');
+  });
+
+  it('sends the wire form asked for', () => {
+    const { offered } = conformTools([forecast], { wire: 'bedrock' });
+    assert.deepEqual(offered[0], {
+      toolSpec: { name: forecast.name, description: forecast.description, inputSchema: { json: forecast.inputSchema } },
+    });
+  });
+
+  it('reads an MCP tools/list result, a Gemini request body and a Bedrock toolConfig', () => {
+    const declaration = { name: 'get_forecast', description: forecast.description, parameters: forecast.inputSchema };
+    assert.equal(conformTools({ tools: [forecast], nextCursor: 'x' }).offered.length, 1);
+    assert.deepEqual(conformTools({ tools: [{ functionDeclarations: [declaration] }] }).offered, [declaration]);
+    const spec = { toolSpec: { name: 'get_forecast', description: forecast.description, inputSchema: { json: {} } } };
+    assert.equal(conformTools({ toolConfig: { tools: [spec] } }).offered.length, 1);
+  });
+
+  it('leaves out a tool whose model-safe name an earlier tool already has', () => {
+    const { offered, excluded, nameMap } = conformTools([
+      { ...forecast, name: 'weather.today' },
+      { ...forecast, name: 'weather_today' },
+    ]);
+    assert.equal(offered.length, 1);
+    assert.equal((offered[0] as { name: string }).name, 'weather_today');
+    assert.equal((nameMap.get('weather_today') as { name: string }).name, 'weather.today');
+    assert.deepEqual(
+      excluded.map((e) => [e.index, e.findings[0].rule]),
+      [[1, 'name-duplicate']],
+    );
+  });
+
+  it('tells onDefect each defect once per callback, across calls, and survives a callback that throws', () => {
+    const told: Defect[] = [];
+    const onDefect = (d: Defect) => told.push(d);
+    conformTools(incident, { onDefect });
+    const first = told.length;
+    conformTools(incident, { onDefect });
+    assert.equal(told.length, first, 'the second turn tells nothing new');
+    assert.deepEqual(
+      [...new Set(told.map((d) => `${d.tool} ${d.action} ${d.rule}`))],
+      ['project_run_create excluded items-missing', 'jira__create_issue repaired description-missing'],
+    );
+    const thrower = () => {
+      throw new Error('logger down');
+    };
+    assert.equal(conformTools(incident, { onDefect: thrower }).offered.length, 2);
+  });
+
+  it('never throws: what cannot be read is left out with the reason', () => {
+    const cycle: Record<string, unknown> = { name: 'loop' };
+    cycle.inputSchema = cycle;
+    const getter = Object.defineProperty({}, 'name', {
+      enumerable: true,
+      get() {
+        throw new Error('no');
+      },
+    });
+    const proxy = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('trap');
+        },
+        ownKeys() {
+          throw new Error('trap');
+        },
+      },
+    );
+    const hostile = [cycle, getter, proxy, { name: 1n }, () => 1, Symbol('s'), null, 'tool', [forecast]];
+    const { offered, excluded } = conformTools(hostile);
+    assert.deepEqual(offered, []);
+    assert.equal(excluded.length, hostile.length);
+    assert.ok(excluded.every((e) => e.findings.length > 0));
+    for (const input of [proxy, undefined, 42, 'text', cycle]) assert.doesNotThrow(() => conformTools(input));
+  });
+
+  it('on every real tool list: offers nothing a target rejects, and conforming the offer changes nothing', () => {
+    const lists = realToolLists();
+    assert.ok(lists.length >= 7, `${lists.length} lists`);
+    for (const { name, value } of lists)
+      for (const targets of ['portable', ['openai'], ['gemini', 'anthropic']] satisfies Array<
+        'portable' | ProviderId[]
+      >) {
+        const once = conformTools(value, { targets });
+        const label = `${name} for ${String(targets)}`;
+        assert.deepEqual(rejectedFindings(once.offered, targets), [], label);
+        const twice = conformTools(once.offered, { targets });
+        assert.deepEqual(twice.offered, once.offered, `${label}: idempotent`);
+        assert.deepEqual(twice.excluded, [], `${label}: nothing more left out`);
+      }
+  });
+});
