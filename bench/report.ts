@@ -4,16 +4,20 @@ import { ruleCostTable, type RuleCosts } from './rules';
 import type { Machine } from './machine';
 import { round, type Timing } from './measure';
 import { SUBJECTS } from './subjects';
+import { cliTable, type CliResult } from './cli';
 
 /** One benchmark run, as written to bench/results/<date>.json. */
 export interface BenchResult {
   date: string;
   machine: Machine;
-  /** Catalog sizes: tools and characters. */
+  /** The real-shaped catalogs (bench/real-catalog.ts), reported first. */
+  real?: Suite;
+  /** The synthetic catalogs (bench/catalog.ts), by size: tools and characters. */
   catalogs: { tools: number; chars: number }[];
-  /** Subject id -> tools -> timing (ms) and what it reported. */
-  engine: Record<string, Record<number, Timing & { problems?: number }>>;
+  /** Subject id -> tools -> timing (ms) and what it reported, on the synthetic catalogs. */
+  engine: SuiteTimings;
   lsp?: LspResults;
+  cli?: CliResult;
   /** The lint's time rule by rule, on the target catalog. */
   ruleCosts?: RuleCosts;
   /** Retained heap of a LintState for the largest catalog, MB (with --expose-gc). */
@@ -22,29 +26,61 @@ export interface BenchResult {
 
 export const TARGET_TOOLS = 2000;
 
+/** Subject id -> catalog key -> timing (ms) and how many problems it reported. */
+export type SuiteTimings = Record<string, Record<string, Timing & { problems?: number }>>;
+
+export interface SuiteCatalog {
+  key: string;
+  tools: number;
+  chars: number;
+  /** `mcp`, `openai` or `anthropic`; the synthetic catalogs are MCP. */
+  shape?: string;
+}
+
+/** Catalogs and what each subject measured on them. */
+export interface Suite {
+  catalogs: SuiteCatalog[];
+  engine: SuiteTimings;
+}
+
+/** The synthetic part of a result as a suite: its catalogs are keyed by their size. */
+export function syntheticSuite(r: BenchResult): Suite {
+  return { catalogs: r.catalogs.map((c) => ({ key: String(c.tools), ...c })), engine: r.engine };
+}
+
 const ms = (t: Timing | undefined) => (t ? (t.median >= 100 ? t.median.toFixed(0) : t.median.toFixed(1)) : '–');
 const ratio = (a: Timing | undefined, b: Timing | undefined) =>
   a && b ? `${(a.median / b.median).toFixed(a.median / b.median >= 10 ? 0 : a.median / b.median < 1 ? 2 : 1)}×` : '–';
 
-function timing(r: BenchResult, id: string, tools: number): Timing | undefined {
-  return r.engine[id]?.[tools];
+function timing(r: Suite, id: string, key: string): Timing | undefined {
+  return r.engine[id]?.[key];
 }
 
-/** Median ms per subject and size. */
-export function timesTable(r: BenchResult): string {
-  const sizes = r.catalogs.map((c) => c.tools);
-  const head = `| | ${r.catalogs.map((c) => `${c.tools.toLocaleString('en-US')} tools (${(c.chars / 1e6).toFixed(2)} MB)`).join(' | ')} |`;
+const catalogLabel = (c: SuiteCatalog) =>
+  `${c.tools.toLocaleString('en-US')} tools${c.shape && c.shape !== 'mcp' ? ` ${SHAPE_LABEL[c.shape] ?? c.shape}` : ''}`;
+
+const SHAPE_LABEL: Record<string, string> = { openai: 'OpenAI', anthropic: 'Anthropic' };
+
+/** Median ms per subject and catalog, then the problems Toolwire and the peers reported. */
+export function timesTable(r: Suite): string {
+  const keys = r.catalogs.map((c) => c.key);
+  const head = `| | ${r.catalogs.map((c) => `${catalogLabel(c)} (${(c.chars / 1e6).toFixed(2)} MB)`).join(' | ')} |`;
   const rows = SUBJECTS.filter((s) => r.engine[s.id]).map(
-    (s) => `| ${s.label} | ${sizes.map((n) => ms(timing(r, s.id, n))).join(' | ')} |`,
+    (s) => `| ${s.label} | ${keys.map((k) => ms(timing(r, s.id, k))).join(' | ')} |`,
   );
-  return [head, `|---|${sizes.map(() => '---:').join('|')}|`, ...rows].join('\n');
+  const counted = SUBJECTS.filter((s) => keys.some((k) => r.engine[s.id]?.[k]?.problems !== undefined));
+  const problems = counted.map(
+    (s) =>
+      `| problems reported: ${s.label.replace(/ \(.*$/, '')} | ${keys.map((k) => r.engine[s.id]?.[k]?.problems?.toLocaleString('en-US') ?? '–').join(' | ')} |`,
+  );
+  return [head, `|---|${keys.map(() => '---:').join('|')}|`, ...rows, ...problems].join('\n');
 }
 
-/** The ratios the performance targets are stated in (docs/benchmark.md), per size. */
-export function ratioTable(r: BenchResult): string {
-  const sizes = r.catalogs.map((c) => c.tools);
-  const lint = (n: number) => timing(r, 'toolwire-lint', n);
-  const lines: [string, (n: number) => string][] = [
+/** The ratios the performance targets are stated in (docs/benchmark.md), per catalog. */
+export function ratioTable(r: Suite): string {
+  const sizes = r.catalogs.map((c) => c.key);
+  const lint = (n: string) => timing(r, 'toolwire-lint', n);
+  const lines: [string, (n: string) => string][] = [
     ['Toolwire lint / JSON.parse', (n) => ratio(lint(n), timing(r, 'json-parse', n))],
     ['Toolwire lint / parseTree', (n) => ratio(lint(n), timing(r, 'jsonc-parse-tree', n))],
     ['Toolwire parse / JSON.parse', (n) => ratio(timing(r, 'toolwire-parse', n), timing(r, 'json-parse', n))],
@@ -74,19 +110,19 @@ export function ratioTable(r: BenchResult): string {
     .map(([label, f]) => [label, sizes.map(f)] as const)
     .filter(([, cells]) => cells.some((c) => c !== '–'));
   return [
-    `| | ${sizes.map((n) => `${n.toLocaleString('en-US')} tools`).join(' | ')} |`,
+    `| | ${r.catalogs.map(catalogLabel).join(' | ')} |`,
     `|---|${sizes.map(() => '---:').join('|')}|`,
     ...rows.map(([label, cells]) => `| ${label} | ${cells.join(' | ')} |`),
   ].join('\n');
 }
 
 /** How each subject's time grows from 100 to 5,000 tools, next to how the text grows. */
-export function scalingTable(r: BenchResult): string {
+export function scalingTable(r: Suite): string {
   const from = r.catalogs.find((c) => c.tools === 100);
   const to = r.catalogs[r.catalogs.length - 1];
   if (!from || to.tools === 100) return '';
-  const rows = SUBJECTS.filter((s) => timing(r, s.id, from.tools) && timing(r, s.id, to.tools)).map(
-    (s) => `| ${s.label} | ${ratio(timing(r, s.id, to.tools), timing(r, s.id, from.tools))} |`,
+  const rows = SUBJECTS.filter((s) => timing(r, s.id, from.key) && timing(r, s.id, to.key)).map(
+    (s) => `| ${s.label} | ${ratio(timing(r, s.id, to.key), timing(r, s.id, from.key))} |`,
   );
   return [
     `| ${from.tools} → ${to.tools.toLocaleString('en-US')} tools (text ${(to.chars / from.chars).toFixed(0)}× longer) | time grows |`,
@@ -110,6 +146,10 @@ export function lspTable(lsp: LspResults | undefined): string {
     (k) =>
       `| keystroke → diagnostics, ${k.tools.toLocaleString('en-US')} tools, ${k.mode} (${k.edits} edits) | ${k.timing.median.toFixed(1)} | ${k.timing.p95.toFixed(1)} |`,
   );
+  if (lsp.open)
+    rows.unshift(
+      `| open → first diagnostics, ${lsp.open.tools.toLocaleString('en-US')} tools (${lsp.open.timing.runs} opens) | ${lsp.open.timing.median.toFixed(0)} | ${lsp.open.timing.p95.toFixed(0)} |`,
+    );
   const first = lsp.firstKeystroke;
   if (first)
     rows.push(
@@ -141,14 +181,20 @@ export function machineLine(m: Machine): string {
 }
 
 export function markdown(r: BenchResult): string {
-  const engine = r.catalogs.length > 0;
+  const synthetic = syntheticSuite(r);
+  const real = r.real?.catalogs.length ? r.real : undefined;
   return [
     `Measured ${r.date} on ${machineLine(r.machine)}. Median wall time in ms.`,
-    engine ? timesTable(r) : '',
-    engine ? ratioTable(r) : '',
-    scalingTable(r),
+    real ? `**Real-shaped catalogs** (harvested \`tools/list\` answers, bench/real-catalog.ts):` : '',
+    real ? timesTable(real) : '',
+    real ? ratioTable(real) : '',
     ruleCostTable(r.ruleCosts),
     lspTable(r.lsp),
+    cliTable(r.cli),
+    synthetic.catalogs.length ? '**Synthetic catalogs** (bench/catalog.ts, one faulty tool in five):' : '',
+    synthetic.catalogs.length ? timesTable(synthetic) : '',
+    synthetic.catalogs.length ? ratioTable(synthetic) : '',
+    scalingTable(synthetic),
     r.stateHeapMb !== undefined
       ? `Engine state (tree, tools, findings) for the largest catalog: ${round(r.stateHeapMb)} MB of heap.`
       : '',

@@ -1,26 +1,32 @@
 /**
- * `npm run bench`: Toolwire against the parse floor and the peers, on generated
- * catalogs of 10 to 5,000 tools, in one run; then the language server over
- * stdio. Prints the tables and writes bench/results/<date>.json (and
+ * `npm run bench`: Toolwire against the parse floor and the peers, first on
+ * real-shaped catalogs (harvested tools/list answers: 200, 2,000 and 5,000
+ * tools as MCP, and 2,000 as OpenAI and Anthropic tool lists), then on
+ * generated catalogs of 10 to 5,000 tools, in one run; then the language
+ * server over stdio and the CLI on a folder of real tool files, both on real
+ * data. Prints the tables and writes bench/results/<date>.json (and
  * latest.json, latest.md); docs/benchmark.md quotes them.
  *
- * Flags: --quick (10-1,000 tools, short budgets), --no-peers, --no-lsp,
- * --lsp-only, --server=<path> (another language server build than
- * dist/server.js), --report=<results.json> (print a past run's tables),
- * --lint-only (JSON.parse and Toolwire's parse, lint and keystroke on 2,000
- * tools, and the rule-by-rule costs: a minute, for measuring an optimisation),
- * --tools=<n,n,...> (other catalog sizes), --baseline=<dist/index.js of another
- * build> (its parse, lint and keystroke timed in the same rounds: a before and
- * after). Only a full run updates latest.json and latest.md.
+ * Flags: --quick (real 200 and 2,000, synthetic 10-1,000 tools, short
+ * budgets), --no-peers, --no-lsp, --no-cli, --lsp-only, --server=<path>
+ * (another language server build than dist/server.js), --report=<results.json>
+ * (print a past run's tables), --lint-only (JSON.parse and Toolwire's parse,
+ * lint and keystroke on the real 2,000-tool catalog, and the rule-by-rule
+ * costs: a minute, for measuring an optimisation), --tools=<n,n,...> (synthetic
+ * catalog sizes), --baseline=<dist/index.js of another build> (its parse, lint
+ * and keystroke timed in the same rounds: a before and after). Only a full run
+ * updates latest.json and latest.md.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { generateCatalog } from './catalog';
+import { cliBenchmark } from './cli';
 import { lspBenchmark } from './lsp/keystrokes';
 import { machine } from './machine';
 import { measureSideBySide, round } from './measure';
-import { markdown, TARGET_TOOLS, type BenchResult } from './report';
+import { realCatalog, realToolFiles, type Shape } from './real-catalog';
+import { markdown, TARGET_TOOLS, type BenchResult, type Suite, type SuiteCatalog } from './report';
 import { ruleCosts } from './rules';
 import { engine, LINT_OPTIONS, SUBJECTS, useBaseline, type Subject } from './subjects';
 
@@ -35,10 +41,27 @@ const partial =
 const SIZES = sizesFlag
   ? sizesFlag.slice('--tools='.length).split(',').map(Number)
   : lintOnly
-    ? [2000]
+    ? []
     : quick
       ? [10, 100, 1000]
       : [10, 100, 1000, 2000, 5000];
+/** The real-shaped catalogs: sizes as MCP, and the target size in the other shapes. */
+const REAL: [number, Shape][] = lintOnly
+  ? [[TARGET_TOOLS, 'mcp']]
+  : quick
+    ? [
+        [200, 'mcp'],
+        [TARGET_TOOLS, 'mcp'],
+      ]
+    : [
+        [200, 'mcp'],
+        [TARGET_TOOLS, 'mcp'],
+        [5000, 'mcp'],
+        [TARGET_TOOLS, 'openai'],
+        [TARGET_TOOLS, 'anthropic'],
+      ];
+/** The CLI's folder: real tool files, one server's answer each. */
+const CLI_FILES = 500;
 /** What --lint-only times: the floor it is judged against, and the engine's own subjects. */
 const LINT_ONLY_SUBJECTS = new Set([
   'json-parse',
@@ -55,20 +78,28 @@ function log(message: string) {
   process.stderr.write(`${message}\n`);
 }
 
-async function engineSection(result: BenchResult, catalogs: Map<number, string>) {
-  const wanted = (s: Subject) =>
-    lintOnly ? LINT_ONLY_SUBJECTS.has(s.id) : s.group !== 'peer' || !flags.has('--no-peers');
-  const subjects = SUBJECTS.filter((s) => (s.group === 'baseline' ? !!baselineFlag : wanted(s)));
-  for (const [tools, text] of catalogs) {
+interface Catalog {
+  info: SuiteCatalog;
+  text: string;
+}
+
+async function engineSection(suite: Suite, catalogs: readonly Catalog[]) {
+  // The peers' profile schema describes an MCP catalog: they judge that shape only.
+  const wanted = (s: Subject, shape: string | undefined) =>
+    lintOnly
+      ? LINT_ONLY_SUBJECTS.has(s.id)
+      : s.group !== 'peer' || (!flags.has('--no-peers') && (shape ?? 'mcp') === 'mcp');
+  for (const { info, text } of catalogs) {
+    const subjects = SUBJECTS.filter((s) => (s.group === 'baseline' ? !!baselineFlag : wanted(s, info.shape)));
     const runs = subjects.map((s) => s.prepare(text));
     gc?.();
     const timings = await measureSideBySide(runs, BUDGET_MS);
     for (const [i, subject] of subjects.entries()) {
       const timing = timings[i];
       const problems = await problemCount(subject.id, runs[i], text);
-      (result.engine[subject.id] ??= {})[tools] = { ...timing, ...(problems === undefined ? {} : { problems }) };
+      (suite.engine[subject.id] ??= {})[info.key] = { ...timing, ...(problems === undefined ? {} : { problems }) };
       log(
-        `${String(tools).padStart(5)} tools  ${subject.label.padEnd(48)} ${timing.median.toFixed(1).padStart(9)} ms  (p95 ${timing.p95.toFixed(1)}, ${timing.runs} runs${problems === undefined ? '' : `, ${problems} problems`})`,
+        `${info.key.padStart(16)}  ${subject.label.padEnd(48)} ${timing.median.toFixed(1).padStart(9)} ms  (p95 ${timing.p95.toFixed(1)}, ${timing.runs} runs${problems === undefined ? '' : `, ${problems} problems`})`,
       );
     }
   }
@@ -92,14 +123,25 @@ function stateHeap(text: string): number | undefined {
   return state.output ? held / 2 ** 20 : undefined;
 }
 
-/** The in-process part: every subject, the engine state's memory, the rule-by-rule costs. */
-async function engineOnly(result: BenchResult, catalogs: Map<number, string>) {
-  await engineSection(result, catalogs);
-  const held = stateHeap(catalogs.get(SIZES[SIZES.length - 1])!);
+function realCatalogs(): Catalog[] {
+  return REAL.map(([tools, shape]) => {
+    const text = realCatalog(tools, shape);
+    return { info: { key: `real-${tools}-${shape}`, tools, chars: text.length, shape }, text };
+  });
+}
+
+const realText = (real: readonly Catalog[], tools: number) =>
+  real.find((c) => c.info.tools === tools && c.info.shape === 'mcp')?.text ?? realCatalog(tools);
+
+/** The in-process part: every subject, the engine state's memory, the rule-by-rule costs (on the real target catalog). */
+async function engineOnly(result: BenchResult, real: readonly Catalog[], synthetic: readonly Catalog[]) {
+  await engineSection(result.real!, real);
+  await engineSection({ catalogs: [], engine: result.engine }, synthetic);
+  const largest = real.reduce((a, b) => (b.info.tools > a.info.tools ? b : a));
+  const held = stateHeap(largest.text);
   if (held !== undefined) result.stateHeapMb = round(held);
-  const tools = catalogs.has(TARGET_TOOLS) ? TARGET_TOOLS : SIZES[SIZES.length - 1];
   log('rule by rule');
-  result.ruleCosts = await ruleCosts(catalogs.get(tools)!, tools, quick ? 300 : 1500);
+  result.ruleCosts = await ruleCosts(realText(real, TARGET_TOOLS), TARGET_TOOLS, quick ? 300 : 1500);
 }
 
 /** `--report=<results.json>`: print the tables of a past run again (after a change to the report). */
@@ -113,12 +155,17 @@ async function main() {
   if (baselineFlag) useBaseline(baselineFlag.slice('--baseline='.length));
   const date = new Date().toISOString();
   const result: BenchResult = { date, machine: machine(), catalogs: [], engine: {} };
-  const catalogs = new Map((lspOnly ? [] : SIZES).map((n) => [n, generateCatalog(n)]));
-  result.catalogs = [...catalogs].map(([tools, text]) => ({ tools, chars: text.length }));
-  if (!lspOnly) await engineOnly(result, catalogs);
+  const real = lspOnly ? [] : realCatalogs();
+  const synthetic = (lspOnly ? [] : SIZES).map((tools) => {
+    const text = generateCatalog(tools);
+    return { info: { key: String(tools), tools, chars: text.length }, text };
+  });
+  result.real = { catalogs: real.map((c) => c.info), engine: {} };
+  result.catalogs = synthetic.map((c) => ({ tools: c.info.tools, chars: c.info.chars }));
+  if (!lspOnly) await engineOnly(result, real, synthetic);
   if (!flags.has('--no-lsp') && !quick && !lintOnly) {
-    log('language server: cold start, keystrokes, memory');
-    const lspCatalogs = new Map([200, 2000, 5000].map((n) => [n, catalogs.get(n) ?? generateCatalog(n)]));
+    log('language server (real-shaped catalogs): cold start, open, keystrokes, memory');
+    const lspCatalogs = new Map([200, 2000, 5000].map((n) => [n, realText(real, n)]));
     const server =
       process.argv.find((a) => a.startsWith('--server='))?.slice('--server='.length) ??
       join(__dirname, '..', 'dist', 'server.js');
@@ -129,6 +176,10 @@ async function main() {
       memorySize: 5000,
       edits: 100,
     });
+  }
+  if (!flags.has('--no-cli') && !quick && !lintOnly && !lspOnly) {
+    log(`CLI on ${CLI_FILES} real tool files`);
+    result.cli = await cliBenchmark(join(__dirname, '..', 'dist', 'cli.js'), realToolFiles(CLI_FILES));
   }
   result.machine.load.end = Number(loadavg()[0].toFixed(2));
   const table = markdown(result);

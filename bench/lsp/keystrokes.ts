@@ -26,6 +26,8 @@ export interface LspResults {
   server: string;
   skipped?: string;
   coldStart?: Timing;
+  /** didOpen of the largest keystroke catalog to its first diagnostics, on a server already started. */
+  open?: { tools: number; timing: Timing };
   keystrokes: KeystrokeResult[];
   /** The first keystroke into the largest keystroke catalog once its open has settled (the server's idle work done). */
   firstKeystroke?: { tools: number; timing: Timing };
@@ -129,6 +131,27 @@ async function firstKeystroke(
   return summarize(wall, wall);
 }
 
+/** didOpen to the first diagnostics, once per fresh server (started and initialized before the clock starts). */
+async function openToDiagnostics(
+  serverPath: string,
+  text: string,
+  runs: number,
+  settings: Record<string, unknown>,
+): Promise<Timing> {
+  const wall: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const session = await LspSession.start({ serverPath, mode: 'pull', settings });
+    try {
+      const t0 = performance.now();
+      await session.open(uriFor(`open-${i}`), text);
+      wall.push(performance.now() - t0);
+    } finally {
+      await session.stop();
+    }
+  }
+  return summarize(wall, wall);
+}
+
 async function coldStart(
   serverPath: string,
   text: string,
@@ -217,6 +240,10 @@ export async function lspBenchmark(plan: LspPlan): Promise<LspResults> {
     );
   }
   const largest = plan.keystrokeSizes[plan.keystrokeSizes.length - 1];
+  results.open = {
+    tools: largest,
+    timing: await openToDiagnostics(plan.serverPath, plan.catalogs.get(largest)!, 3, settings),
+  };
   results.firstKeystroke = {
     tools: largest,
     timing: await firstKeystroke(plan.serverPath, plan.catalogs.get(largest)!, 3, settings),

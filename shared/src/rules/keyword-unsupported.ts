@@ -8,7 +8,6 @@ import { looksLikePropertyMap } from '../schema/shape';
 import { DEFS_KEYS, refIndex, unreachedEntries } from '../schema/ref';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, ProviderId } from '../types';
-import { atKey } from './place';
 import type { Rule, RuleContext } from './rule';
 
 const GEMINI: Rejection = {
@@ -94,8 +93,11 @@ function judgeDefinitions(node: SchemaNode, prop: JsonProperty): KeywordVerdict 
 
 function report(node: SchemaNode, schema: JsonObject, prop: JsonProperty, verdict: KeywordVerdict, ctx: RuleContext) {
   const key = prop.key;
+  // The place written out rather than spread from atKey (see place.ts): real schemas have this finding on most objects.
   ctx.report({
-    ...atKey(prop, childPointer(node.pointer, key)),
+    offset: prop.keyOffset,
+    length: prop.keyLength,
+    pointer: childPointer(node.pointer, key),
     providers: verdict.providers,
     message: `${describeNode(node)} uses \`${key}\`, which ${providerList(whoRejects(verdict.providers, node.tool.dialect))} reject by name (Unknown name "${key}": Cannot find field). ${verdict.advice}`,
     repairable: verdict.remedy === 'drop' || verdict.remedy === 'const',

@@ -5,7 +5,6 @@ import { describeNode, declaredTypes } from '../schema/node';
 import { isJudgedValue } from '../schema/roles';
 import { isFreeFormObject } from '../schema/shape';
 import { rejectWholeRequest } from './phrases';
-import { atNode } from './place';
 import type { SchemaNode } from '../schema/walk';
 import type { Rule, RuleContext } from './rule';
 
@@ -33,8 +32,12 @@ export const objectFreeForm: Rule = {
 };
 
 function reportFreeForm(node: SchemaNode, ctx: RuleContext, schema: JsonObject): void {
+  const anchor = node.anchor;
+  // The place written out rather than spread from atNode (see place.ts): real schemas have many free-form objects.
   ctx.report({
-    ...atNode(node),
+    offset: anchor.offset,
+    length: anchor.length,
+    pointer: node.pointer,
     message: `${describeNode(node)} is ${kindOf(schema)} with no declared properties: ${rejectWholeRequest(objectFreeForm.rejectedBy, 'should be non-empty for OBJECT type')}. Declare its properties, or carry it as JSON text.`,
     repairable: false,
     fixes: () => [carryAsJsonText(ctx.edits, node, whatItHolds(schema))],

@@ -1,7 +1,6 @@
 import { findByPointer, getString, isObject, type JsonObject } from '../json/tree';
 import type { SchemaNode } from '../schema/walk';
 import { hasText } from './blank';
-import { atNode } from './place';
 import type { Rule } from './rule';
 
 /** True when the property's schema, or the local definition its `$ref` names, carries a description. */
@@ -25,8 +24,12 @@ export const propertyDescriptionMissing: Rule = {
   schemaNode(node, ctx) {
     if (node.role !== 'property' || !isObject(node.node) || described(node.node, node)) return;
     const key = node.holder!.key;
+    const anchor = node.anchor;
+    // The place written out rather than spread from atNode (see place.ts): real schemas leave most properties undescribed.
     ctx.report({
-      ...atNode(node),
+      offset: anchor.offset,
+      length: anchor.length,
+      pointer: node.pointer,
       message: `\`${key}\` has no description: the model guesses what to put in it from the name alone. Say what it is, its unit or format, and any default the tool applies.`,
     });
   },

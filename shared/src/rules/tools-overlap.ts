@@ -1,5 +1,4 @@
 import { toolAnchor, toolLabel, type Tool } from '../model/tool';
-import { atTool } from './place';
 import type { Rule } from './rule';
 import { TwinJoin, type TwinOptions, type TwinTable } from './twins';
 
@@ -66,10 +65,15 @@ export const toolsOverlap: Rule = {
       // Two tools of one name are name-duplicate's finding.
       if (tool.name !== undefined && tool.name === twin.name) return;
       const share = Math.round(judged.table.similarity[later] * 100);
+      const at = toolAnchor(tool);
+      const twinAt = toolAnchor(twin);
+      // Places written out rather than spread (see place.ts): a catalog that lists a server twice has a finding per tool.
       ctx.report({
-        ...atTool(tool, tool.nameProp ? `${tool.pointer}/name` : tool.pointer),
+        offset: at.offset,
+        length: at.length,
+        pointer: tool.nameProp ? `${tool.pointer}/name` : tool.pointer,
         message: `${label(tool)} and ${label(twin)} have near-identical descriptions (${share}% of their words shared): the model cannot tell them apart and picks one by chance. Merge them, or say in each description when it is the one to use.`,
-        related: [{ ...toolAnchor(twin), message: `${label(twin)}, the near-identical tool` }],
+        related: [{ offset: twinAt.offset, length: twinAt.length, message: `${label(twin)}, the near-identical tool` }],
         tool,
       });
     });

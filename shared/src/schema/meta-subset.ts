@@ -105,6 +105,9 @@ function keywordValid(key: string, v: JsonNode, depth: number, deep: boolean): b
     case '$defs':
     case 'definitions':
       return schemaMap(v, depth, true);
+    // zod's records (`z.record`) write it on every map; the walk does not enter it, so it is proved whole here.
+    case 'propertyNames':
+      return schema(v, depth, true);
     case 'pattern':
       return v.kind === 'string' && isRegex(v.value);
     case 'deprecated':

@@ -77,18 +77,23 @@ export function refIndex(root: JsonNode): RefIndex {
   while (stack.length) {
     const [node, at, underId] = stack.pop()!;
     if (node.kind === 'array')
-      for (let i = 0; i < node.items.length; i++) stack.push([node.items[i], `${at}/${i}`, underId]);
+      for (let i = 0; i < node.items.length; i++) {
+        const item = node.items[i];
+        if (item.kind === 'object' || item.kind === 'array') stack.push([item, `${at}/${i}`, underId]);
+      }
     if (node.kind !== 'object') continue;
     const scoped = underId || (node !== root && getProp(node, '$id')?.value?.kind === 'string');
     for (const prop of uniqueProps(node)) {
       const value = prop.value;
       if (!value || DATA_KEYS.has(prop.key)) continue;
-      const childAt = `${at}/${escapePointerToken(prop.key)}`;
       if (prop.key === '$ref' && value.kind === 'string') {
         const site = { node, prop, ref: value.value, at, scoped };
         index.sites.push(site);
         index.siteOf.set(node, site);
       }
+      // Only a container can hold a reference: a leaf gets no pointer string made for it.
+      if (value.kind !== 'object' && value.kind !== 'array') continue;
+      const childAt = `${at}/${escapePointerToken(prop.key)}`;
       if (DEFS_KEYS.has(prop.key) && value.kind === 'object') {
         const entries = uniqueProps(value).map((p) => ({ prop: p, at: `${childAt}/${escapePointerToken(p.key)}` }));
         index.containers.push({ holder: node, member: prop, at: childAt, entries });

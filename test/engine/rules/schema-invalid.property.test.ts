@@ -52,6 +52,7 @@ const SCHEMA_KEYS = [
   'definitions',
   'items',
   'additionalProperties',
+  'propertyNames',
   'not',
   'anyOf',
   'oneOf',
