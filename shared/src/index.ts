@@ -36,6 +36,7 @@ export {
   PROVIDER_TABLE,
   providerList,
   providersOfShape,
+  strictTargetOf,
   rejectingProviders,
   whoRejects,
   withDerived,

@@ -1,6 +1,6 @@
 import { languageFor } from './language/registry';
 import type { SourceLanguage } from './language/language';
-import { PROVIDERS, type Budgets, type LintOptions, type ProviderId, type SeveritySetting } from './types';
+import { PORTABLE_PROVIDERS, type Budgets, type LintOptions, type ProviderId, type SeveritySetting } from './types';
 
 export const DEFAULT_BUDGETS: Budgets = {
   toolsPerTurn: 48,
@@ -25,7 +25,7 @@ export interface ResolvedOptions {
 }
 
 export function resolveOptions(options: LintOptions = {}): ResolvedOptions {
-  const targets = !options.targets || options.targets === 'portable' ? PROVIDERS : options.targets;
+  const targets = !options.targets || options.targets === 'portable' ? PORTABLE_PROVIDERS : options.targets;
   return {
     targets: new Set(targets),
     severities: options.rules ?? {},

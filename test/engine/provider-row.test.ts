@@ -57,7 +57,7 @@ describe('a provider added as one row of the table', () => {
   it('is listed: among the providers, with its label, and in the CLI help', () => {
     assert.equal(engine.PROVIDERS.at(-1), acme);
     assert.equal(engine.providerList(['gemini', acme]), 'Gemini and Acme Gateway');
-    assert.match(help.FILES_HELP, /openrouter, acme/);
+    assert.match(help.FILES_HELP, /xai, acme/);
   });
 
   it('is selectable as a target: in the config file, on the command line and in the options', () => {

@@ -27,6 +27,7 @@ it('a rule reports nothing on the nodes its roles leave out', () => {
             text,
             edits: jsonLanguage.edits(text),
             budgets: DEFAULT_BUDGETS,
+            targets: new Set(),
             report: (r) => assert.fail(`${rule.id} reported on a ${node.role} node: ${r.message}`),
           };
           rule.schemaNode!(node, ctx);

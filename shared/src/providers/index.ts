@@ -1,4 +1,5 @@
-import type { SchemaDialect } from '../model/tool';
+import { getValue, type JsonObject } from '../json/tree';
+import type { SchemaDialect, Tool } from '../model/tool';
 import type { ToolShape } from '../types';
 import type { WireFormat } from '../view/model';
 import { PROVIDER_TABLE, type ProviderId, type ProviderRow } from './table';
@@ -27,6 +28,11 @@ export interface Rejection {
 /** Every provider's id, in table order: what a target may name. */
 export const PROVIDERS: readonly ProviderId[] = PROVIDER_TABLE.map((row) => row.id);
 
+/** What `portable` means: every provider but the modes a user opts into (strict tool use, xAI). */
+export const PORTABLE_PROVIDERS: readonly ProviderId[] = PROVIDER_TABLE.filter((row) => !row.optIn).map(
+  (row) => row.id,
+);
+
 export const PROVIDER_LABEL = Object.fromEntries(PROVIDER_TABLE.map((row) => [row.id, row.label])) as Record<
   ProviderId,
   string
@@ -51,9 +57,11 @@ export function listWords(words: readonly string[]): string {
 
 const RELAYS = PROVIDER_TABLE.filter((row) => row.relays);
 
+/** A relay's `all` is every provider that is neither a relay nor an opt-in mode (a strict rejection is not a portable one). */
 function relaysFrom(relay: ProviderRow<ProviderId>, upstream: ProviderId): boolean {
   const ups = relay.relays!.upstreams;
-  return relay.id !== upstream && (ups === 'all' ? !providerRow(upstream).relays : ups.includes(upstream));
+  const row = providerRow(upstream);
+  return relay.id !== upstream && (ups === 'all' ? !row.relays && !row.optIn : ups.includes(upstream));
 }
 
 /**
@@ -130,6 +138,20 @@ function isIdList(who: readonly ProviderId[] | readonly Rejection[]): who is rea
 
 /** The wire forms providers take, in table order, then MCP's `tools/list` form, which no provider is. */
 export const PROVIDER_WIRE_FORMATS: readonly WireFormat[] = [...new Set(PROVIDER_TABLE.map((row) => row.wire))];
+
+/**
+ * The strict target a tool turns on itself: an OpenAI-shaped tool with `"strict": true` is judged by
+ * openai-strict, an Anthropic one or a Bedrock `toolSpec` by anthropic-strict, whatever the targets say.
+ */
+export function strictTargetOf(tool: Tool): ProviderId | undefined {
+  if (!setsStrict(tool.node) && !(tool.wrapper && setsStrict(tool.wrapper))) return undefined;
+  return PROVIDER_TABLE.find((row) => row.optIn?.strictFor.includes(tool.shape))?.id;
+}
+
+function setsStrict(node: JsonObject): boolean {
+  const v = getValue(node, 'strict');
+  return v?.kind === 'boolean' && v.value;
+}
 
 /** The providers whose own API a tool of this shape is written for (none for MCP and bare schemas). */
 export function providersOfShape(shape: ToolShape): ProviderId[] {

@@ -31,6 +31,13 @@ export interface ProviderRow<Id extends string = string> {
   judgesAs?: { provider: Id; dialect: SchemaDialect; because: string };
   /** It forwards tools unchanged, so its upstreams' rejections come back through it. */
   relays?: Relay<Id>;
+  /**
+   * A mode a user opts into (strict tool use): never part of `portable`, which stays
+   * the non-strict intersection, and not relayed for. It judges a tool when the
+   * targets list it, or when the tool is of one of `strictFor`'s shapes and sets
+   * `"strict": true` itself.
+   */
+  optIn?: { strictFor: readonly ToolShape[] };
 }
 
 /** What one provider accepts as a tool name. */
@@ -121,6 +128,35 @@ const ROWS = [
         `{"error":{"message":"Provider returned error","code":400,"metadata":{"raw":"${error.replace(/"/g, '\\"')}"}}}`,
       because: 'OpenRouter passes tools through as-is (openrouter.ai/docs/api-reference)',
     },
+  },
+  {
+    id: 'openai-strict',
+    label: 'OpenAI strict mode',
+    wire: 'openai',
+    shapes: [],
+    dialects: ['profile'],
+    name: { char: PORTABLE_CHAR, max: 64 },
+    optIn: { strictFor: ['openai', 'openai-function'] },
+  },
+  {
+    id: 'anthropic-strict',
+    label: 'Anthropic strict tool use',
+    wire: 'anthropic',
+    shapes: [],
+    dialects: ['profile'],
+    // Strict tool use is also Claude on Bedrock (`toolSpec.strict`), where Converse stops names at 64.
+    name: { char: PORTABLE_CHAR, max: 128 },
+    optIn: { strictFor: ['anthropic', 'bedrock'] },
+  },
+  {
+    // xAI treats every tool as strict (docs.x.ai structured outputs), so it is opted into like the strict modes.
+    // It documents no name rule, so none is judged for it.
+    id: 'xai',
+    label: 'xAI',
+    wire: 'openai',
+    shapes: [],
+    dialects: ['profile'],
+    optIn: { strictFor: [] },
   },
 ] as const satisfies readonly ProviderRow[];
 
