@@ -35,8 +35,14 @@ const VERTEX_EMPTY_ENUM: Rejection = {
   source: 'elastic/kibana PR #286302',
 };
 
+const XAI_EMPTY_ENUM: Rejection = {
+  provider: 'xai',
+  error: 'The following will return a `400` error: `enum` or `anyOf` with zero variants',
+  source: 'docs.x.ai structured outputs',
+};
+
 const EMPTY_STRING = [GEMINI_EMPTY_STRING];
-const EMPTY_ENUM = [VERTEX_EMPTY_ENUM];
+const EMPTY_ENUM = [VERTEX_EMPTY_ENUM, XAI_EMPTY_ENUM];
 /**
  * No provider answer for a repeated value is on record. The portable profile asks
  * for distinct values all the same, and dropping the copy changes nothing, so it

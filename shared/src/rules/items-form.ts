@@ -33,9 +33,15 @@ const GEMINI_PREFIX: Rejection = {
   fromSchemaMessage: true,
 };
 
-/** Who rejects each form: a tuple `items: [...]` is also invalid draft 2020-12, which Anthropic checks. */
+const XAI_TUPLE: Rejection = {
+  provider: 'xai',
+  error: 'The following will return a `400` error: `items` as an array (use `prefixItems` for tuple validation)',
+  source: 'docs.x.ai structured outputs',
+};
+
+/** Who rejects each form: a tuple `items: [...]` is also invalid draft 2020-12, which Anthropic checks, and xAI refuses it. */
 const BY_FORM = {
-  tuple: [GEMINI_TUPLE, ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12],
+  tuple: [GEMINI_TUPLE, ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, XAI_TUPLE],
   boolean: [GEMINI_BOOLEAN],
   prefixItems: [GEMINI_PREFIX],
 };

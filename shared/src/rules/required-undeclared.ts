@@ -30,13 +30,20 @@ const GEMINI_OPENAI_COMPAT: Rejection = {
   source: "orcs-code commit ab911d1e (Gemini's OpenAI-compatible endpoint)",
 };
 
+const OPENAI_STRICT: Rejection = {
+  provider: 'openai-strict',
+  error:
+    "In context=(), 'required' must be an array that includes every key in `properties`. Extra required key 'recipe' supplied.",
+  source: 'dotnet/extensions #6302',
+};
+
 export const requiredUndeclared: Rule = {
   id: 'required-undeclared',
   title: 'Required name that is not a property',
   kind: 'wire',
   defaultSeverity: 'error',
   summary: '`required` names a property that `properties` does not declare.',
-  rejectedBy: [GEMINI, GEMINI_OPENAI_COMPAT],
+  rejectedBy: [GEMINI, GEMINI_OPENAI_COMPAT, OPENAI_STRICT],
   schemaNode(node, ctx) {
     const schema = node.node;
     // A union's branches may declare what its `required` names; that is judged per branch.

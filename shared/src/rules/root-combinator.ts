@@ -21,9 +21,23 @@ const ANTHROPIC: Rejection = {
   source: 'anthropics/claude-code #5973, #27337, #40075, #44788; langchain-ai/langchain #39271',
 };
 
+const OPENAI_STRICT: Rejection = {
+  provider: 'openai-strict',
+  error: 'Root objects must not be `anyOf` and must be an object',
+  source: '"Supported schemas" part of OpenAI\'s Structured Outputs guide',
+};
+const XAI: Rejection = {
+  provider: 'xai',
+  error:
+    "{'code': 'invalid-argument', 'error': 'HassStartTimer: tool parameter root must be an object type (root schema is an anyOf/oneOf union with a non-object branch)'}",
+  source: 'braytonstafford/grok_conversation #25, can1357/oh-my-pi #8698',
+};
+
 const COMBINATORS = ['anyOf', 'oneOf', 'allOf', 'not', 'enum'] as const;
 /** Anthropic names only these three. */
 const UNIONS = new Set(['anyOf', 'oneOf', 'allOf']);
+/** xAI refuses a root union even beside `"type": "object"`. */
+const XAI_UNIONS = new Set(['anyOf', 'oneOf']);
 
 export const rootCombinator: Rule = {
   id: 'root-combinator',
@@ -31,8 +45,8 @@ export const rootCombinator: Rule = {
   kind: 'wire',
   defaultSeverity: 'error',
   summary:
-    'The parameters root uses `anyOf`, `oneOf`, `allOf`, `not` or `enum`, which OpenAI and Anthropic refuse at the top level.',
-  rejectedBy: [OPENAI, ANTHROPIC],
+    'The parameters root uses `anyOf`, `oneOf`, `allOf`, `not` or `enum`, which OpenAI and Anthropic refuse at the top level (and their strict modes, and xAI a root union).',
+  rejectedBy: [OPENAI, ANTHROPIC, OPENAI_STRICT, XAI],
   roles: ['root'],
   schemaNode(node, ctx) {
     const schema = node.node;
@@ -44,8 +58,13 @@ export const rootCombinator: Rule = {
   },
 };
 
+function rejectionsOf(key: string): Rejection[] {
+  if (!UNIONS.has(key)) return [OPENAI, OPENAI_STRICT];
+  return [OPENAI, ANTHROPIC, OPENAI_STRICT, ...(XAI_UNIONS.has(key) ? [XAI] : [])];
+}
+
 function reportCombinator(node: SchemaNode, ctx: RuleContext, schema: JsonObject, member: JsonProperty): void {
-  const providers = rejectingProviders(UNIONS.has(member.key) ? rootCombinator.rejectedBy : [OPENAI]);
+  const providers = rejectingProviders(rejectionsOf(member.key));
   const merged = UNIONS.has(member.key) ? mergeBranches(schema, member) : undefined;
   ctx.report({
     ...atKey(member, childPointer(node.pointer, member.key)),

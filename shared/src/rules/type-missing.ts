@@ -18,14 +18,20 @@ const GEMINI: Rejection = {
   source: 'danny-avila/LibreChat #6971; vercel/ai #19002 ("…properties[locale].type: must be specified")',
 };
 
+const OPENAI_STRICT: Rejection = {
+  provider: 'openai-strict',
+  error: "In context=('properties', 'ok'), schema must have a 'type' key.",
+  source: 'as quoted in several 2026 projects; Azure answers the same',
+};
+
 export const typeMissing: Rule = {
   id: 'type-missing',
   title: 'Schema without a type',
   kind: 'wire',
   defaultSeverity: 'error',
   summary:
-    'A nested schema declares no `type` and is not an `anyOf` of typed schemas, so Gemini rejects the whole request.',
-  rejectedBy: [GEMINI],
+    'A nested schema declares no `type` and is not an `anyOf` of typed schemas, so Gemini (and OpenAI strict mode) rejects the whole request.',
+  rejectedBy: [GEMINI, OPENAI_STRICT],
   roles: VALUE_ROLES,
   schemaNode(node, ctx) {
     const schema = node.node;
@@ -48,7 +54,7 @@ function reportNoType(node: SchemaNode, ctx: RuleContext, schema: JsonObject): v
   const implied = impliedType(schema);
   ctx.report({
     ...atNode(node),
-    message: `${describeNode(node)} has no \`type\`: ${rejectWholeRequest(typeMissing.rejectedBy, 'type: must be specified')}. ${implied ? `Its keywords say it is ${articleFor(implied)} ${implied}: add \`"type": "${implied}"\`.` : 'Give it a type, or carry the value as JSON text.'}`,
+    message: `${describeNode(node)} has no \`type\`: ${rejectWholeRequest(typeMissing.rejectedBy, ['type: must be specified', "schema must have a 'type' key"])}. ${implied ? `Its keywords say it is ${articleFor(implied)} ${implied}: add \`"type": "${implied}"\`.` : 'Give it a type, or carry the value as JSON text.'}`,
     repairable: implied !== undefined,
     fixes: (): Fix[] =>
       implied
