@@ -18,6 +18,7 @@ import { enumMember } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
 import type { FixKind, ProviderId } from '../types';
 import { excerpt, rejectWholeRequest } from './phrases';
+import { namedFor } from './strict';
 import { atKey, atValue } from './place';
 import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
@@ -101,7 +102,7 @@ function reportEmpty(node: SchemaNode, ctx: RuleContext, schema: JsonObject, mem
   ctx.report({
     ...atKey(member, childPointer(node.pointer, 'enum')),
     providers,
-    message: `The ${enumOf} is empty, so no value fits: ${rejectWholeRequest(providers, 'enum: should be non-empty')}. List the allowed values, or remove it.`,
+    message: `The ${enumOf} is empty, so no value fits: ${rejectWholeRequest(namedFor(ctx, node.tool, providers), 'enum: should be non-empty')}. List the allowed values, or remove it.`,
     repairable: false,
     fixes: () => [{ title: 'Remove the empty enum', kind: 'authoring', edits: dropKeyword(ctx.edits, schema, 'enum') }],
   });

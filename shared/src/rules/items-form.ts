@@ -9,6 +9,7 @@ import { judgedByShapeRules } from '../schema/roles';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, ProviderId } from '../types';
 import { excerpt, rejectWholeRequest } from './phrases';
+import { namedFor } from './strict';
 import { atKey } from './place';
 import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
@@ -79,7 +80,7 @@ function reportItemsForm(
     node,
     ctx,
     items,
-    `${describeNode(node)} has \`items\` that is ${what}: ${rejectWholeRequest(providers)}. Declare one schema every element fits.`,
+    `${describeNode(node)} has \`items\` that is ${what}: ${rejectWholeRequest(namedFor(ctx, node.tool, providers))}. Declare one schema every element fits.`,
     providers,
     fix,
   );

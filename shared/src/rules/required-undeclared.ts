@@ -17,7 +17,8 @@ import type { SchemaNode } from '../schema/walk';
 import type { TextEdit } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import type { Rule, RuleContext } from './rule';
+import { rejectingProviders, type Rule, type RuleContext } from './rule';
+import { namedFor } from './strict';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -68,7 +69,7 @@ function reportUndeclared(
 ): void {
   ctx.report({
     ...atValue(item, childPointer(childPointer(node.pointer, 'required'), index)),
-    message: `${describeNode(node)} requires "${item.value}", which is not one of its properties: ${rejectWholeRequest(requiredUndeclared.rejectedBy, 'property is not defined')}. Remove it from \`required\`, or declare the property.`,
+    message: `${describeNode(node)} requires "${item.value}", which is not one of its properties: ${rejectWholeRequest(namedFor(ctx, node.tool, rejectingProviders(requiredUndeclared.rejectedBy)), 'property is not defined')}. Remove it from \`required\`, or declare the property.`,
     repairable: true,
     fixes: () => [
       {

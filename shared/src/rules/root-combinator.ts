@@ -6,6 +6,7 @@ import { declaresProperties } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix } from '../types';
 import { rejectWholeRequest } from './phrases';
+import { namedFor } from './strict';
 import { atKey } from './place';
 import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
@@ -69,7 +70,7 @@ function reportCombinator(node: SchemaNode, ctx: RuleContext, schema: JsonObject
   ctx.report({
     ...atKey(member, childPointer(node.pointer, member.key)),
     providers,
-    message: `\`${member.key}\` at the root of the parameters schema: ${rejectWholeRequest(providers)}. The root must be one object; ${merged ? 'merge the alternatives into its properties, or split the tool in two' : 'move the choice into a property'}.`,
+    message: `\`${member.key}\` at the root of the parameters schema: ${rejectWholeRequest(namedFor(ctx, node.tool, providers))}. The root must be one object; ${merged ? 'merge the alternatives into its properties, or split the tool in two' : 'move the choice into a property'}.`,
     repairable: false,
     fixes: merged ? () => [mergeFix(ctx.edits, schema, member, merged)] : undefined,
   });

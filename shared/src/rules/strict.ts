@@ -1,6 +1,6 @@
 import { getProp, getValue, type JsonObject } from '../json/tree';
 import type { Tool } from '../model/tool';
-import { providerList, strictTargetOf } from '../providers';
+import { providerList, providerRow, strictTargetOf } from '../providers';
 import { hasType } from '../schema/node';
 import type { ProviderId } from '../types';
 import type { RuleContext } from './rule';
@@ -38,6 +38,16 @@ export function serving(title: string, providers: readonly ProviderId[]): string
 export function judging(ctx: RuleContext, tool: Tool, providers: readonly ProviderId[]): ProviderId[] {
   const own = strictTargetOf(tool);
   return providers.filter((p) => ctx.targets.has(p) || p === own);
+}
+
+/**
+ * The providers a message names: those the lint judges this tool for among the
+ * opt-in ones (strict modes, xAI), every other one as before. A rule that pairs a
+ * strict target with non-strict ones names the strict one only when it is judged.
+ */
+export function namedFor(ctx: RuleContext, tool: Tool, providers: readonly ProviderId[]): ProviderId[] {
+  const own = strictTargetOf(tool);
+  return providers.filter((p) => !providerRow(p).optIn || ctx.targets.has(p) || p === own);
 }
 
 /** An error text without the request path Anthropic puts before it (`tools.1.custom: `). */

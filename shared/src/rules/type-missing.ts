@@ -6,10 +6,11 @@ import { isJudgedValue, VALUE_ROLES } from '../schema/roles';
 import { arrayValue, composesOthers, declaresProperties, isFreeFormObject } from '../schema/shape';
 import { commonValueType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
-import type { Fix } from '../types';
+import type { Fix, ProviderId } from '../types';
 import { articleFor, rejectWholeRequest } from './phrases';
 import { atNode } from './place';
-import type { Rule, RuleContext } from './rule';
+import { rejectingProviders, type Rule, type RuleContext } from './rule';
+import { namedFor } from './strict';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -23,6 +24,12 @@ const OPENAI_STRICT: Rejection = {
   error: "In context=('properties', 'ok'), schema must have a 'type' key.",
   source: 'as quoted in several 2026 projects; Azure answers the same',
 };
+
+function namedWithQuotes(ctx: RuleContext, node: SchemaNode): [ProviderId[], string[]] {
+  const named = namedFor(ctx, node.tool, rejectingProviders(typeMissing.rejectedBy));
+  const strict = named.includes('openai-strict') ? ["schema must have a 'type' key"] : [];
+  return [named, ['type: must be specified', ...strict]];
+}
 
 export const typeMissing: Rule = {
   id: 'type-missing',
@@ -54,7 +61,7 @@ function reportNoType(node: SchemaNode, ctx: RuleContext, schema: JsonObject): v
   const implied = impliedType(schema);
   ctx.report({
     ...atNode(node),
-    message: `${describeNode(node)} has no \`type\`: ${rejectWholeRequest(typeMissing.rejectedBy, ['type: must be specified', "schema must have a 'type' key"])}. ${implied ? `Its keywords say it is ${articleFor(implied)} ${implied}: add \`"type": "${implied}"\`.` : 'Give it a type, or carry the value as JSON text.'}`,
+    message: `${describeNode(node)} has no \`type\`: ${rejectWholeRequest(...namedWithQuotes(ctx, node))}. ${implied ? `Its keywords say it is ${articleFor(implied)} ${implied}: add \`"type": "${implied}"\`.` : 'Give it a type, or carry the value as JSON text.'}`,
     repairable: implied !== undefined,
     fixes: (): Fix[] =>
       implied

@@ -1,8 +1,9 @@
 import { ruleCases } from '../../helpers/cases';
+import type { LintOptions } from '../../../shared/src/index';
 import { anthropicStrict, CLOSED, openaiStrict } from './strict-docs';
 
 const withCity = (city: object) => ({ ...CLOSED, properties: { city: { type: 'string', ...city } } });
-const ALL_STRICT = { targets: ['openai-strict', 'anthropic-strict', 'xai'] } as const;
+const ALL_STRICT: LintOptions = { targets: ['openai-strict', 'anthropic-strict', 'xai'] };
 
 ruleCases('strict-keyword', [
   {
