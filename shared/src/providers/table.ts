@@ -21,7 +21,7 @@ export interface ProviderRow<Id extends string = string> {
   shapes: readonly ToolShape[];
   /** The schema dialects its requests carry: a tool in another dialect never reaches it. */
   dialects: readonly SchemaDialect[];
-  /** Who may call a tool, by name; absent when it takes whatever its upstream takes. */
+  /** Who may call a tool, by name; absent when it takes whatever its upstream takes, or for a mode of another row. */
   name?: NameRule;
   /**
    * For a dialect it reads into another provider's schema message, that provider:
@@ -135,7 +135,7 @@ const ROWS = [
     wire: 'openai',
     shapes: [],
     dialects: ['profile'],
-    name: { char: PORTABLE_CHAR, max: 64 },
+    // Strict mode changes the schema rules, not the names: the name rule is OpenAI's row's.
     optIn: { strictFor: ['openai', 'openai-function'] },
   },
   {
@@ -144,8 +144,7 @@ const ROWS = [
     wire: 'anthropic',
     shapes: [],
     dialects: ['profile'],
-    // Strict tool use is also Claude on Bedrock (`toolSpec.strict`), where Converse stops names at 64.
-    name: { char: PORTABLE_CHAR, max: 128 },
+    // Also Claude on Bedrock (`toolSpec.strict`). Names are judged by the Anthropic and Bedrock rows.
     optIn: { strictFor: ['anthropic', 'bedrock'] },
   },
   {
