@@ -42,32 +42,34 @@ const XAI: Rejection = {
 };
 
 /** What each strict target refuses outright, keyword by keyword (docs/providers.md, the strict sections and xAI). */
-const REFUSED: Readonly<Record<string, readonly ProviderId[]>> = {
-  allOf: ['openai-strict'],
-  oneOf: ['openai-strict', 'anthropic-strict'],
-  not: ['openai-strict'],
-  if: ['openai-strict'],
-  then: ['openai-strict'],
-  else: ['openai-strict'],
-  dependentRequired: ['openai-strict'],
-  dependentSchemas: ['openai-strict'],
-  patternProperties: ['openai-strict'],
-  propertyNames: ['openai-strict'],
-  unevaluatedProperties: ['openai-strict'],
-  contains: ['openai-strict'],
-  uniqueItems: ['openai-strict'],
-  minLength: ['openai-strict', 'anthropic-strict'],
-  maxLength: ['openai-strict', 'anthropic-strict'],
-  minimum: ['anthropic-strict'],
-  maximum: ['anthropic-strict'],
-  exclusiveMinimum: ['anthropic-strict'],
-  exclusiveMaximum: ['anthropic-strict'],
-  multipleOf: ['anthropic-strict'],
-  maxItems: ['anthropic-strict'],
-  minItems: ['anthropic-strict'],
-  maxContains: ['xai'],
-  minContains: ['xai'],
-};
+const REFUSED: ReadonlyMap<string, readonly ProviderId[]> = new Map(
+  Object.entries({
+    allOf: ['openai-strict'],
+    oneOf: ['openai-strict', 'anthropic-strict'],
+    not: ['openai-strict'],
+    if: ['openai-strict'],
+    then: ['openai-strict'],
+    else: ['openai-strict'],
+    dependentRequired: ['openai-strict'],
+    dependentSchemas: ['openai-strict'],
+    patternProperties: ['openai-strict'],
+    propertyNames: ['openai-strict'],
+    unevaluatedProperties: ['openai-strict'],
+    contains: ['openai-strict'],
+    uniqueItems: ['openai-strict'],
+    minLength: ['openai-strict', 'anthropic-strict'],
+    maxLength: ['openai-strict', 'anthropic-strict'],
+    minimum: ['anthropic-strict'],
+    maximum: ['anthropic-strict'],
+    exclusiveMinimum: ['anthropic-strict'],
+    exclusiveMaximum: ['anthropic-strict'],
+    multipleOf: ['anthropic-strict'],
+    maxItems: ['anthropic-strict'],
+    minItems: ['anthropic-strict'],
+    maxContains: ['xai'],
+    minContains: ['xai'],
+  } satisfies Record<string, ProviderId[]>),
+);
 
 /** Keywords a strict target accepts beside `$ref`: none for OpenAI, but the definitions a root may hold with it. */
 const BESIDE_REF = new Set(['$ref', '$defs', 'definitions']);
@@ -103,7 +105,7 @@ export const strictKeyword: Rule = {
 /** Who refuses this member: its keyword's targets, and OpenAI strict mode for anything beside `$ref`. */
 function refusedBy(member: JsonProperty, besideRef: boolean): readonly ProviderId[] {
   if (member.key === 'minItems' && isZeroOrOne(member)) return besideRef ? ['openai-strict'] : [];
-  const own = REFUSED[member.key] ?? [];
+  const own = REFUSED.get(member.key) ?? [];
   if (!besideRef || BESIDE_REF.has(member.key) || own.includes('openai-strict')) return own;
   return ['openai-strict', ...own];
 }
@@ -136,7 +138,7 @@ function reportKeyword(
 /** The provider's own words for this keyword, with the keyword and type put in. */
 function quote(provider: ProviderId, key: string, schema: JsonObject): string {
   if (provider === 'xai') return unprefixed(XAI.error).replace(/^The following will return a `400` error: /, '');
-  if (provider === 'openai-strict' && REFUSED[key]?.includes('openai-strict')) return `'${key}' is not permitted.`;
+  if (provider === 'openai-strict' && REFUSED.get(key)?.includes('openai-strict')) return `'${key}' is not permitted.`;
   if (provider === 'openai-strict') return `$ref cannot have keywords {'${key}'}`;
   if (key === 'oneOf') return "Schema type 'oneOf' is not supported";
   if (key === 'minItems')
@@ -148,7 +150,7 @@ const BESIDE_REF_ADVICE =
   'Nothing may stand beside `$ref` in strict mode: move it into the definition `$ref` points at.';
 
 function advice(key: string): string {
-  if (!REFUSED[key]) return BESIDE_REF_ADVICE;
+  if (!REFUSED.has(key)) return BESIDE_REF_ADVICE;
   if (key === 'oneOf') return 'Write it as `anyOf`, which every strict mode takes.';
   if (['allOf', 'not', 'if', 'then', 'else', 'dependentRequired', 'dependentSchemas'].includes(key))
     return 'Say the condition in `description` and check it in the handler.';
@@ -166,7 +168,7 @@ function fixesFor(ctx: RuleContext, schema: JsonObject, key: string, providers: 
         edits: ctx.edits.renameKey(member, 'anyOf'),
       },
     ];
-  if (REFUSED[key] && advice(key).startsWith('Say the condition')) return [];
+  if (REFUSED.has(key) && advice(key).startsWith('Say the condition')) return [];
   return [
     { title: serving(`Remove "${key}"`, providers), kind: 'authoring', edits: dropKeyword(ctx.edits, schema, key) },
   ];
