@@ -144,6 +144,18 @@ export const PROVIDER_WIRE_FORMATS: readonly WireFormat[] = [...new Set(PROVIDER
  * openai-strict, an Anthropic one or a Bedrock `toolSpec` by anthropic-strict, whatever the targets say.
  */
 export function strictTargetOf(tool: Tool): ProviderId | undefined {
+  let known = STRICT_TARGET.get(tool);
+  if (known === undefined) STRICT_TARGET.set(tool, (known = findStrictTarget(tool) ?? null));
+  return known ?? undefined;
+}
+
+/**
+ * strictTargetOf's answers, asked on every schema node by the strict rules. A memo: a tool's
+ * object is only reused by the incremental lint for a tool whose text did not change.
+ */
+const STRICT_TARGET = new WeakMap<Tool, ProviderId | null>();
+
+function findStrictTarget(tool: Tool): ProviderId | undefined {
   if (!setsStrict(tool.node) && !(tool.wrapper && setsStrict(tool.wrapper))) return undefined;
   return PROVIDER_TABLE.find((row) => row.optIn?.strictFor.includes(tool.shape))?.id;
 }

@@ -7,7 +7,7 @@ import type { ProviderId } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { atNode } from './place';
 import type { Rule, RuleContext } from './rule';
-import { againstGemini, isFalse, isStrictObject, judging, serving, unprefixed } from './strict';
+import { againstGemini, isFalse, isStrictObject, judging, serving, strictJudged, unprefixed } from './strict';
 
 const OPENAI_STRICT: Rejection = {
   provider: 'openai-strict',
@@ -45,7 +45,13 @@ export const strictAdditionalProperties: Rule = {
   rejectedBy: [OPENAI_STRICT, ANTHROPIC_ABSENT, ANTHROPIC_TRUE, ANTHROPIC_SCHEMA],
   schemaNode(node, ctx) {
     const schema = node.node;
-    if (schema.kind !== 'object' || !judgedByShapeRules(node) || !isStrictObject(schema)) return;
+    if (
+      schema.kind !== 'object' ||
+      !strictJudged(ctx, node.tool) ||
+      !judgedByShapeRules(node) ||
+      !isStrictObject(schema)
+    )
+      return;
     const value = getProp(schema, 'additionalProperties')?.value;
     if (isFalse(schema, 'additionalProperties') || (value && isOpaque(value))) return;
     const providers = judging(ctx, node.tool, PROVIDERS);

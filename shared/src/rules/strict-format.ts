@@ -8,7 +8,7 @@ import type { ProviderId } from '../types';
 import { excerpt, rejectWholeRequest } from './phrases';
 import { atValue } from './place';
 import type { Rule, RuleContext } from './rule';
-import { judging, serving } from './strict';
+import { judging, serving, strictJudged } from './strict';
 
 const OPENAI_STRICT: Rejection = {
   provider: 'openai-strict',
@@ -49,7 +49,7 @@ export const strictFormat: Rule = {
   rejectedBy: [OPENAI_STRICT, ANTHROPIC_STRICT],
   schemaNode(node, ctx) {
     const schema = node.node;
-    if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
+    if (schema.kind !== 'object' || !strictJudged(ctx, node.tool) || !judgedByShapeRules(node)) return;
     const value = getProp(schema, 'format')?.value;
     if (!value || isOpaque(value)) return;
     const name = value.kind === 'string' ? value.value : undefined;

@@ -8,7 +8,7 @@ import type { Fix, ProviderId } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { atKey } from './place';
 import type { Rule, RuleContext } from './rule';
-import { judging, serving, unprefixed } from './strict';
+import { judging, serving, strictJudged, unprefixed } from './strict';
 
 const OPENAI_STRICT: Rejection = {
   provider: 'openai-strict',
@@ -91,7 +91,7 @@ export const strictKeyword: Rule = {
   ],
   schemaNode(node, ctx) {
     const schema = node.node;
-    if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
+    if (schema.kind !== 'object' || !strictJudged(ctx, node.tool) || !judgedByShapeRules(node)) return;
     const hasRef = schema.props.some((p) => p.key === '$ref');
     for (const member of schema.props) {
       const refused = refusedBy(member, hasRef);

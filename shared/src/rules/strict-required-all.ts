@@ -8,7 +8,7 @@ import type { ProviderId, TextEdit } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { atNode } from './place';
 import type { Rule, RuleContext } from './rule';
-import { againstGemini, judging, serving } from './strict';
+import { againstGemini, judging, serving, strictJudged } from './strict';
 
 const OPENAI_STRICT: Rejection = {
   provider: 'openai-strict',
@@ -29,7 +29,7 @@ export const strictRequiredAll: Rule = {
   rejectedBy: [OPENAI_STRICT],
   schemaNode(node, ctx) {
     const schema = node.node;
-    if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
+    if (schema.kind !== 'object' || !strictJudged(ctx, node.tool) || !judgedByShapeRules(node)) return;
     const props = getValue(schema, 'properties');
     if (props?.kind !== 'object' || isOpaque(getValue(schema, 'required') ?? props)) return;
     if (!judging(ctx, node.tool, PROVIDERS).length) return;

@@ -34,6 +34,13 @@ export function serving(title: string, providers: readonly ProviderId[]): string
   return `${title} (for ${providerList(providers)})`;
 }
 
+const STRICT_TARGETS: readonly ProviderId[] = ['openai-strict', 'anthropic-strict', 'xai'];
+
+/** Whether any strict target judges this tool: the strict rules' first question on every node. */
+export function strictJudged(ctx: RuleContext, tool: Tool): boolean {
+  return strictTargetOf(tool) !== undefined || STRICT_TARGETS.some((p) => ctx.targets.has(p));
+}
+
 /** Of `providers`, those that judge this tool: the targets, and the strict target the tool turns on itself. */
 export function judging(ctx: RuleContext, tool: Tool, providers: readonly ProviderId[]): ProviderId[] {
   const own = strictTargetOf(tool);
