@@ -79,3 +79,45 @@ ruleCases('object-free-form', [
     expect: [{ at: '"opts"', providers: ['gemini'] }],
   },
 ]);
+
+ruleCases('property-schema-form', [
+  {
+    name: 'xAI: a property whose schema is true',
+    text: openai({ type: 'object', properties: { extra: true } }),
+    options: { targets: ['xai'] },
+    expect: [{ at: '"extra"', providers: ['xai'] }],
+  },
+  {
+    name: 'xAI: clean with a schema object',
+    text: openai({ type: 'object', properties: { extra: { type: 'string' } } }),
+    options: { targets: ['xai'] },
+    expect: [],
+  },
+]);
+
+ruleCases('root-combinator', [
+  {
+    name: 'xAI: a root anyOf beside type object (verbatim case)',
+    text: openai({ type: 'object', properties: { a: { type: 'string' } }, anyOf: [{ required: ['a'] }] }),
+    options: { targets: ['xai'] },
+    expect: [{ at: '"anyOf"', providers: ['xai'] }],
+  },
+]);
+
+ruleCases('enum-values', [
+  {
+    name: 'xAI: an empty enum',
+    text: openai({ type: 'object', properties: { a: { type: 'string', enum: [] } } }),
+    options: { targets: ['xai'] },
+    expect: [{ at: '"enum"', providers: ['xai'] }],
+  },
+]);
+
+ruleCases('items-form', [
+  {
+    name: 'xAI: items given as a list',
+    text: openai({ type: 'object', properties: { a: { type: 'array', items: [{ type: 'string' }] } } }),
+    options: { targets: ['xai'] },
+    expect: [{ at: '"items"', providers: ['xai'] }],
+  },
+]);
