@@ -39,6 +39,7 @@ export {
   PROVIDER_TABLE,
   providerList,
   providersOfShape,
+  strictTargetOf,
   rejectingProviders,
   whoRejects,
   withDerived,

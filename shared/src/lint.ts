@@ -4,7 +4,7 @@ import { bareSchemaTool, locateTools } from './model/locate';
 import { outerNode, toolAnchor, type SchemaDialect, type Tool } from './model/tool';
 import { resolveOptions, type ResolvedOptions } from './options';
 import { RULES, RULES_BY_ID } from './rules';
-import { whoRejects } from './providers';
+import { strictTargetOf, whoRejects } from './providers';
 import type { CatalogMemo, Report, Rule, RuleContext } from './rules/rule';
 import { walkSchema } from './schema/walk';
 import { readSuppressions } from './suppress';
@@ -173,6 +173,7 @@ export class Run {
       text: this.text,
       edits: this.edits,
       budgets: this.options.budgets,
+      targets: this.options.targets,
       report: (r) => this.add(rule, this.currentTool, r),
     };
   }
@@ -181,13 +182,14 @@ export class Run {
     const tool = r.tool ?? hookTool;
     const severity = this.options.severities[rule.id] ?? rule.defaultSeverity;
     if (severity === 'off') return;
-    const providers = this.providersFor(rule, tool, r);
+    const strict = tool && strictTargetOf(tool);
+    const providers = this.providersFor(rule, tool, r, strict);
     if (rule.kind === 'wire' && providers.length === 0) return;
     const fixes = this.options.fixes && r.fixes ? r.fixes() : [];
     this.sink.findings.push({
       rule: rule.id,
       severity,
-      message: r.message,
+      message: strict && providers.includes(strict) ? `${r.message} (This tool sets strict: true.)` : r.message,
       offset: r.offset,
       length: r.length,
       pointer: r.pointer,
@@ -200,10 +202,14 @@ export class Run {
     });
   }
 
-  /** The chosen targets that reject this finding, derived from the provider table and routed by the tool's dialect. */
-  private providersFor(rule: Rule, tool: Tool | undefined, r: Report): ProviderId[] {
+  /**
+   * The chosen targets that reject this finding, derived from the provider table and routed by the tool's
+   * dialect; a tool that sets `"strict": true` adds its strict target to the chosen ones.
+   */
+  private providersFor(rule: Rule, tool: Tool | undefined, r: Report, strict: ProviderId | undefined): ProviderId[] {
     if (rule.kind === 'contract') return [];
-    return whoRejects(r.providers ?? rule.rejectedBy, tool?.dialect).filter((p) => this.options.targets.has(p));
+    const { targets } = this.options;
+    return whoRejects(r.providers ?? rule.rejectedBy, tool?.dialect).filter((p) => targets.has(p) || p === strict);
   }
 }
 

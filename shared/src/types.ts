@@ -8,7 +8,7 @@
 import type { ProviderId } from './providers';
 
 /** Providers are rows of one table (providers/table.ts); their ids and everything derived from them live there. */
-export { PROVIDERS, type ProviderId } from './providers';
+export { PORTABLE_TARGETS, PROVIDERS, type ProviderId } from './providers';
 
 export type Severity = 'error' | 'warning' | 'info';
 export type SeveritySetting = Severity | 'off';

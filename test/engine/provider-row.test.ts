@@ -31,7 +31,7 @@ rows.push({
   shapes: ['openai', 'openai-function'],
   dialects: ['profile'],
   judgesAs: { provider: 'openai', scope: 'every rejection', because: 'strict mode keeps every non-strict check' },
-  optIn: true,
+  optIn: { strictFor: [] },
 });
 
 let engine: typeof import('../../shared/src/index');
@@ -69,7 +69,7 @@ describe('a provider added as one row of the table', () => {
   it('is listed: among the providers, with its label, and in the CLI help', () => {
     assert.deepEqual(engine.PROVIDERS.slice(-2), [acme, strict]);
     assert.equal(engine.providerList(['gemini', acme]), 'Gemini and Acme Gateway');
-    assert.match(help.FILES_HELP, /openrouter, acme/);
+    assert.match(help.FILES_HELP, /xai, acme/);
   });
 
   it('is selectable as a target: in the config file, on the command line and in the options', () => {

@@ -48,8 +48,8 @@ describe('the provider table', () => {
     }
   });
 
-  it('gives every provider that neither relays nor judges as another a name rule that takes every portable name', () => {
-    for (const row of PROVIDER_TABLE.filter((r) => !r.relays && r.judgesAs?.scope !== 'every rejection'))
+  it('gives every provider that does not relay and is not opted into a name rule that takes every portable name', () => {
+    for (const row of PROVIDER_TABLE.filter((r) => !r.relays && !r.optIn && r.judgesAs?.scope !== 'every rejection'))
       assert.ok(row.name, `${row.id} has no name rule`);
     for (const name of ['a', '_', 'get_weather', 'A-b_9', 'x'.repeat(64)]) {
       assert.ok(PORTABLE_TOOL_NAME.test(name));

@@ -1,4 +1,5 @@
-import type { SchemaDialect } from '../model/tool';
+import { getValue, type JsonObject } from '../json/tree';
+import type { SchemaDialect, Tool } from '../model/tool';
 import type { ToolShape } from '../types';
 import type { WireFormat } from '../view/model';
 import { PROVIDER_TABLE, type ProviderId, type ProviderRow } from './table';
@@ -54,9 +55,11 @@ export function listWords(words: readonly string[]): string {
 
 const RELAYS = PROVIDER_TABLE.filter((row) => row.relays);
 
+/** A relay's `all` is every provider that is neither a relay nor an opt-in mode (a strict rejection is not a portable one). */
 function relaysFrom(relay: ProviderRow<ProviderId>, upstream: ProviderId): boolean {
   const ups = relay.relays!.upstreams;
-  return relay.id !== upstream && (ups === 'all' ? !providerRow(upstream).relays : ups.includes(upstream));
+  const row = providerRow(upstream);
+  return relay.id !== upstream && (ups === 'all' ? !row.relays && !row.optIn : ups.includes(upstream));
 }
 
 /** Whether a row's "judged as" covers this rejection (see `JudgedAs.scope`). */
@@ -151,6 +154,32 @@ function isIdList(who: readonly ProviderId[] | readonly Rejection[]): who is rea
 
 /** The wire forms providers take, in table order, then MCP's `tools/list` form, which no provider is. */
 export const PROVIDER_WIRE_FORMATS: readonly WireFormat[] = [...new Set(PROVIDER_TABLE.map((row) => row.wire))];
+
+/**
+ * The strict target a tool turns on itself: an OpenAI-shaped tool with `"strict": true` is judged by
+ * openai-strict, an Anthropic one or a Bedrock `toolSpec` by anthropic-strict, whatever the targets say.
+ */
+export function strictTargetOf(tool: Tool): ProviderId | undefined {
+  let known = STRICT_TARGET.get(tool);
+  if (known === undefined) STRICT_TARGET.set(tool, (known = findStrictTarget(tool) ?? null));
+  return known ?? undefined;
+}
+
+/**
+ * strictTargetOf's answers, asked on every schema node by the strict rules. A memo: a tool's
+ * object is only reused by the incremental lint for a tool whose text did not change.
+ */
+const STRICT_TARGET = new WeakMap<Tool, ProviderId | null>();
+
+function findStrictTarget(tool: Tool): ProviderId | undefined {
+  if (!setsStrict(tool.node) && !(tool.wrapper && setsStrict(tool.wrapper))) return undefined;
+  return PROVIDER_TABLE.find((row) => row.optIn?.strictFor.includes(tool.shape))?.id;
+}
+
+function setsStrict(node: JsonObject): boolean {
+  const v = getValue(node, 'strict');
+  return v?.kind === 'boolean' && v.value;
+}
 
 /** The providers whose own API a tool of this shape is written for (none for MCP and bare schemas). */
 export function providersOfShape(shape: ToolShape): ProviderId[] {

@@ -21,14 +21,19 @@ export interface ProviderRow<Id extends string = string> {
   shapes: readonly ToolShape[];
   /** The schema dialects its requests carry: a tool in another dialect never reaches it. */
   dialects: readonly SchemaDialect[];
-  /** Who may call a tool, by name; absent when it takes whatever its upstream takes, or judges as another. */
+  /** Who may call a tool, by name; absent when it takes whatever its upstream takes, or for a mode of another row. */
   name?: NameRule;
   /** The provider whose rejections hold for this one too, and which of them. */
   judgesAs?: JudgedAs<Id>;
   /** It forwards tools unchanged, so its upstreams' rejections come back through it. */
   relays?: Relay<Id>;
-  /** Not part of the `portable` targets: only a target list that names it selects it (a strict mode, say). */
-  optIn?: true;
+  /**
+   * A mode a user opts into (strict tool use): never part of `portable`, which stays
+   * the non-strict intersection, and not relayed for. It judges a tool when the
+   * targets list it, or when the tool is of one of `strictFor`'s shapes and sets
+   * `"strict": true` itself.
+   */
+  optIn?: { strictFor: readonly ToolShape[] };
 }
 
 export interface JudgedAs<Id extends string = string> {
@@ -130,6 +135,34 @@ const ROWS = [
         `{"error":{"message":"Provider returned error","code":400,"metadata":{"raw":"${error.replace(/"/g, '\\"')}"}}}`,
       because: 'OpenRouter passes tools through as-is (openrouter.ai/docs/api-reference)',
     },
+  },
+  {
+    id: 'openai-strict',
+    label: 'OpenAI strict mode',
+    wire: 'openai',
+    shapes: [],
+    dialects: ['profile'],
+    // Strict mode changes the schema rules, not the names: the name rule is OpenAI's row's.
+    optIn: { strictFor: ['openai', 'openai-function'] },
+  },
+  {
+    id: 'anthropic-strict',
+    label: 'Anthropic strict tool use',
+    wire: 'anthropic',
+    shapes: [],
+    dialects: ['profile'],
+    // Also Claude on Bedrock (`toolSpec.strict`). Names are judged by the Anthropic and Bedrock rows.
+    optIn: { strictFor: ['anthropic', 'bedrock'] },
+  },
+  {
+    // xAI treats every tool as strict (docs.x.ai structured outputs), so it is opted into like the strict modes.
+    // It documents no name rule, so none is judged for it.
+    id: 'xai',
+    label: 'xAI',
+    wire: 'openai',
+    shapes: [],
+    dialects: ['profile'],
+    optIn: { strictFor: [] },
   },
 ] as const satisfies readonly ProviderRow[];
 

@@ -18,6 +18,7 @@ import { enumMember } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
 import type { FixKind, ProviderId } from '../types';
 import { excerpt, rejectWholeRequest } from './phrases';
+import { namedFor } from './strict';
 import { atKey, atValue } from './place';
 import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
@@ -35,8 +36,14 @@ const VERTEX_EMPTY_ENUM: Rejection = {
   source: 'elastic/kibana PR #286302',
 };
 
+const XAI_EMPTY_ENUM: Rejection = {
+  provider: 'xai',
+  error: 'The following will return a `400` error: `enum` or `anyOf` with zero variants',
+  source: 'docs.x.ai structured outputs',
+};
+
 const EMPTY_STRING = [GEMINI_EMPTY_STRING];
-const EMPTY_ENUM = [VERTEX_EMPTY_ENUM];
+const EMPTY_ENUM = [VERTEX_EMPTY_ENUM, XAI_EMPTY_ENUM];
 /**
  * No provider answer for a repeated value is on record. The portable profile asks
  * for distinct values all the same, and dropping the copy changes nothing, so it
@@ -95,7 +102,7 @@ function reportEmpty(node: SchemaNode, ctx: RuleContext, schema: JsonObject, mem
   ctx.report({
     ...atKey(member, childPointer(node.pointer, 'enum')),
     providers,
-    message: `The ${enumOf} is empty, so no value fits: ${rejectWholeRequest(providers, 'enum: should be non-empty')}. List the allowed values, or remove it.`,
+    message: `The ${enumOf} is empty, so no value fits: ${rejectWholeRequest(namedFor(ctx, node.tool, providers), 'enum: should be non-empty')}. List the allowed values, or remove it.`,
     repairable: false,
     fixes: () => [{ title: 'Remove the empty enum', kind: 'authoring', edits: dropKeyword(ctx.edits, schema, 'enum') }],
   });

@@ -9,6 +9,7 @@ import { judgedByShapeRules } from '../schema/roles';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, ProviderId } from '../types';
 import { excerpt, rejectWholeRequest } from './phrases';
+import { namedFor } from './strict';
 import { atKey } from './place';
 import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
@@ -33,9 +34,15 @@ const GEMINI_PREFIX: Rejection = {
   fromSchemaMessage: true,
 };
 
-/** Who rejects each form: a tuple `items: [...]` is also invalid draft 2020-12, which Anthropic checks. */
+const XAI_TUPLE: Rejection = {
+  provider: 'xai',
+  error: 'The following will return a `400` error: `items` as an array (use `prefixItems` for tuple validation)',
+  source: 'docs.x.ai structured outputs',
+};
+
+/** Who rejects each form: a tuple `items: [...]` is also invalid draft 2020-12, which Anthropic checks, and xAI refuses it. */
 const BY_FORM = {
-  tuple: [GEMINI_TUPLE, ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12],
+  tuple: [GEMINI_TUPLE, ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, XAI_TUPLE],
   boolean: [GEMINI_BOOLEAN],
   prefixItems: [GEMINI_PREFIX],
 };
@@ -73,7 +80,7 @@ function reportItemsForm(
     node,
     ctx,
     items,
-    `${describeNode(node)} has \`items\` that is ${what}: ${rejectWholeRequest(providers)}. Declare one schema every element fits.`,
+    `${describeNode(node)} has \`items\` that is ${what}: ${rejectWholeRequest(namedFor(ctx, node.tool, providers))}. Declare one schema every element fits.`,
     providers,
     fix,
   );

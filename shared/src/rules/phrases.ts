@@ -18,7 +18,8 @@ export function rejectWholeRequest(
   quotes: string | readonly string[] = [],
 ): string {
   const quoted = (typeof quotes === 'string' ? [quotes] : quotes).map((q) => `"${q}"`).join(', ');
-  return `${providerList(whoRejects(who))} reject the whole request${quoted ? ` (${quoted})` : ''}`;
+  const providers = whoRejects(who);
+  return `${providerList(providers)} ${providers.length === 1 ? 'rejects' : 'reject'} the whole request${quoted ? ` (${quoted})` : ''}`;
 }
 
 /** The article before a word: "a" string, "an" integer. */

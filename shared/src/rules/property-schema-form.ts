@@ -10,6 +10,7 @@ import type { Fix } from '../types';
 import { excerpt, rejectWholeRequest } from './phrases';
 import { atNode } from './place';
 import { rejectingProviders, type Rule, type RuleContext } from './rule';
+import { namedFor } from './strict';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -18,7 +19,13 @@ const GEMINI: Rejection = {
     'Gemini Schema proto (googleapis content.proto): `properties` is map<string, Schema>, so a value that is not an object is refused (inferred)',
   fromSchemaMessage: true,
 };
-/** `true`/`false` are valid JSON Schema: only Gemini's proto refuses them. Anything else fails every validator. */
+const XAI_BOOLEAN: Rejection = {
+  provider: 'xai',
+  error: 'The following will return a `400` error: Properties with a schema of `true` or `false`',
+  source: 'docs.x.ai structured outputs',
+};
+/** `true`/`false` are valid JSON Schema: only Gemini's proto and xAI refuse them. Anything else fails every validator. */
+const BOOLEAN = [GEMINI, XAI_BOOLEAN];
 const NOT_A_SCHEMA = [GEMINI, openAiNotOfType("'object', 'boolean'"), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12];
 
 export const propertySchemaForm: Rule = {
@@ -27,7 +34,7 @@ export const propertySchemaForm: Rule = {
   kind: 'wire',
   defaultSeverity: 'error',
   summary: 'A property\'s schema is not a JSON object: `"x": true`, `"x": "number"`.',
-  rejectedBy: NOT_A_SCHEMA,
+  rejectedBy: [...NOT_A_SCHEMA, XAI_BOOLEAN],
   schemaNode(node, ctx) {
     const schema = node.node;
     if (node.role !== 'property' || schema.kind === 'object' || !judgedByShapeRules(node)) return;
@@ -37,12 +44,12 @@ export const propertySchemaForm: Rule = {
 
 function reportForm(node: SchemaNode, ctx: RuleContext): void {
   const schema = node.node;
-  const providers = rejectingProviders(schema.kind === 'boolean' ? [GEMINI] : NOT_A_SCHEMA);
+  const providers = rejectingProviders(schema.kind === 'boolean' ? BOOLEAN : NOT_A_SCHEMA);
   const fixes = formFixes(node, ctx);
   ctx.report({
     ...atNode(node),
     providers,
-    message: `${describeNode(node)} has the schema ${excerpt(ctx.text, schema)}, not a schema object: ${rejectWholeRequest(providers)}. ${fixes[0] ? `${fixes[0].title}.` : 'Write its schema as an object with a type.'}`,
+    message: `${describeNode(node)} has the schema ${excerpt(ctx.text, schema)}, not a schema object: ${rejectWholeRequest(namedFor(ctx, node.tool, providers))}. ${fixes[0] ? `${fixes[0].title}.` : 'Write its schema as an object with a type.'}`,
     repairable: fixes.some((f) => f.kind === 'repair'),
     fixes: () => fixes,
   });

@@ -17,7 +17,8 @@ import type { SchemaNode } from '../schema/walk';
 import type { TextEdit } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import type { Rule, RuleContext } from './rule';
+import { rejectingProviders, type Rule, type RuleContext } from './rule';
+import { namedFor } from './strict';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -30,13 +31,20 @@ const GEMINI_OPENAI_COMPAT: Rejection = {
   source: "orcs-code commit ab911d1e (Gemini's OpenAI-compatible endpoint)",
 };
 
+const OPENAI_STRICT: Rejection = {
+  provider: 'openai-strict',
+  error:
+    "In context=(), 'required' must be an array that includes every key in `properties`. Extra required key 'recipe' supplied.",
+  source: 'dotnet/extensions #6302',
+};
+
 export const requiredUndeclared: Rule = {
   id: 'required-undeclared',
   title: 'Required name that is not a property',
   kind: 'wire',
   defaultSeverity: 'error',
   summary: '`required` names a property that `properties` does not declare.',
-  rejectedBy: [GEMINI, GEMINI_OPENAI_COMPAT],
+  rejectedBy: [GEMINI, GEMINI_OPENAI_COMPAT, OPENAI_STRICT],
   schemaNode(node, ctx) {
     const schema = node.node;
     // A union's branches may declare what its `required` names; that is judged per branch.
@@ -61,7 +69,7 @@ function reportUndeclared(
 ): void {
   ctx.report({
     ...atValue(item, childPointer(childPointer(node.pointer, 'required'), index)),
-    message: `${describeNode(node)} requires "${item.value}", which is not one of its properties: ${rejectWholeRequest(requiredUndeclared.rejectedBy, 'property is not defined')}. Remove it from \`required\`, or declare the property.`,
+    message: `${describeNode(node)} requires "${item.value}", which is not one of its properties: ${rejectWholeRequest(namedFor(ctx, node.tool, rejectingProviders(requiredUndeclared.rejectedBy)), 'property is not defined')}. Remove it from \`required\`, or declare the property.`,
     repairable: true,
     fixes: () => [
       {

@@ -6,6 +6,7 @@ import { declaresProperties } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix } from '../types';
 import { rejectWholeRequest } from './phrases';
+import { namedFor } from './strict';
 import { atKey } from './place';
 import { rejectingProviders, type Rule, type RuleContext } from './rule';
 
@@ -21,9 +22,23 @@ const ANTHROPIC: Rejection = {
   source: 'anthropics/claude-code #5973, #27337, #40075, #44788; langchain-ai/langchain #39271',
 };
 
+const OPENAI_STRICT: Rejection = {
+  provider: 'openai-strict',
+  error: 'Root objects must not be `anyOf` and must be an object',
+  source: '"Supported schemas" part of OpenAI\'s Structured Outputs guide',
+};
+const XAI: Rejection = {
+  provider: 'xai',
+  error:
+    "{'code': 'invalid-argument', 'error': 'HassStartTimer: tool parameter root must be an object type (root schema is an anyOf/oneOf union with a non-object branch)'}",
+  source: 'braytonstafford/grok_conversation #25, can1357/oh-my-pi #8698',
+};
+
 const COMBINATORS = ['anyOf', 'oneOf', 'allOf', 'not', 'enum'] as const;
 /** Anthropic names only these three. */
 const UNIONS = new Set(['anyOf', 'oneOf', 'allOf']);
+/** xAI refuses a root union even beside `"type": "object"`. */
+const XAI_UNIONS = new Set(['anyOf', 'oneOf']);
 
 export const rootCombinator: Rule = {
   id: 'root-combinator',
@@ -31,8 +46,8 @@ export const rootCombinator: Rule = {
   kind: 'wire',
   defaultSeverity: 'error',
   summary:
-    'The parameters root uses `anyOf`, `oneOf`, `allOf`, `not` or `enum`, which OpenAI and Anthropic refuse at the top level.',
-  rejectedBy: [OPENAI, ANTHROPIC],
+    'The parameters root uses `anyOf`, `oneOf`, `allOf`, `not` or `enum`, which OpenAI and Anthropic refuse at the top level (and their strict modes, and xAI a root union).',
+  rejectedBy: [OPENAI, ANTHROPIC, OPENAI_STRICT, XAI],
   schemaNode(node, ctx) {
     const schema = node.node;
     if (node.role !== 'root' || schema.kind !== 'object') return;
@@ -43,13 +58,18 @@ export const rootCombinator: Rule = {
   },
 };
 
+function rejectionsOf(key: string): Rejection[] {
+  if (!UNIONS.has(key)) return [OPENAI, OPENAI_STRICT];
+  return [OPENAI, ANTHROPIC, OPENAI_STRICT, ...(XAI_UNIONS.has(key) ? [XAI] : [])];
+}
+
 function reportCombinator(node: SchemaNode, ctx: RuleContext, schema: JsonObject, member: JsonProperty): void {
-  const providers = rejectingProviders(UNIONS.has(member.key) ? rootCombinator.rejectedBy : [OPENAI]);
+  const providers = rejectingProviders(rejectionsOf(member.key));
   const merged = UNIONS.has(member.key) ? mergeBranches(schema, member) : undefined;
   ctx.report({
     ...atKey(member, childPointer(node.pointer, member.key)),
     providers,
-    message: `\`${member.key}\` at the root of the parameters schema: ${rejectWholeRequest(providers)}. The root must be one object; ${merged ? 'merge the alternatives into its properties, or split the tool in two' : 'move the choice into a property'}.`,
+    message: `\`${member.key}\` at the root of the parameters schema: ${rejectWholeRequest(namedFor(ctx, node.tool, providers))}. The root must be one object; ${merged ? 'merge the alternatives into its properties, or split the tool in two' : 'move the choice into a property'}.`,
     repairable: false,
     fixes: merged ? () => [mergeFix(ctx.edits, schema, member, merged)] : undefined,
   });

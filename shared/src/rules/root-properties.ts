@@ -1,6 +1,6 @@
 import { isOpaque, getProp, type JsonNode, type JsonObject } from '../json/tree';
 import { type Rejection } from '../providers';
-import { declaresOnly } from '../schema/node';
+import { declaresOnly, declaresOnlyAnyCase } from '../schema/node';
 import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
 import { rejectWholeRequest } from './phrases';
@@ -27,7 +27,14 @@ const BEDROCK_NULL: Rejection = {
   source: 'maximhq/bifrost #1720',
 };
 
+const MISTRAL_NULL: Rejection = {
+  provider: 'mistral',
+  error: "Invalid tool schema: None is not of type 'object'",
+  source: 'Mistral meta-schema check, as quoted for `"properties": null`',
+};
+
 const MISSING = [OPENAI, GEMINI];
+const NULL = [...MISSING, BEDROCK_NULL, MISTRAL_NULL];
 
 export const rootProperties: Rule = {
   id: 'root-properties',
@@ -36,30 +43,37 @@ export const rootProperties: Rule = {
   defaultSeverity: 'error',
   summary:
     'The parameters object has no `properties` key (or a null one); an argument-less tool sends `"properties": {}`.',
-  rejectedBy: [...MISSING, BEDROCK_NULL],
+  rejectedBy: NULL,
   schemaNode(node, ctx) {
     const schema = node.node;
     if (node.role !== 'root' || schema.kind !== 'object' || composesOthers(schema) || !meansOnePlainObject(schema))
       return;
     const value = getProp(schema, 'properties')?.value;
     if (value?.kind === 'object' || isOpaque(value)) return;
-    reportNoProperties(node, ctx, schema, value);
+    reportNoProperties(node, ctx, schema, value, declaresOnly(schema, 'object') || !getProp(schema, 'type'));
   },
 };
 
-function reportNoProperties(node: SchemaNode, ctx: RuleContext, schema: JsonObject, value: JsonNode | undefined): void {
+/** `lowerCase`: the type is JSON Schema's `object`, not Gemini's `OBJECT`, which only Gemini reads as an object. */
+function reportNoProperties(
+  node: SchemaNode,
+  ctx: RuleContext,
+  schema: JsonObject,
+  value: JsonNode | undefined,
+  lowerCase: boolean,
+): void {
   // A null or empty-list `properties` says "no properties" as plainly as `{}` does; other keys may be properties written in the wrong place.
   const empty =
     (!value || value.kind === 'null' || (value.kind === 'array' && value.items.length === 0)) &&
     onlySchemaKeywords(schema);
-  const providers = rejectingProviders(value?.kind === 'null' ? [...MISSING, BEDROCK_NULL] : MISSING);
+  const providers = rejectingProviders(!lowerCase ? [GEMINI] : value?.kind === 'null' ? NULL : MISSING);
   const at = value ?? node.anchor;
   ctx.report({
     ...atValue(at, node.pointer),
     providers,
     message: value
       ? `The parameters schema's \`properties\` is not an object: ${rejectWholeRequest(providers)}. Declare each argument under \`"properties": {…}\`${empty ? ', or `{}` for none' : ''}.`
-      : `The parameters schema has no \`properties\`: ${rejectWholeRequest(providers, 'object schema missing properties')}. Add \`"properties": {}\` (a tool with no arguments sends exactly that).`,
+      : `The parameters schema has no \`properties\`: ${rejectWholeRequest(providers, lowerCase ? 'object schema missing properties' : 'should be non-empty for OBJECT type')}. Add \`"properties": {}\` (a tool with no arguments sends exactly that).`,
     repairable: empty,
     fixes: empty
       ? () => [
@@ -79,7 +93,7 @@ function reportNoProperties(node: SchemaNode, ctx: RuleContext, schema: JsonObje
  * is root-type's, whose fix wraps it).
  */
 function meansOnePlainObject(schema: JsonObject): boolean {
-  if (getProp(schema, 'type')) return declaresOnly(schema, 'object');
+  if (getProp(schema, 'type')) return declaresOnlyAnyCase(schema, 'object');
   return (
     !getProp(schema, 'not') && !getProp(schema, 'enum') && !getProp(schema, 'const') && !looksLikePropertyMap(schema)
   );

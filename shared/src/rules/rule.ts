@@ -13,6 +13,8 @@ export interface RuleContext {
   /** Fixes are stated through it, on tree nodes: the document's language writes them in its syntax. */
   readonly edits: SourceEdits;
   readonly budgets: Budgets;
+  /** The providers the lint is for (a tool that sets `"strict": true` adds its strict target to its findings'). */
+  readonly targets: ReadonlySet<ProviderId>;
   /** Report one finding. */
   report(report: Report): void;
 }

@@ -13,6 +13,18 @@ const OPENAI: Rejection = {
   source: 'FoundationAgents/OpenManus #1162; yomorun/yomo PR #860 (meta-schema validation, non-strict)',
 };
 
+const MISTRAL_BOOLEAN_BOUND: Rejection = {
+  provider: 'mistral',
+  error: "True is not of type 'number'",
+  source: 'ayunis-core/ayunis-core PR #975',
+};
+const MISTRAL_DESCRIPTION: Rejection = {
+  provider: 'mistral',
+  error:
+    "Invalid tool schema: {'type': 'string', 'description': 'The description for the TikTok video'} is not of type 'string'",
+  source: 'UKGovernmentBEIS/inspect_ai PR #1562',
+};
+
 /** Schemas nested deeper than this are not checked: no real one is, and the check must stay cheap. */
 const MAX_CHECK_DEPTH = 200;
 
@@ -29,8 +41,8 @@ export const schemaInvalid: Rule = {
   kind: 'wire',
   defaultSeverity: 'error',
   summary:
-    'The parameters schema is not valid JSON Schema 2020-12, which Anthropic (and Bedrock, relaying it) and OpenAI check it against.',
-  rejectedBy: [ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, OPENAI],
+    'The parameters schema is not valid JSON Schema 2020-12, which Anthropic (and Bedrock, relaying it), OpenAI and Mistral check it against.',
+  rejectedBy: [ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, OPENAI, MISTRAL_BOOLEAN_BOUND, MISTRAL_DESCRIPTION],
   // Judged node by node in the walk the lint makes anyway (a whole-schema proof was a second pass over every
   // node); the first node the fast proof cannot vouch for sends the whole schema to the meta-schema check.
   schemaNode(node, ctx) {
@@ -61,12 +73,13 @@ function checkSchema(tool: Tool, ctx: RuleContext): void {
 
 /**
  * A tuple `items: [...]` is valid up to draft-07, which OpenAI's check may
- * follow; only the 2020-12 checkers are sure to refuse it.
+ * follow, and Mistral's (a draft 6 or later, which one is not known); only the
+ * 2020-12 checkers are sure to refuse it.
  */
 function providersFor(schema: JsonNode, pointer: string): ProviderId[] {
   const tokens = parsePointer(pointer);
   const tuple = tokens[tokens.length - 1] === 'items' && findByPointer(schema, pointer)?.kind === 'array';
-  return whoRejects(tuple ? ['anthropic', 'bedrock'] : ['anthropic', 'bedrock', 'openai']);
+  return whoRejects(tuple ? ['anthropic', 'bedrock'] : ['anthropic', 'bedrock', 'openai', 'mistral']);
 }
 
 /** The key of the member the pointer names, an array element itself, or the schema's own key for the root. */

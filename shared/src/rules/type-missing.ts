@@ -6,10 +6,11 @@ import { isJudgedValue } from '../schema/roles';
 import { arrayValue, composesOthers, declaresProperties, isFreeFormObject } from '../schema/shape';
 import { commonValueType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
-import type { Fix } from '../types';
+import type { Fix, ProviderId } from '../types';
 import { articleFor, rejectWholeRequest } from './phrases';
 import { atNode } from './place';
-import type { Rule, RuleContext } from './rule';
+import { rejectingProviders, type Rule, type RuleContext } from './rule';
+import { namedFor } from './strict';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -18,14 +19,26 @@ const GEMINI: Rejection = {
   source: 'danny-avila/LibreChat #6971; vercel/ai #19002 ("…properties[locale].type: must be specified")',
 };
 
+const OPENAI_STRICT: Rejection = {
+  provider: 'openai-strict',
+  error: "In context=('properties', 'ok'), schema must have a 'type' key.",
+  source: 'as quoted in several 2026 projects; Azure answers the same',
+};
+
+function namedWithQuotes(ctx: RuleContext, node: SchemaNode): [ProviderId[], string[]] {
+  const named = namedFor(ctx, node.tool, rejectingProviders(typeMissing.rejectedBy));
+  const strict = named.includes('openai-strict') ? ["schema must have a 'type' key"] : [];
+  return [named, ['type: must be specified', ...strict]];
+}
+
 export const typeMissing: Rule = {
   id: 'type-missing',
   title: 'Schema without a type',
   kind: 'wire',
   defaultSeverity: 'error',
   summary:
-    'A nested schema declares no `type` and is not an `anyOf` of typed schemas, so Gemini rejects the whole request.',
-  rejectedBy: [GEMINI],
+    'A nested schema declares no `type` and is not an `anyOf` of typed schemas, so Gemini (and OpenAI strict mode) rejects the whole request.',
+  rejectedBy: [GEMINI, OPENAI_STRICT],
   schemaNode(node, ctx) {
     const schema = node.node;
     if (!isJudgedValue(node) || schema.kind !== 'object') return;
@@ -47,7 +60,7 @@ function reportNoType(node: SchemaNode, ctx: RuleContext, schema: JsonObject): v
   const implied = impliedType(schema);
   ctx.report({
     ...atNode(node),
-    message: `${describeNode(node)} has no \`type\`: ${rejectWholeRequest(typeMissing.rejectedBy, 'type: must be specified')}. ${implied ? `Its keywords say it is ${articleFor(implied)} ${implied}: add \`"type": "${implied}"\`.` : 'Give it a type, or carry the value as JSON text.'}`,
+    message: `${describeNode(node)} has no \`type\`: ${rejectWholeRequest(...namedWithQuotes(ctx, node))}. ${implied ? `Its keywords say it is ${articleFor(implied)} ${implied}: add \`"type": "${implied}"\`.` : 'Give it a type, or carry the value as JSON text.'}`,
     repairable: implied !== undefined,
     fixes: (): Fix[] =>
       implied

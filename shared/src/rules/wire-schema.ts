@@ -11,11 +11,15 @@ import { rootCombinator } from './root-combinator';
 import { rootProperties } from './root-properties';
 import { rootType } from './root-type';
 import type { Rule } from './rule';
+import { strictAdditionalProperties } from './strict-additional-properties';
+import { strictFormat } from './strict-format';
+import { strictKeyword } from './strict-keyword';
+import { strictRequiredAll } from './strict-required-all';
 import { typeList } from './type-list';
 import { typeMissing } from './type-missing';
 import { typeUnknown } from './type-unknown';
 
-/** Wire rules that judge the shape of schema nodes, root first, then types, arrays, objects, required, values. */
+/** Wire rules that judge the shape of schema nodes, root first, then types, arrays, objects, required, values, then the strict modes' own. */
 export const WIRE_SCHEMA_RULES: readonly Rule[] = [
   rootType,
   rootProperties,
@@ -32,4 +36,8 @@ export const WIRE_SCHEMA_RULES: readonly Rule[] = [
   enumNonString,
   enumValues,
   formatUnsupported,
+  strictAdditionalProperties,
+  strictRequiredAll,
+  strictKeyword,
+  strictFormat,
 ];

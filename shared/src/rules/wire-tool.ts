@@ -7,8 +7,10 @@ import { ref } from './ref';
 import { parametersMissing } from './parameters-missing';
 import type { Rule } from './rule';
 import { schemaInvalid } from './schema-invalid';
+import { strictLimits } from './strict-limits';
+import { toolCount } from './tool-count';
 
-/** Wire rules about keywords, references, validity and the tool's own fields (name, description, parameters). */
+/** Wire rules about keywords, references, validity and the tool's own fields (name, description, parameters), and the limits on a request. */
 export const WIRE_TOOL_RULES: readonly Rule[] = [
   keywordUnsupported,
   ref,
@@ -18,4 +20,6 @@ export const WIRE_TOOL_RULES: readonly Rule[] = [
   nameMissing,
   nameInvalid,
   nameDuplicate,
+  toolCount,
+  strictLimits,
 ];

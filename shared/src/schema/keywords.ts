@@ -5,8 +5,11 @@ import type { ProviderId } from '../types';
  * The keywords of the portable profile, and for every other keyword who rejects
  * it and what a fix may do with it. Gemini parses a schema into its `Schema`
  * proto and answers `Unknown name "X"` for any key the proto lacks; Vertex AI's
- * proto has a few more (additionalProperties, ref, defs). Everyone else ignores
- * keywords they do not know (docs/providers.md#gemini-the-parameters-schema-message).
+ * proto has a few more (additionalProperties, ref, defs). Outside strict mode,
+ * everyone else ignores keywords they do not know
+ * (docs/providers.md#gemini-the-parameters-schema-message); the strict modes and
+ * xAI compile the schema into a grammar and refuse what it cannot hold, which the
+ * strict-* rules judge (docs/providers.md#openai-strict-mode).
  */
 
 /** What every provider's tool parser accepts. */
@@ -32,7 +35,7 @@ export const PROFILE_KEYWORDS: ReadonlySet<string> = new Set([
   'maxProperties',
 ]);
 
-/** In both Google protos, ignored as unknown annotations by everyone else: no provider rejects them. */
+/** In both Google protos, ignored as unknown annotations by everyone else outside strict mode: no non-strict provider rejects them. */
 const GOOGLE_EXTRAS = new Set(['nullable', 'example', 'propertyOrdering']);
 
 /** In Vertex AI's proto but not Gemini's. */

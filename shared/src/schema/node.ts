@@ -30,6 +30,15 @@ export function declaresOnly(schema: JsonObject, type: string): boolean {
   return named === 1;
 }
 
+/**
+ * declaresOnly for Gemini, which reads type names without regard to case (`"OBJECT"` is its own
+ * spelling of `object`); OpenAI and Anthropic take only the lower-case names.
+ */
+export function declaresOnlyAnyCase(schema: JsonObject, type: string): boolean {
+  const t = getProp(schema, 'type')?.value;
+  return t?.kind === 'string' ? t.value.toLowerCase() === type : declaresOnly(schema, type);
+}
+
 /** Whether the schema declares `type` among its types (declaredTypes without the list). */
 export function hasType(schema: JsonNode, type: string): boolean {
   if (schema.kind !== 'object') return false;

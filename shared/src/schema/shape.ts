@@ -1,5 +1,5 @@
 import { getProp, getValue, type JsonArray, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
-import { declaresOnly } from './node';
+import { declaresOnlyAnyCase } from './node';
 
 /** The keywords that make a node a union (or intersection) of other schemas. */
 export const UNION_KEYWORDS = ['anyOf', 'oneOf', 'allOf'] as const;
@@ -52,7 +52,8 @@ export function isFreeFormObject(schema: JsonNode): schema is JsonObject {
   if (schema.kind !== 'object') return false;
   if (schema.props.length === 0) return true;
   if (declaresProperties(schema) || composesOthers(schema)) return false;
-  if (getProp(schema, 'type')) return declaresOnly(schema, 'object');
+  // Only Gemini refuses these (object-free-form), and it reads `"OBJECT"` as `object`.
+  if (getProp(schema, 'type')) return declaresOnlyAnyCase(schema, 'object');
   for (const k of OBJECT_KEYWORDS) if (getProp(schema, k)) return true;
   return false;
 }

@@ -21,9 +21,11 @@ ruleCases('root-properties', [
     fix: { kind: 'repair', output: openaiTool('{"type": "object", "properties": {}}') },
   },
   {
-    name: 'a null properties: Bedrock names it too',
+    name: 'a null properties: Bedrock and Mistral name it too',
     text: openaiTool('{"type": "object", "properties": null}'),
-    expect: [{ at: 'null', providers: ['openai', 'gemini', 'vertex', 'bedrock', 'openrouter'], fixable: true }],
+    expect: [
+      { at: 'null', providers: ['openai', 'gemini', 'vertex', 'bedrock', 'mistral', 'openrouter'], fixable: true },
+    ],
     fix: { kind: 'repair', output: openaiTool('{"type": "object", "properties": {}}') },
   },
   {

@@ -29,7 +29,7 @@ ruleCases('schema-invalid', [
         at: '"exclusiveMinimum"',
         pointer: '/tools/0/input_schema/properties/n/exclusiveMinimum',
         severity: 'error',
-        providers: ['anthropic', 'bedrock', 'openai', 'openrouter'],
+        providers: ['anthropic', 'bedrock', 'openai', 'mistral', 'openrouter'],
         fixable: false,
         messageIncludes: 'draft-4',
       },

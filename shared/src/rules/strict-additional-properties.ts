@@ -1,0 +1,84 @@
+import { getProp, isOpaque, type JsonObject } from '../json/tree';
+import type { Rejection } from '../providers';
+import { describeNode } from '../schema/node';
+import { judgedByShapeRules } from '../schema/roles';
+import type { SchemaNode } from '../schema/walk';
+import type { ProviderId } from '../types';
+import { rejectWholeRequest } from './phrases';
+import { atNode } from './place';
+import type { Rule, RuleContext } from './rule';
+import { againstGemini, isFalse, isStrictObject, judging, serving, strictJudged, unprefixed } from './strict';
+
+const OPENAI_STRICT: Rejection = {
+  provider: 'openai-strict',
+  error:
+    "Invalid schema for function '<...>': In context=(), 'additionalProperties' is required to be supplied and to be false.",
+  source: 'xemantic/xemantic-ai-tool-schema #37, openai/openai-agents-python #1023',
+};
+const ANTHROPIC_ABSENT: Rejection = {
+  provider: 'anthropic-strict',
+  error: "tools.1.custom: For 'object' type, 'additionalProperties' must be explicitly set to false",
+  source: 'Anthropic structured outputs, "JSON Schema limitations" (documented)',
+};
+const ANTHROPIC_TRUE: Rejection = {
+  provider: 'anthropic-strict',
+  error:
+    "tools.0.custom: For 'object' type, 'additionalProperties: true' is not supported. Please set 'additionalProperties' to false.",
+  source: 'Anthropic structured outputs, "JSON Schema limitations" (documented)',
+};
+const ANTHROPIC_SCHEMA: Rejection = {
+  provider: 'anthropic-strict',
+  error:
+    "tools.0.custom: For 'object' type, 'additionalProperties: object' is not supported. Please set 'additionalProperties' to false",
+  source: 'Anthropic structured outputs, "JSON Schema limitations" (documented)',
+};
+
+const PROVIDERS: ProviderId[] = ['openai-strict', 'anthropic-strict'];
+
+export const strictAdditionalProperties: Rule = {
+  id: 'strict-additional-properties',
+  title: 'Strict object without additionalProperties: false',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary:
+    'An object does not set `additionalProperties: false`, which OpenAI strict mode and Anthropic strict tool use require of every object.',
+  rejectedBy: [OPENAI_STRICT, ANTHROPIC_ABSENT, ANTHROPIC_TRUE, ANTHROPIC_SCHEMA],
+  schemaNode(node, ctx) {
+    const schema = node.node;
+    if (
+      schema.kind !== 'object' ||
+      !strictJudged(ctx, node.tool) ||
+      !judgedByShapeRules(node) ||
+      !isStrictObject(schema)
+    )
+      return;
+    const value = getProp(schema, 'additionalProperties')?.value;
+    if (isFalse(schema, 'additionalProperties') || (value && isOpaque(value))) return;
+    const providers = judging(ctx, node.tool, PROVIDERS);
+    if (providers.length) reportOpen(node, ctx, schema, providers);
+  },
+};
+
+function reportOpen(node: SchemaNode, ctx: RuleContext, schema: JsonObject, providers: ProviderId[]): void {
+  const value = getProp(schema, 'additionalProperties')?.value;
+  const anthropic = !value ? ANTHROPIC_ABSENT : value.kind === 'boolean' ? ANTHROPIC_TRUE : ANTHROPIC_SCHEMA;
+  const how = !value ? 'does not set `additionalProperties`' : 'sets `additionalProperties` to other than `false`';
+  const quotes = providers.map((p) =>
+    p === 'openai-strict'
+      ? "'additionalProperties' is required to be supplied and to be false"
+      : unprefixed(anthropic.error),
+  );
+  ctx.report({
+    ...atNode(node),
+    message: `${describeNode(node)} is an object that ${how}: ${rejectWholeRequest(providers, quotes)}. Set \`additionalProperties: false\`; it narrows what a call may carry.${againstGemini(ctx, '`additionalProperties`')}`,
+    providers,
+    repairable: false,
+    fixes: () => [
+      {
+        title: serving('Set "additionalProperties": false', providers),
+        kind: 'authoring',
+        edits: ctx.edits.setMember(schema, 'additionalProperties', false),
+      },
+    ],
+  });
+}

@@ -1,0 +1,195 @@
+import { getValue, isOpaque, type JsonNode, type JsonObject } from '../json/tree';
+import type { Tool } from '../model/tool';
+import { strictTargetOf, type Rejection } from '../providers';
+import { declaredTypes, requiredNames } from '../schema/node';
+import { MAX_SCHEMA_DEPTH } from '../schema/walk';
+import { thousands } from '../numbers';
+import type { ProviderId } from '../types';
+import { rejectWholeRequest } from './phrases';
+import { atTool } from './place';
+import type { Rule, RuleContext } from './rule';
+
+const OPENAI_STRICT_PROPERTIES: Rejection = {
+  provider: 'openai-strict',
+  error: "Invalid schema for response_format 'accounts_payable_invoice': 144 parameters exceed the limit of 100.",
+  source: 'openai/openai-node #1176',
+};
+const OPENAI_STRICT_DEPTH: Rejection = {
+  provider: 'openai-strict',
+  error: "Invalid schema for response_format 'structured_data': 6 levels of nesting exceeds limit of 5.",
+  source: 'tidyverse/ellmer #671',
+};
+const ANTHROPIC_STRICT_TOOLS: Rejection = {
+  provider: 'anthropic-strict',
+  error:
+    'Too many strict tools (22). The maximum number of strict tools supported is 20. Try reducing the number of tools marked as strict.',
+  source: 'camel-ai/camel PR #4171',
+};
+const ANTHROPIC_STRICT_OPTIONAL: Rejection = {
+  provider: 'anthropic-strict',
+  error:
+    'Schemas contains too many optional parameters (87), which would make grammar compilation inefficient. Reduce the number of optional parameters in your tool schemas (limit: 24).',
+  source: 'elie222/inbox-zero #2323',
+};
+const ANTHROPIC_STRICT_UNIONS: Rejection = {
+  provider: 'anthropic-strict',
+  error:
+    'Schemas contains too many parameters with union types (49 parameters with type arrays or anyOf) which exceeds the limit: 16',
+  source: 'Anthropic structured outputs, "JSON Schema limitations" (documented)',
+};
+
+/** OpenAI strict mode's limits over one schema (the current guide; the errors quoted are from the older, lower ones). */
+const OPENAI_LIMITS = { properties: 5000, depth: 10, enumValues: 1000, chars: 120_000 } as const;
+/** Anthropic's caps, summed over every strict tool of a request. */
+const ANTHROPIC_CAPS = { tools: 20, optional: 24, unions: 16 } as const;
+
+export const strictLimits: Rule = {
+  id: 'strict-limits',
+  title: 'Over a strict mode size limit',
+  kind: 'wire',
+  defaultSeverity: 'error',
+  summary:
+    "A schema over OpenAI strict mode's size limits (5,000 properties, 10 levels, 1,000 enum values, 120,000 characters), or strict tools over Anthropic's request caps (20 tools, 24 optional and 16 union parameters).",
+  rejectedBy: [
+    OPENAI_STRICT_PROPERTIES,
+    OPENAI_STRICT_DEPTH,
+    ANTHROPIC_STRICT_TOOLS,
+    ANTHROPIC_STRICT_OPTIONAL,
+    ANTHROPIC_STRICT_UNIONS,
+  ],
+  tool(tool, ctx) {
+    if (!tool.schema || !judges(ctx, tool, 'openai-strict')) return;
+    const size = measure(tool.schema);
+    const over = openAiOver(size);
+    if (over.length) reportOpenAi(ctx, tool, over);
+  },
+  catalog(tools, ctx) {
+    const strict = tools.filter((t) => t.schema && t.shape !== 'schema' && judges(ctx, t, 'anthropic-strict'));
+    if (!strict.length) return;
+    const sizes = strict.map((t) => measure(t.schema!));
+    const optional = sizes.reduce((n, s) => n + s.optional, 0);
+    const unions = sizes.reduce((n, s) => n + s.unions, 0);
+    const over = [
+      ...(strict.length > ANTHROPIC_CAPS.tools
+        ? [`${strict.length} strict tools (at most ${ANTHROPIC_CAPS.tools})`]
+        : []),
+      ...(optional > ANTHROPIC_CAPS.optional
+        ? [`${optional} optional parameters (at most ${ANTHROPIC_CAPS.optional})`]
+        : []),
+      ...(unions > ANTHROPIC_CAPS.unions
+        ? [`${unions} parameters with union types (at most ${ANTHROPIC_CAPS.unions})`]
+        : []),
+    ];
+    if (over.length) reportAnthropic(ctx, strict, over);
+  },
+};
+
+function judges(ctx: RuleContext, tool: Tool, provider: ProviderId): boolean {
+  return ctx.targets.has(provider) || strictTargetOf(tool) === provider;
+}
+
+/** What the limits count in one schema. */
+interface Size {
+  properties: number;
+  /** Levels of `properties` nesting: a root object with properties is 1. */
+  depth: number;
+  enumValues: number;
+  /** Characters of property names, definition names, and string enum and const values. */
+  chars: number;
+  /** Properties not in their object's `required`. */
+  optional: number;
+  /** Properties whose schema is a union: `anyOf` or a type list. */
+  unions: number;
+}
+
+function measure(root: JsonNode): Size {
+  const size: Size = { properties: 0, depth: 0, enumValues: 0, chars: 0, optional: 0, unions: 0 };
+  const stack: { node: JsonNode; level: number; steps: number }[] = [{ node: root, level: 0, steps: 0 }];
+  while (stack.length) {
+    const { node, level, steps } = stack.pop()!;
+    if (node.kind !== 'object' || steps > MAX_SCHEMA_DEPTH) continue;
+    countValues(node, size);
+    const props = getValue(node, 'properties');
+    const inner = props?.kind === 'object' && props.props.length ? level + 1 : level;
+    size.depth = Math.max(size.depth, inner);
+    if (props?.kind === 'object') countProperties(node, props, size);
+    for (const child of children(node)) stack.push({ node: child, level: inner, steps: steps + 1 });
+  }
+  return size;
+}
+
+function countProperties(node: JsonObject, props: JsonObject, size: Size): void {
+  const required = requiredNames(node);
+  for (const p of props.props) {
+    size.properties++;
+    size.chars += p.key.length;
+    if (!required.has(p.key)) size.optional++;
+    if (p.value && isUnion(p.value)) size.unions++;
+  }
+}
+
+function isUnion(schema: JsonNode): boolean {
+  return schema.kind === 'object' && (getValue(schema, 'anyOf')?.kind === 'array' || declaredTypes(schema).length > 1);
+}
+
+function countValues(node: JsonObject, size: Size): void {
+  const values = getValue(node, 'enum');
+  if (values?.kind === 'array') {
+    size.enumValues += values.items.length;
+    for (const v of values.items) if (v.kind === 'string') size.chars += v.value.length;
+  }
+  const constant = getValue(node, 'const');
+  if (constant?.kind === 'string') size.chars += constant.value.length;
+  for (const key of ['$defs', 'definitions']) {
+    const defs = getValue(node, key);
+    if (defs?.kind === 'object') for (const d of defs.props) size.chars += d.key.length;
+  }
+}
+
+/** The subschemas below a node: properties, items, branches, definitions. */
+function children(node: JsonObject): JsonNode[] {
+  const out: JsonNode[] = [];
+  for (const key of ['properties', '$defs', 'definitions']) {
+    const map = getValue(node, key);
+    if (map?.kind === 'object') for (const p of map.props) if (p.value) out.push(p.value);
+  }
+  for (const key of ['items', 'additionalProperties']) {
+    const v = getValue(node, key);
+    if (v) out.push(v);
+  }
+  for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems']) {
+    const list = getValue(node, key);
+    if (list?.kind === 'array') out.push(...list.items);
+  }
+  return out;
+}
+
+function openAiOver(size: Size): string[] {
+  const over: string[] = [];
+  if (size.properties > OPENAI_LIMITS.properties)
+    over.push(`${thousands(size.properties)} properties (at most ${thousands(OPENAI_LIMITS.properties)})`);
+  if (size.depth > OPENAI_LIMITS.depth) over.push(`${size.depth} levels of nesting (at most ${OPENAI_LIMITS.depth})`);
+  if (size.enumValues > OPENAI_LIMITS.enumValues)
+    over.push(`${thousands(size.enumValues)} enum values (at most ${thousands(OPENAI_LIMITS.enumValues)})`);
+  if (size.chars > OPENAI_LIMITS.chars)
+    over.push(`${thousands(size.chars)} characters of names and values (at most ${thousands(OPENAI_LIMITS.chars)})`);
+  return over;
+}
+
+function reportOpenAi(ctx: RuleContext, tool: Tool, over: string[]): void {
+  ctx.report({
+    ...atTool(tool, tool.schemaPointer),
+    message: `This schema has ${over.join('; ')}: ${rejectWholeRequest(['openai-strict'], 'levels of nesting exceeds limit')}. Flatten it, or move the long lists into the description.`,
+    providers: ['openai-strict'],
+  });
+}
+
+function reportAnthropic(ctx: RuleContext, strict: Tool[], over: string[]): void {
+  const at = strict[Math.min(ANTHROPIC_CAPS.tools, strict.length - 1)];
+  ctx.report({
+    ...atTool(at, at.pointer),
+    tool: at,
+    message: `The strict tools of this list have ${over.join('; ')}, summed over the request: ${rejectWholeRequest(['anthropic-strict'], 'Schemas contains too many optional parameters')}. Mark fewer tools strict, or require more of their parameters.`,
+    providers: ['anthropic-strict'],
+  });
+}
