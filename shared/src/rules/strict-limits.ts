@@ -1,4 +1,4 @@
-import { getValue, isOpaque, type JsonNode, type JsonObject } from '../json/tree';
+import { getValue, type JsonNode, type JsonObject } from '../json/tree';
 import type { Tool } from '../model/tool';
 import { strictTargetOf, type Rejection } from '../providers';
 import { declaredTypes, requiredNames } from '../schema/node';

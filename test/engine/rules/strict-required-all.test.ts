@@ -48,7 +48,8 @@ ruleCases('strict-required-all', [
 
 it('fix-all leaves the authoring fix alone', () => {
   const out = fixAll(openaiStrict(OPTIONAL));
-  assert.deepEqual(JSON.parse(out).tools[0].function.parameters.required, ['city']);
+  const fixed = JSON.parse(out) as { tools: { function: { parameters: { required: string[] } } }[] };
+  assert.deepEqual(fixed.tools[0].function.parameters.required, ['city']);
   assert.equal(findingsOf('strict-required-all', out).length, 1);
 });
 
