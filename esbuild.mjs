@@ -17,18 +17,50 @@ const node = {
 };
 const shebang = { js: '#!/usr/bin/env node' };
 
+// The TypeScript compiler (the TS/JS front end's parser) is required on the first TypeScript or
+// JavaScript document (shared/src/language/typescript/compiler.ts), never at start. The server, CLI
+// and extension bundles load it from dist/typescript.js, a bundle of its own; the library leaves
+// it to npm (`typescript` is a dependency).
+const compilerApart = {
+  name: 'typescript-apart',
+  setup(build) {
+    build.onResolve({ filter: /^typescript$/ }, () => ({ path: './typescript.js', external: true }));
+  },
+};
+const app = { ...node, plugins: [compilerApart] };
+// `require` for the ES module build, whose lazy `require('typescript')` would otherwise throw.
+const esmRequire = {
+  js: "import { createRequire as __toolwireRequire } from 'node:module'; const require = __toolwireRequire(import.meta.url);",
+};
+
 /** @type {esbuild.BuildOptions[]} */
 const builds = [
   // The engine as a library: `require('toolwire')` and `await import('toolwire')`.
-  { ...node, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.js', format: 'cjs' },
-  { ...node, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.mjs', format: 'esm' },
-  // The language server (`node dist/server.js --stdio`) and the CLI.
-  { ...node, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', format: 'cjs', banner: shebang },
-  { ...node, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', format: 'cjs', banner: shebang },
-  { ...node, entryPoints: ['server/src/cli/worker.ts'], outfile: 'dist/cli-worker.js', format: 'cjs' },
-  // The VS Code extension (Node extension host) and the preview webview's script (browser).
+  { ...node, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.js', format: 'cjs', external: ['typescript'] },
   {
     ...node,
+    entryPoints: ['shared/src/index.ts'],
+    outfile: 'dist/index.mjs',
+    format: 'esm',
+    external: ['typescript'],
+    banner: esmRequire,
+  },
+  // The language server (`node dist/server.js --stdio`) and the CLI.
+  { ...app, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', format: 'cjs', banner: shebang },
+  { ...app, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', format: 'cjs', banner: shebang },
+  { ...app, entryPoints: ['server/src/cli/worker.ts'], outfile: 'dist/cli-worker.js', format: 'cjs' },
+  // The compiler those three load lazily: minified always (it is read once, never debugged here).
+  {
+    ...node,
+    entryPoints: ['node_modules/typescript/lib/typescript.js'],
+    outfile: 'dist/typescript.js',
+    format: 'cjs',
+    minify: true,
+    sourcemap: false,
+  },
+  // The VS Code extension (Node extension host) and the preview webview's script (browser).
+  {
+    ...app,
     entryPoints: ['client/src/extension.ts'],
     outfile: 'dist/extension.js',
     format: 'cjs',
