@@ -1,8 +1,9 @@
-import { end, type JsonObject, type JsonProperty } from '../../json/tree';
+import { end, type JsonArray, type JsonObject, type JsonProperty } from '../../json/tree';
 import type { TextEdit } from '../../types';
 import { jsonEdits } from '../json/edits';
 import type { SourceEdits } from '../language';
 import { fileStyle, restyle, styleIn } from './style';
+import { asWritten } from './written';
 
 /**
  * The edits written in the file's own style. The JSON front end places them
@@ -21,14 +22,20 @@ export function scriptEdits(text: string): SourceEdits {
   return {
     replaceValue: (node, value, multiline) =>
       styled(json.replaceValue(node, value, multiline), node.kind === 'object' ? node : undefined),
-    insertMember: (obj, key, value, after) => styled(json.insertMember(view(text, obj), key, value, real(after)), obj),
-    setMember: (obj, key, value, after) => styled(json.setMember(view(text, obj), key, value, real(after)), obj),
+    insertMember: (obj, key, value, after) => {
+      const into = view(text, obj);
+      return styled(json.insertMember(into, key, value, counterpart(obj, into, after)), obj);
+    },
+    setMember: (obj, key, value, after) => {
+      const into = view(text, obj);
+      return styled(json.setMember(into, key, value, counterpart(obj, into, after)), obj);
+    },
     removeMembers: (obj, indexes) => json.removeMembers(view(text, obj), shifted(obj, indexes)),
     replaceMember: (obj, member, entries, multiline) =>
       styled(json.replaceMember(view(text, obj), member, entries, multiline), obj),
     renameKey: (member, key) => styled(json.renameKey(member, key), undefined, true),
-    appendItem: (arr, value) => styled(json.appendItem(arr, value)),
-    removeItems: (arr, indexes) => json.removeItems(arr, indexes),
+    appendItem: (arr, value) => styled(json.appendItem(items(arr), value)),
+    removeItems: (arr, indexes) => json.removeItems(items(arr), indexes),
   };
 }
 
@@ -40,16 +47,28 @@ function isKeyName(p: JsonProperty): boolean {
   return p.value?.offset === p.keyOffset && p.value.length === p.keyLength;
 }
 
-/** The object a member is written into: for a tool named by its key, the literal inside `tool(...)`, without the key. */
+/**
+ * The object a member is written into, each member as far as its expression
+ * goes (see written.ts); for a tool named by its key, the literal inside
+ * `tool(...)`, without the key.
+ */
 function view(text: string, obj: JsonObject): JsonObject {
-  if (!obj.props.length || !isKeyName(obj.props[0])) return obj;
-  const open = text.indexOf('{', obj.props[0].keyOffset);
+  const props = obj.props.map((p) => (p.value ? { ...p, value: asWritten(p.value) } : p));
+  if (!props.length || !isKeyName(props[0])) return { ...obj, props };
+  const open = text.indexOf('{', props[0].keyOffset);
   const close = text.lastIndexOf('}', end(obj));
-  return { kind: 'object', offset: open, length: close + 1 - open, props: obj.props.slice(1) };
+  return { kind: 'object', offset: open, length: close + 1 - open, props: props.slice(1) };
 }
 
-function real(after: JsonProperty | undefined): JsonProperty | undefined {
-  return after && isKeyName(after) ? undefined : after;
+function items(arr: JsonArray): JsonArray {
+  return { ...arr, items: arr.items.map(asWritten) };
+}
+
+/** `after` among the members of `into` (none for the key a tool is named by). */
+function counterpart(obj: JsonObject, into: JsonObject, after: JsonProperty | undefined): JsonProperty | undefined {
+  if (!after || isKeyName(after)) return undefined;
+  const index = obj.props.indexOf(after) - (obj.props.length - into.props.length);
+  return into.props[index] ?? after;
 }
 
 function shifted(obj: JsonObject, indexes: readonly number[]): number[] {

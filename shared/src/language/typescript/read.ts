@@ -1,6 +1,7 @@
 import type * as TS from 'typescript';
 import type { JsonArray, JsonNode, JsonObject, JsonProperty, JsonString } from '../../json/tree';
 import type { Binding } from './consts';
+import { noteWrittenEnd } from './written';
 
 /** Deeper literals are opaque: the tree's consumers are iterative, this reader is not. */
 const MAX_DEPTH = 256;
@@ -55,8 +56,14 @@ export class Reader {
   }
 
   value(expr: TS.Expression, depth: number): JsonNode {
+    const value = this.literal(this.unwrap(expr), depth);
+    // A const's value is read where it is declared, not inside the name that uses it.
+    if (value.offset >= this.start(expr)) noteWrittenEnd(value, this.end(expr));
+    return value;
+  }
+
+  private literal(node: TS.Expression, depth: number): JsonNode {
     const ts = this.ts;
-    const node = this.unwrap(expr);
     if (depth > MAX_DEPTH) return this.opaque(node, false);
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
       return this.leaf(node, 'string', node.text);
@@ -75,12 +82,13 @@ export class Reader {
     return this.opaque(node, true);
   }
 
-  /** The literal of `tool({...})` or `jsonSchema({...})` (also as `ai.tool(...)`), else undefined. */
-  transparentArgument(node: TS.Expression): TS.Expression | undefined {
+  /** The literal of `tool({...})` or `jsonSchema({...})` (also as `ai.tool(...)`; `only`: of that one), else undefined. */
+  transparentArgument(node: TS.Expression, only?: string): TS.Expression | undefined {
     const ts = this.ts;
     if (!ts.isCallExpression(node) || node.arguments.length !== 1) return undefined;
     const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name : node.expression;
     if (!ts.isIdentifier(callee) || !TRANSPARENT_CALLS.has(callee.text)) return undefined;
+    if (only !== undefined && callee.text !== only) return undefined;
     const arg = this.unwrap(node.arguments[0]);
     return ts.isObjectLiteralExpression(arg) ? arg : undefined;
   }
@@ -243,7 +251,7 @@ export class Reader {
     depth: number,
   ): JsonNode | undefined {
     const call = this.unwrap(member.initializer);
-    const literal = this.ts.isCallExpression(call) ? this.transparentArgument(call) : undefined;
+    const literal = this.transparentArgument(call, 'tool');
     if (!literal) return undefined;
     const inner = this.value(literal, depth + 1);
     if (inner.kind !== 'object' || inner.props.some((p) => p.key === 'name')) return inner;
