@@ -1,6 +1,14 @@
-// Bundles the CLI the way esbuild.mjs does (test/cli/helpers/build.ts runs this under a lock).
+// Bundles the CLI the way esbuild.mjs does (test/cli/helpers/build.ts runs this under a lock):
+// the TypeScript compiler apart, in dist/typescript.js, loaded on the first TS/JS file.
 import * as esbuild from 'esbuild';
+import { existsSync } from 'node:fs';
 
+const compilerApart = {
+  name: 'typescript-apart',
+  setup(build) {
+    build.onResolve({ filter: /^typescript$/ }, () => ({ path: './typescript.js', external: true }));
+  },
+};
 const common = {
   bundle: true,
   mainFields: ['module', 'main'],
@@ -9,6 +17,7 @@ const common = {
   format: 'cjs',
   sourcemap: true,
   logLevel: 'warning',
+  plugins: [compilerApart],
 };
 await Promise.all([
   esbuild.build({
@@ -18,4 +27,14 @@ await Promise.all([
     banner: { js: '#!/usr/bin/env node' },
   }),
   esbuild.build({ ...common, entryPoints: ['server/src/cli/worker.ts'], outfile: 'dist/cli-worker.js' }),
+  existsSync('dist/typescript.js')
+    ? undefined
+    : esbuild.build({
+        ...common,
+        plugins: [],
+        sourcemap: false,
+        minify: true,
+        entryPoints: ['node_modules/typescript/lib/typescript.js'],
+        outfile: 'dist/typescript.js',
+      }),
 ]);
