@@ -6,6 +6,7 @@ import {
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { end, findByPointer, getValue, type JsonNode, type JsonProperty } from '../../shared/src/json/tree';
+import { languageFor } from '../../shared/src/language/registry';
 import { declaredTypes, requiredNames } from '../../shared/src/schema/node';
 import { toolsAnalysisOf, type ServerContext } from './context';
 import type { Analysis } from './documents/analyze';
@@ -38,7 +39,9 @@ async function symbols(
   params: DocumentSymbolParams,
 ): Promise<DocumentSymbol[] | SymbolInformation[]> {
   const open = await toolsAnalysisOf(ctx, params.textDocument.uri);
-  if (!open) return [];
+  // TypeScript's own outline already lists the consts and object members tools are written as:
+  // a second tree of the same names beside it would clutter, not guide.
+  if (!open || languageFor({ languageId: open.doc.languageId }).id === 'typescript') return [];
   const tree = toolSymbols(ctx, open.doc, open.analysis);
   return ctx.client.hierarchicalSymbols ? tree : flatten(open.doc.uri, tree);
 }

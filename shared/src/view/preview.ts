@@ -46,7 +46,10 @@ export function buildPreview(text: string, options: LintOptions = {}): PreviewMo
 
 function previewOf(cache: CardCache, text: string, options: LintOptions, given?: LintOutput): PreviewModel {
   const resolved = resolveOptions(options);
-  const { output, tools: located, comments } = given ? { output: given } : lintHere(text, options);
+  // A tool of a language that cannot be read alone (it names consts declared elsewhere) is
+  // shown from the whole file's parse, so the lint is made here even when one is given.
+  const alone = resolved.language.toolsReadAlone !== false;
+  const { output, tools: located, comments } = given && alone ? { output: given } : lintHere(text, options);
   // The editor offers fixes through its own requests; the preview's findings travel light.
   const findings = byTool(output.findings.map((f) => (f.fixes.length ? { ...f, fixes: [] } : f)));
   const repairs = output.parseErrors.length === 0;
