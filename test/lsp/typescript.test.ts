@@ -62,7 +62,7 @@ describe('the language server on a TypeScript file (over stdio)', () => {
     const lenses = await client.connection.sendRequest(CodeLensRequest.type, { textDocument: { uri: URI } });
     assert.ok(lenses?.some((l) => l.command?.command === 'toolwire.openPreview'));
     const model = await client.connection.sendRequest<PreviewModel | null>(PREVIEW_REQUEST, { uri: URI });
-    const expected = buildPreview(TEXT, { languageId: 'typescript' });
+    const expected = buildPreview(TEXT, { language: 'typescript' });
     assert.deepEqual(model, JSON.parse(JSON.stringify(expected)));
     assert.equal(model?.tools[0]?.name, 'get_forecast');
   });
@@ -83,7 +83,7 @@ describe('the language server on a TypeScript file (over stdio)', () => {
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
       context: { diagnostics: [], only: ['source.fixAll'] },
     })) as CodeAction[];
-    const expected = fixAll(text, { languageId: 'typescript' });
+    const expected = fixAll(text, { language: 'typescript' });
     assert.notEqual(expected, text, 'a safe repair to apply');
     assert.ok(client.applyEdit(actions[0].edit!));
     assert.equal(client.text(URI), expected);
