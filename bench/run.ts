@@ -11,7 +11,8 @@
  * tools, and the rule-by-rule costs: a minute, for measuring an optimisation),
  * --tools=<n,n,...> (other catalog sizes), --baseline=<dist/index.js of another
  * build> (its parse, lint and keystroke timed in the same rounds: a before and
- * after). Only a full run updates latest.json and latest.md.
+ * after), --typescript-only (the TypeScript front end alone: bench/typescript.ts).
+ * Only a full run updates latest.json and latest.md.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -23,6 +24,7 @@ import { measureSideBySide, round } from './measure';
 import { markdown, TARGET_TOOLS, type BenchResult } from './report';
 import { ruleCosts } from './rules';
 import { engine, LINT_OPTIONS, SUBJECTS, useBaseline, type Subject } from './subjects';
+import { typescriptBenchmark } from './typescript';
 
 const flags = new Set(process.argv.slice(2));
 const quick = flags.has('--quick');
@@ -31,7 +33,13 @@ const lintOnly = flags.has('--lint-only');
 const sizesFlag = process.argv.find((a) => a.startsWith('--tools='));
 const baselineFlag = process.argv.find((a) => a.startsWith('--baseline='));
 const partial =
-  quick || lspOnly || lintOnly || !!sizesFlag || !!baselineFlag || process.argv.some((a) => a.startsWith('--server='));
+  quick ||
+  lspOnly ||
+  lintOnly ||
+  flags.has('--typescript-only') ||
+  !!sizesFlag ||
+  !!baselineFlag ||
+  process.argv.some((a) => a.startsWith('--server='));
 const SIZES = sizesFlag
   ? sizesFlag.slice('--tools='.length).split(',').map(Number)
   : lintOnly
@@ -102,6 +110,16 @@ async function engineOnly(result: BenchResult, catalogs: Map<number, string>) {
   result.ruleCosts = await ruleCosts(catalogs.get(tools)!, tools, quick ? 300 : 1500);
 }
 
+/** The TypeScript front end against ts.createSourceFile, and the CLI on a folder of code against reading it. */
+async function typescriptSection(result: BenchResult) {
+  log('typescript: a 3,000-line file with 30 tools; 1,000 files with none through the CLI');
+  const r = (result.typescript = await typescriptBenchmark(join(__dirname, '..', 'dist', 'cli.js'), BUDGET_MS));
+  log(
+    `  lint ${r.file.lint.median.toFixed(1)} ms = ${r.file.ratio}x ts.createSourceFile (${r.file.parse.median.toFixed(1)} ms); ` +
+      `CLI on the folder ${r.folder.cli} ms = ${r.folder.ratio}x reading it (${r.folder.read} ms, process start included in both)`,
+  );
+}
+
 /** `--report=<results.json>`: print the tables of a past run again (after a change to the report). */
 function reportOnly(path: string) {
   console.log(markdown(JSON.parse(readFileSync(path, 'utf8')) as BenchResult));
@@ -113,10 +131,13 @@ async function main() {
   if (baselineFlag) useBaseline(baselineFlag.slice('--baseline='.length));
   const date = new Date().toISOString();
   const result: BenchResult = { date, machine: machine(), catalogs: [], engine: {} };
-  const catalogs = new Map((lspOnly ? [] : SIZES).map((n) => [n, generateCatalog(n)]));
+  const catalogs = new Map(
+    (lspOnly || flags.has('--typescript-only') ? [] : SIZES).map((n) => [n, generateCatalog(n)]),
+  );
   result.catalogs = [...catalogs].map(([tools, text]) => ({ tools, chars: text.length }));
-  if (!lspOnly) await engineOnly(result, catalogs);
-  if (!flags.has('--no-lsp') && !quick && !lintOnly) {
+  if (!lspOnly && !flags.has('--typescript-only')) await engineOnly(result, catalogs);
+  if (!lspOnly && !lintOnly) await typescriptSection(result);
+  if (!flags.has('--no-lsp') && !quick && !lintOnly && !flags.has('--typescript-only')) {
     log('language server: cold start, keystrokes, memory');
     const lspCatalogs = new Map([200, 2000, 5000].map((n) => [n, catalogs.get(n) ?? generateCatalog(n)]));
     const server =
@@ -144,9 +165,11 @@ async function main() {
         ? '-baseline'
         : lintOnly
           ? '-lint'
-          : sizesFlag
-            ? '-sizes'
-            : '';
+          : flags.has('--typescript-only')
+            ? '-typescript'
+            : sizesFlag
+              ? '-sizes'
+              : '';
   writeFileSync(join(dir, `${date.slice(0, 19).replace(/:/g, '-')}${suffix}.json`), json);
   if (!partial) {
     writeFileSync(join(dir, 'latest.json'), json);

@@ -4,7 +4,7 @@ import type { JsonNode, JsonProperty } from '../../json/tree';
 import type { ParsedSource } from '../language';
 import { directiveComments } from './comments';
 import { typescript } from './compiler';
-import { collectConsts, type Binding } from './consts';
+import { Scan, type Binding } from './consts';
 import { mayHoldTools } from './precheck';
 import { Reader } from './read';
 
@@ -63,44 +63,44 @@ function alone(root: JsonNode): JsonNode | undefined {
 }
 
 function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: number): JsonNode {
-  const consts = collectConsts(ts, file);
+  const scan = new Scan(ts);
+  scan.walk(file);
+  const reader = new Reader(ts, file, shift, scan.consts);
+  // The literal each const holds (inside tool({...}) too): read where it is used, or else last.
   const declared = new Map<TS.Node, Binding>();
-  const reader = new Reader(ts, file, shift, consts);
-  for (const b of consts.values()) declared.set(reader.unwrap(b.init), b);
+  for (const b of scan.consts.values()) {
+    const init = reader.unwrap(b.init);
+    declared.set(reader.transparentArgument(init) ?? init, b);
+  }
   const props: JsonProperty[] = [];
   const add = (key: string, keyNode: TS.Node | undefined, value: JsonNode) => {
     const keyOffset = keyNode ? reader.start(keyNode) : value.offset;
     props.push({ key, keyOffset, keyLength: keyNode ? reader.end(keyNode) - keyOffset : 0, value });
+    for (const part of reader.pending.splice(0)) scan.walk(part);
   };
-  const search = (from: TS.Node) => {
-    const stack = [from];
-    while (stack.length) {
-      const node = stack.pop()!;
-      if (declared.has(node) && isContainer(ts, node)) continue; // read where it is used, or after the search
-      if (ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) {
-        add(String(props.length), undefined, reader.value(node, 0));
-        stack.push(...reader.pending.splice(0));
-      } else
-        ts.forEachChild(node, (child) => {
-          stack.push(child);
-        });
+  // scan.literals grows as the parts the reader could not read are walked.
+  let next = 0;
+  const readLiterals = () => {
+    for (; next < scan.literals.length; next++) {
+      const literal = scan.literals[next] as TS.Expression;
+      if (!declared.has(literal)) add(String(props.length), undefined, reader.value(literal, 0));
     }
   };
-  search(file);
+  readLiterals();
   // The consts not read where they are used, where they are declared: the last first, as a const
   // is declared before the consts that use it, which then read it in place.
   for (const [node, binding] of [...declared].sort(([a], [b]) => b.pos - a.pos)) {
-    if (reader.referenced.has(binding) || !isContainer(ts, node)) continue;
+    if (reader.referenced.has(binding) || !isLiteral(ts, node)) continue;
     reader.claimed.add(binding);
     add(binding.name, binding.nameNode, reader.resolved(binding, 0));
-    for (const pending of reader.pending.splice(0)) search(pending);
+    readLiterals();
   }
   props.sort((a, b) => a.keyOffset - b.keyOffset);
   return { kind: 'object', offset: 0, length, props };
 }
 
-function isContainer(ts: typeof TS, node: TS.Node): boolean {
-  return ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node) || ts.isCallExpression(node);
+function isLiteral(ts: typeof TS, node: TS.Node): boolean {
+  return ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node);
 }
 
 function diagnostics(file: TS.SourceFile): readonly TS.DiagnosticWithLocation[] {
