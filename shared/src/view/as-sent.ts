@@ -1,4 +1,5 @@
 import type { AppliedRepair } from '../fix';
+import { isOpaque } from '../json/tree';
 import { derivedDescription } from '../model/derived-description';
 import { sanitizeToolName } from '../model/names';
 import { EMPTY_PARAMETERS, type Tool } from '../model/tool';
@@ -64,7 +65,10 @@ export function asSent(passes: ToolPasses): AsSent {
     changes.push(`Name sent as \`${name}\` (sanitised from \`${sourceName}\`)`);
   if (written === undefined && description)
     changes.push('Description derived from the name and the inputs (the source has none)');
-  if (after.parameters === undefined) changes.push('Sent with the empty parameters schema (the source declares none)');
+  if (isOpaque(passes.source?.schema))
+    changes.push('Parameters computed when the code runs: not known from the source, shown empty here');
+  else if (after.parameters === undefined)
+    changes.push('Sent with the empty parameters schema (the source declares none)');
   const blockers = passes.remaining
     .filter(isBlocking)
     .map(({ rule, message, offset }) => ({ rule, message, offset: offset - passes.origin }));

@@ -51,7 +51,12 @@ describe('where tools are found in TypeScript and JavaScript (test/fixtures/type
     const out = lint(text, { fileName: 'vercel-ai.ts' });
     const tool = out.tools.find((t) => t.name === 'get_forecast')!;
     assert.equal(text.slice(tool.nameOffset, tool.nameOffset + tool.nameLength), 'get_forecast');
-    assert.ok(out.findings.every((f) => f.tool !== 'summarize' || f.rule === 'schema-opaque'));
+    const summarize = out.findings.filter((f) => f.tool === 'summarize');
+    assert.deepEqual(
+      summarize.map((f) => [f.rule, f.severity, text.slice(f.offset, f.offset + f.length)]),
+      [['schema-opaque', 'info', 'inputSchema']],
+    );
+    assert.match(summarize[0].message, /toolwire mcp -- <server command>/);
   });
 
   it('an object whose `parameters` is a function is not a tool', () => {
