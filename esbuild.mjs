@@ -24,23 +24,56 @@ const runtime = {
   platform: 'neutral',
   target: 'es2022',
   entryPoints: ['shared/src/runtime/index.ts'],
-  external: ['gpt-tokenizer/encoding/o200k_base'],
+  // typescript: the TS/JS front end's parser, required lazily for a TS/JS document, which the runtime never reads.
+  external: ['gpt-tokenizer/encoding/o200k_base', 'typescript'],
+};
+
+// The TypeScript compiler (the TS/JS front end's parser) is required on the first TypeScript or
+// JavaScript document (shared/src/language/typescript/compiler.ts), never at start. The server, CLI
+// and extension bundles load it from dist/typescript.js, a bundle of its own; the library leaves
+// it to npm (`typescript` is a dependency).
+const compilerApart = {
+  name: 'typescript-apart',
+  setup(build) {
+    build.onResolve({ filter: /^typescript$/ }, () => ({ path: './typescript.js', external: true }));
+  },
+};
+const app = { ...node, plugins: [compilerApart] };
+// `require` for the ES module build, whose lazy `require('typescript')` would otherwise throw.
+const esmRequire = {
+  js: "import { createRequire as __toolwireRequire } from 'node:module'; const require = __toolwireRequire(import.meta.url);",
 };
 
 /** @type {Array<esbuild.BuildOptions & { entryPoints: string[] }>} */
 const builds = [
   // The engine as a library: `require('toolwire')` and `await import('toolwire')`.
-  { ...node, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.js', format: 'cjs' },
-  { ...node, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.mjs', format: 'esm' },
+  { ...node, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.js', format: 'cjs', external: ['typescript'] },
+  {
+    ...node,
+    entryPoints: ['shared/src/index.ts'],
+    outfile: 'dist/index.mjs',
+    format: 'esm',
+    external: ['typescript'],
+    banner: esmRequire,
+  },
   // The run-time library `toolwire/runtime`: no Node built-in, so `neutral` (browsers, edge workers, Node 20+).
   { ...runtime, outfile: 'dist/runtime.js', format: 'cjs' },
   { ...runtime, outfile: 'dist/runtime.mjs', format: 'esm' },
   // The language server (`node dist/server.js --stdio`) and the CLI.
-  { ...node, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', format: 'cjs', banner: shebang },
-  { ...node, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', format: 'cjs', banner: shebang },
-  // The VS Code extension (Node extension host) and the preview webview's script (browser).
+  { ...app, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', format: 'cjs', banner: shebang },
+  { ...app, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', format: 'cjs', banner: shebang },
+  // The compiler those load lazily: minified always (it is read once, never debugged here).
   {
     ...node,
+    entryPoints: ['node_modules/typescript/lib/typescript.js'],
+    outfile: 'dist/typescript.js',
+    format: 'cjs',
+    minify: true,
+    sourcemap: false,
+  },
+  // The VS Code extension (Node extension host) and the preview webview's script (browser).
+  {
+    ...app,
     entryPoints: ['client/src/extension.ts'],
     outfile: 'dist/extension.js',
     format: 'cjs',

@@ -1,3 +1,4 @@
+import type { TypescriptResults } from './typescript';
 import type { LspResults } from './lsp/keystrokes';
 import type { RequestKind } from './lsp/requests';
 import { ruleCostTable, type RuleCosts } from './rules';
@@ -22,6 +23,8 @@ export interface BenchResult {
   ruleCosts?: RuleCosts;
   /** Retained heap of a LintState for the largest catalog, MB (with --expose-gc). */
   stateHeapMb?: number;
+  /** bench/typescript.ts: the TypeScript front end against its floor. */
+  typescript?: TypescriptResults;
 }
 
 export const TARGET_TOOLS = 2000;

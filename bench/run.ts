@@ -14,8 +14,9 @@
  * lint and keystroke on the real 2,000-tool catalog, and the rule-by-rule
  * costs: a minute, for measuring an optimisation), --tools=<n,n,...> (synthetic
  * catalog sizes), --baseline=<dist/index.js of another build> (its parse, lint
- * and keystroke timed in the same rounds: a before and after). Only a full run
- * updates latest.json and latest.md.
+ * and keystroke timed in the same rounds: a before and after), --typescript-only
+ * (the TypeScript front end alone: bench/typescript.ts). Only a full run updates
+ * latest.json and latest.md.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -29,6 +30,7 @@ import { realCatalog, realToolFiles, type Shape } from './real-catalog';
 import { markdown, TARGET_TOOLS, type BenchResult, type Suite, type SuiteCatalog } from './report';
 import { ruleCosts } from './rules';
 import { engine, LINT_OPTIONS, SUBJECTS, useBaseline, type Subject } from './subjects';
+import { typescriptBenchmark } from './typescript';
 
 const flags = new Set(process.argv.slice(2));
 const quick = flags.has('--quick');
@@ -37,7 +39,13 @@ const lintOnly = flags.has('--lint-only');
 const sizesFlag = process.argv.find((a) => a.startsWith('--tools='));
 const baselineFlag = process.argv.find((a) => a.startsWith('--baseline='));
 const partial =
-  quick || lspOnly || lintOnly || !!sizesFlag || !!baselineFlag || process.argv.some((a) => a.startsWith('--server='));
+  quick ||
+  lspOnly ||
+  lintOnly ||
+  flags.has('--typescript-only') ||
+  !!sizesFlag ||
+  !!baselineFlag ||
+  process.argv.some((a) => a.startsWith('--server='));
 const SIZES = sizesFlag
   ? sizesFlag.slice('--tools='.length).split(',').map(Number)
   : lintOnly
@@ -144,6 +152,16 @@ async function engineOnly(result: BenchResult, real: readonly Catalog[], synthet
   result.ruleCosts = await ruleCosts(realText(real, TARGET_TOOLS), TARGET_TOOLS, quick ? 300 : 1500);
 }
 
+/** The TypeScript front end against ts.createSourceFile, and the CLI on a folder of code against reading it. */
+async function typescriptSection(result: BenchResult) {
+  log('typescript: a 3,000-line file with 30 tools; 1,000 files with none through the CLI');
+  const r = (result.typescript = await typescriptBenchmark(join(__dirname, '..', 'dist', 'cli.js'), BUDGET_MS));
+  log(
+    `  lint ${r.file.lint.median.toFixed(1)} ms = ${r.file.ratio}x ts.createSourceFile (${r.file.parse.median.toFixed(1)} ms); ` +
+      `CLI on the folder ${r.folder.cli} ms = ${r.folder.ratio}x reading it (${r.folder.read} ms, process start included in both)`,
+  );
+}
+
 /** `--report=<results.json>`: print the tables of a past run again (after a change to the report). */
 function reportOnly(path: string) {
   console.log(markdown(JSON.parse(readFileSync(path, 'utf8')) as BenchResult));
@@ -155,15 +173,17 @@ async function main() {
   if (baselineFlag) useBaseline(baselineFlag.slice('--baseline='.length));
   const date = new Date().toISOString();
   const result: BenchResult = { date, machine: machine(), catalogs: [], engine: {} };
-  const real = lspOnly ? [] : realCatalogs();
-  const synthetic = (lspOnly ? [] : SIZES).map((tools) => {
+  const tsOnly = flags.has('--typescript-only');
+  const real = lspOnly || tsOnly ? [] : realCatalogs();
+  const synthetic = (lspOnly || tsOnly ? [] : SIZES).map((tools) => {
     const text = generateCatalog(tools);
     return { info: { key: String(tools), tools, chars: text.length }, text };
   });
   result.real = { catalogs: real.map((c) => c.info), engine: {} };
   result.catalogs = synthetic.map((c) => ({ tools: c.info.tools, chars: c.info.chars }));
-  if (!lspOnly) await engineOnly(result, real, synthetic);
-  if (!flags.has('--no-lsp') && !quick && !lintOnly) {
+  if (!lspOnly && !tsOnly) await engineOnly(result, real, synthetic);
+  if (!lspOnly && !lintOnly) await typescriptSection(result);
+  if (!flags.has('--no-lsp') && !quick && !lintOnly && !tsOnly) {
     log('language server (real-shaped catalogs): cold start, open, keystrokes, memory');
     const lspCatalogs = new Map([200, 2000, 5000].map((n) => [n, realText(real, n)]));
     const server =
@@ -195,9 +215,11 @@ async function main() {
         ? '-baseline'
         : lintOnly
           ? '-lint'
-          : sizesFlag
-            ? '-sizes'
-            : '';
+          : flags.has('--typescript-only')
+            ? '-typescript'
+            : sizesFlag
+              ? '-sizes'
+              : '';
   writeFileSync(join(dir, `${date.slice(0, 19).replace(/:/g, '-')}${suffix}.json`), json);
   if (!partial) {
     writeFileSync(join(dir, 'latest.json'), json);

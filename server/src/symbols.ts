@@ -10,6 +10,7 @@ import {
   end,
   findByPointer,
   getValue,
+  languageFor,
   requiredNames,
   type JsonNode,
   type JsonProperty,
@@ -45,7 +46,9 @@ async function symbols(
   params: DocumentSymbolParams,
 ): Promise<DocumentSymbol[] | SymbolInformation[]> {
   const open = await toolsAnalysisOf(ctx, params.textDocument.uri);
-  if (!open) return [];
+  // TypeScript's own outline already lists the consts and object members tools are written as:
+  // a second tree of the same names beside it would clutter, not guide.
+  if (!open || languageFor({ languageId: open.doc.languageId }).id === 'typescript') return [];
   const tree = toolSymbols(ctx, open.doc, open.analysis);
   return ctx.client.hierarchicalSymbols ? tree : flatten(open.doc.uri, tree);
 }

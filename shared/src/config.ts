@@ -1,4 +1,5 @@
 import { jsonLanguage } from './language/json';
+import { languages } from './language/registry';
 import type { JsonNode } from './json/tree';
 import { DEFAULT_BUDGETS } from './options';
 import {
@@ -29,7 +30,11 @@ export interface ToolwireConfig {
 }
 
 export const CONFIG_FILE_NAMES = ['toolwire.config.json', '.toolwirerc.json'] as const;
-export const DEFAULT_INCLUDE = ['**/*.json', '**/*.jsonc'];
+/** Every file of a known input language (package.json's `toolwire.include` default repeats it). */
+export const DEFAULT_INCLUDE = languages()
+  .flatMap((l) => l.extensions)
+  .sort(jsonFirst)
+  .map((ext) => `**/*${ext}`);
 export const DEFAULT_EXCLUDE = [
   '**/node_modules/**',
   '**/.git/**',
@@ -37,7 +42,17 @@ export const DEFAULT_EXCLUDE = [
   '**/package-lock.json',
   '**/tsconfig*.json',
   '**/.vscode/**',
+  // Code that is generated, declared or bundled: its tools, if any, are linted where they are written.
+  '**/*.d.ts',
+  '**/*.d.mts',
+  '**/*.d.cts',
+  '**/*.min.js',
+  '**/{dist,build,out}/**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}',
 ];
+
+function jsonFirst(a: string, b: string): number {
+  return Number(!a.startsWith('.json')) - Number(!b.startsWith('.json'));
+}
 const SEVERITIES = ['off', 'info', 'warning', 'error'];
 
 export interface ConfigParse {

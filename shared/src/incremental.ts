@@ -124,7 +124,7 @@ export function changedSpan(before: string, after: string): Change {
 
 /** The state for `text` made from `prev` by re-judging one tool, or undefined when the change is not inside one tool. */
 function reuse(prev: LintState, text: string): LintState | undefined {
-  if (text.length > prev.options.maxFileSize) return undefined;
+  if (text.length > prev.options.maxFileSize || prev.options.language.toolsReadAlone === false) return undefined;
   const change = changedSpan(prev.text, text);
   const index = toolAround(prev.tools, change);
   if (index < 0) return undefined;

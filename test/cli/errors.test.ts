@@ -113,7 +113,10 @@ describe('toolwire: usage, config and I/O problems exit 2 with one line naming t
       /tools\/\*\*\/\*\.json: the glob matched no file to lint/,
     );
     assertUsageError(await runCli(['missing.json'], { cwd: dir }), /missing\.json: no such file or folder/);
-    assertUsageError(await runCli(['empty'], { cwd: dir }), /empty: no \*\.json or \*\.jsonc file to lint/);
+    assertUsageError(
+      await runCli(['empty'], { cwd: dir }),
+      /empty: no file to lint in this folder \(JSON, TypeScript or JavaScript,/,
+    );
   });
 
   it('bad flags and values', async () => {

@@ -21,6 +21,8 @@ const ALLOWED = [
   /^extension\/images\/icon\.png$/,
   /^extension\/dist\/extension\.js$/,
   /^extension\/dist\/server\.js$/,
+  // The TypeScript compiler, bundled apart: the server loads it on the first TS/JS document.
+  /^extension\/dist\/typescript\.js$/,
   /^extension\/dist\/webview\/[\w.-]+\.(js|css|ttf)$/,
   /^extension\/syntaxes\/[\w.-]+\.json$/,
 ];
@@ -31,6 +33,7 @@ const REQUIRED = [
   'extension/images/icon.png',
   'extension/dist/extension.js',
   'extension/dist/server.js',
+  'extension/dist/typescript.js',
 ];
 /** The newest VS Code the extension can be tested in here. */
 const TESTED_VSCODE = [1, 100];

@@ -21,7 +21,7 @@ export interface FileJob {
 
 /**
  * The files the command line names: files as given, folders walked for the files
- * of the engine's input languages (isLintedFileName: *.json, *.jsonc), globs expanded. Walked and globbed files are kept only when .gitignore
+ * of the engine's input languages (isLintedFileName: *.json, *.jsonc, *.ts, *.js, ...), globs expanded. Walked and globbed files are kept only when .gitignore
  * does not ignore them and their config's include/exclude keep them.
  */
 export function discoverFiles(inputs: readonly string[], resolver: ConfigResolver): FileJob[] {
@@ -48,7 +48,7 @@ function expand(input: string, resolver: ConfigResolver): FileJob[] {
     const found = walk(path, resolver, () => true);
     if (!found.length)
       throw new CliError(
-        `${input}: no *.json or *.jsonc file to lint in this folder (after .gitignore and the config's include/exclude).`,
+        `${input}: no file to lint in this folder (JSON, TypeScript or JavaScript, after .gitignore and the config's include/exclude).`,
       );
     return found;
   }

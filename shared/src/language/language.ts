@@ -22,6 +22,12 @@ export interface SourceLanguage {
    * the parser reads them): a "disable for this line" action writes one only then.
    */
   acceptsComments(doc: DocumentName): boolean;
+  /**
+   * False when a tool's text parsed alone may read otherwise than in its file
+   * (it names a const declared elsewhere): the editor then lints the whole file
+   * after each change, not that tool alone. Default true.
+   */
+  readonly toolsReadAlone?: boolean;
   /** The tree of `text`: never throws; what cannot be read is a parse error, what is not a literal an `opaque` node. */
   parse(text: string): ParsedSource;
   /** The edit writer for `text`, in its own style (quotes, indentation, trailing commas, line endings). */

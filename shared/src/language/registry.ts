@@ -1,5 +1,6 @@
 import { jsonLanguage } from './json';
 import type { DocumentName, SourceLanguage } from './language';
+import { typescriptLanguage } from './typescript';
 
 /**
  * The input languages Toolwire reads, and the one place that maps a document
@@ -8,7 +9,7 @@ import type { DocumentName, SourceLanguage } from './language';
  * here; none keeps a list of its own. JSON is the default: a document with no
  * known language id or extension is read as JSON, as before there were others.
  */
-const LANGUAGES: SourceLanguage[] = [jsonLanguage];
+const LANGUAGES: SourceLanguage[] = [typescriptLanguage, jsonLanguage];
 
 /** Add a front end (a later registration wins for the ids and extensions it shares with an earlier one). */
 export function registerLanguage(language: SourceLanguage): void {

@@ -3,6 +3,7 @@ import {
   getProp,
   getString,
   isObject,
+  isOpaque,
   uniqueProps,
   type JsonArray,
   type JsonNode,
@@ -82,7 +83,12 @@ function shapeOf(obj: JsonObject, listKey: string | undefined): ToolShape | unde
   const inList = listKey !== undefined && TOOL_LIST_KEYS.has(listKey);
   const gemini = listKey !== undefined && GEMINI_LIST_KEYS.has(listKey);
   const hasName = getProp(obj, 'name') !== undefined;
-  const schemaKey = SCHEMA_KEYS.find((k) => isObject(getProp(obj, k)?.value) || (inList && getProp(obj, k)));
+  // A schema computed in code (an opaque node) makes a tool only with a name and a description beside it.
+  const described = hasName && getProp(obj, 'description') !== undefined;
+  const schemaKey = SCHEMA_KEYS.find((k) => {
+    const value = getProp(obj, k)?.value;
+    return isObject(value) || (inList && getProp(obj, k)) || (described && isOpaque(value));
+  });
   if (schemaKey && (hasName || inList)) {
     if (schemaKey === 'parametersJsonSchema') return 'gemini-json-schema';
     if (schemaKey === 'input_schema') return 'anthropic';

@@ -6,6 +6,7 @@ import { enumCandidate } from './enum-candidate';
 import { fileTooLarge } from './file-too-large';
 import { propertyDescriptionMissing } from './property-description-missing';
 import { requiredAbsent } from './required-absent';
+import { schemaOpaque } from './schema-opaque';
 import { toolsOverlap } from './tools-overlap';
 import type { Rule } from './rule';
 
@@ -20,4 +21,5 @@ export const CONTRACT_RULES: readonly Rule[] = [
   toolsOverlap,
   catalogBudget,
   fileTooLarge,
+  schemaOpaque,
 ];

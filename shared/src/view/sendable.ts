@@ -1,3 +1,4 @@
+import { isOpaque } from '../json/tree';
 import type { AppliedRepair } from '../fix';
 import { derivedDescription } from '../model/derived-description';
 import { sanitizeToolName } from '../model/names';
@@ -62,7 +63,10 @@ export function sendable(passes: ToolPasses): Sendable {
     changes.push(`Name sent as \`${name}\` (sanitised from \`${sourceName}\`)`);
   if (written === undefined && description)
     changes.push('Description derived from the name and the inputs (the source has none)');
-  if (after.parameters === undefined) changes.push('Sent with the empty parameters schema (the source declares none)');
+  if (isOpaque(passes.source?.schema))
+    changes.push('Parameters computed when the code runs: not known from the source, shown empty here');
+  else if (after.parameters === undefined)
+    changes.push('Sent with the empty parameters schema (the source declares none)');
   const blockers = passes.remaining
     .filter(isBlocking)
     .map(({ rule, message, offset }) => ({ rule, message, offset: offset - passes.origin }));

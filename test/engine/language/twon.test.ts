@@ -126,9 +126,10 @@ describe('a front end registered through the seam (TWON, test only)', () => {
     const described = "name: 'lookup', description: 'Look a record up by its id and return its fields.'";
     const listed = lintTwon(`{ tools: [{ ${described}, inputSchema: lookupSchema() }] }`);
     assert.equal(listed.tools.length, 1, 'a listed tool with an opaque schema is a tool');
+    // Only the one information finding that says the schema is not known from the source.
     assert.deepEqual(
       listed.findings.map((f) => f.rule),
-      [],
+      ['schema-opaque'],
     );
     assert.deepEqual(
       rules(`{ ${described}, inputSchema: { type: 'object', properties: PROPS, required: ['id'] } }`),

@@ -1,0 +1,126 @@
+/**
+ * The TypeScript front end against its floor, in one run: a 3,000-line file
+ * with 30 tools (full lint against `ts.createSourceFile` alone, the parse it
+ * makes), and a folder of 1,000 ordinary TypeScript files with no tools
+ * through the CLI (against a process that walks and reads the same files).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { lint } from '../shared/src/index';
+import { measureSideBySide, round, type Timing } from './measure';
+
+export interface TypescriptResults {
+  file: { lines: number; tools: number; parse: Timing; lint: Timing; ratio: number };
+  folder: { files: number; read: number; cli: number; ratio: number };
+}
+
+/** One tool in the OpenAI Chat style, about 30 lines, with one array missing its items. */
+function toolSource(i: number): string {
+  return `const tool${i} = {
+  type: 'function',
+  function: {
+    name: 'operation_${i}',
+    description:
+      'Run operation ${i} on the records the user names, ' +
+      'and return a summary of what changed.',
+    parameters: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', description: 'The record id' },
+        limit: { type: 'integer', minimum: 1, maximum: 100, description: 'How many at most' },
+        mode: { type: 'string', enum: ['fast', 'safe'], description: 'How to run it' },
+        tags: { type: 'array', description: 'Tags to filter by' },
+        options: {
+          type: 'object',
+          description: 'Extra options',
+          properties: {
+            dryRun: { type: 'boolean', description: 'Only report what would change' },
+          },
+        },
+      },
+      required: ['id'],
+    },
+  },
+} as const;
+`;
+}
+
+/** Ordinary code, about 10 lines, with no tool in it. */
+function codeSource(i: number): string {
+  return `export function helper${i}(values: number[], scale = ${i}): number[] {
+  const out: number[] = [];
+  for (const v of values) {
+    if (v < 0) continue;
+    out.push(Math.round(v * scale) / 10);
+  }
+  return out.filter((x) => x !== ${i});
+}
+
+`;
+}
+
+export function typescriptFile(tools: number, lines: number): string {
+  let text = "import OpenAI from 'openai';\n\n";
+  for (let i = 0; i < tools; i++) text += toolSource(i);
+  text += `export const tools = [${Array.from({ length: tools }, (_, i) => `tool${i}`).join(', ')}];\n\n`;
+  for (let i = 0; text.split('\n').length < lines; i++) text += codeSource(i);
+  return text;
+}
+
+function folderOfCode(files: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'toolwire-bench-ts-'));
+  for (let i = 0; i < files; i++) {
+    const sub = join(dir, 'src', `m${i % 20}`);
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(join(sub, `f${i}.ts`), codeSource(i).repeat(8));
+  }
+  return dir;
+}
+
+/** Median wall time of `runs` runs of a command, alternating with the others so load hits all alike. */
+function medians(commands: string[][], runs: number): number[] {
+  const times = commands.map(() => [] as number[]);
+  for (let r = 0; r < runs; r++)
+    for (const [i, [cmd, ...args]] of commands.entries()) {
+      const t0 = performance.now();
+      const out = spawnSync(cmd, args, { encoding: 'utf8' });
+      if (out.status !== 0 && out.status !== 1) throw new Error(`${cmd} ${args.join(' ')}: ${out.stderr}`);
+      times[i].push(performance.now() - t0);
+    }
+  return times.map((t) => t.sort((a, b) => a - b)[t.length >> 1]);
+}
+
+const READ_ALL = `const fs=require('fs'),p=require('path');let n=0;(function w(d){for(const e of fs.readdirSync(d,{withFileTypes:true})){const f=p.join(d,e.name);if(e.isDirectory())w(f);else n+=fs.readFileSync(f,'utf8').length}})(process.argv[1]);`;
+
+export async function typescriptBenchmark(cli: string, budgetMs: number): Promise<TypescriptResults> {
+  const text = typescriptFile(30, 3000);
+  const parse = () => ts.createSourceFile('bench.ts', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const full = () => lint(text, { fileName: 'bench.ts' });
+  if (full().tools.length !== 30) throw new Error('the generated file should hold 30 tools');
+  const [parsed, linted] = await measureSideBySide([parse, full], budgetMs);
+  const dir = folderOfCode(1000);
+  try {
+    const [read, cliMs] = medians(
+      [
+        [process.execPath, '-e', READ_ALL, dir],
+        [process.execPath, cli, dir, '--format', 'json'],
+      ],
+      5,
+    );
+    return {
+      file: {
+        lines: text.split('\n').length,
+        tools: 30,
+        parse: parsed,
+        lint: linted,
+        ratio: round(linted.median / parsed.median),
+      },
+      folder: { files: 1000, read: round(read), cli: round(cliMs), ratio: round(cliMs / read) },
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

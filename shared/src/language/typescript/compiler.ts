@@ -1,0 +1,16 @@
+import type * as TS from 'typescript';
+
+/** The host's `require`: the engine has no Node types, and needs nothing else of Node. */
+declare const require: (id: string) => unknown;
+
+let compiler: typeof TS | undefined;
+
+/**
+ * The TypeScript compiler, loaded on the first TypeScript or JavaScript
+ * document rather than at start: it is several megabytes of code that JSON
+ * users never need. The bundles map `typescript` to a file of its own
+ * (esbuild.mjs), so only this call loads it.
+ */
+export function typescript(): typeof TS {
+  return (compiler ??= require('typescript') as typeof TS);
+}

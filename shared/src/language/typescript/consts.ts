@@ -1,0 +1,67 @@
+import type * as TS from 'typescript';
+
+/** A same-file `const name = value` a literal may refer to by name. */
+export interface Binding {
+  name: string;
+  /** The name where it is declared. */
+  nameNode: TS.Identifier;
+  /** The value as written, `as const`, `satisfies` and parentheses included. */
+  init: TS.Expression;
+}
+
+/**
+ * One walk over the syntax tree that finds both what the reader needs: every
+ * `const` bound to a plain name, at any depth (tool lists are often declared
+ * inside a function), and the object and array literals that may hold tools,
+ * without entering them (the reader reads them whole, and hands back the parts
+ * it cannot read to be walked in turn). A name declared more than once (in two
+ * scopes, or also by `let`, `var` or a function) is left out: without scopes,
+ * which one a use means is not known, so its uses stay opaque. Iterative: a
+ * deeply nested file costs a stack array, not the call stack.
+ */
+export class Scan {
+  readonly consts = new Map<string, Binding>();
+  readonly literals: TS.Node[] = [];
+  private readonly twice = new Set<string>();
+  private readonly stack: TS.Node[] = [];
+  private readonly push = (child: TS.Node) => {
+    this.stack.push(child);
+  };
+
+  constructor(private readonly ts: typeof TS) {}
+
+  walk(from: TS.Node): void {
+    const ts = this.ts;
+    const stack = this.stack;
+    stack.push(from);
+    while (stack.length) {
+      const node = stack.pop()!;
+      const kind = node.kind;
+      if (kind === ts.SyntaxKind.ObjectLiteralExpression || kind === ts.SyntaxKind.ArrayLiteralExpression) {
+        this.literals.push(node);
+        continue;
+      }
+      if (kind === ts.SyntaxKind.VariableDeclarationList) this.declarations(node as TS.VariableDeclarationList);
+      else if (kind === ts.SyntaxKind.FunctionDeclaration && (node as TS.FunctionDeclaration).name)
+        this.note((node as TS.FunctionDeclaration).name!.text, undefined);
+      ts.forEachChild(node, this.push);
+    }
+  }
+
+  private declarations(list: TS.VariableDeclarationList) {
+    const isConst = (list.flags & this.ts.NodeFlags.Const) !== 0;
+    for (const d of list.declarations) {
+      if (!this.ts.isIdentifier(d.name)) continue;
+      const name = d.name.text;
+      this.note(name, isConst && d.initializer ? { name, nameNode: d.name, init: d.initializer } : undefined);
+    }
+  }
+
+  private note(name: string, binding: Binding | undefined) {
+    if (this.consts.has(name) || this.twice.has(name)) {
+      this.consts.delete(name);
+      this.twice.add(name);
+    } else if (binding) this.consts.set(name, binding);
+    else this.twice.add(name);
+  }
+}

@@ -1,0 +1,120 @@
+import type * as TS from 'typescript';
+import type { ParseError } from '../../json/parse';
+import type { JsonNode, JsonProperty } from '../../json/tree';
+import type { ParsedSource } from '../language';
+import { directiveComments } from './comments';
+import { typescript } from './compiler';
+import { Scan, type Binding } from './consts';
+import { mayHoldTools } from './precheck';
+import { Reader } from './read';
+
+/**
+ * A TypeScript or JavaScript file as the engine's tree: an object whose
+ * members are the file's literals that may hold tools, each keyed by the const
+ * it is declared as (`/tools/0` points into `const tools = [...]`), or by its
+ * position among the others. Syntax only (`ts.createSourceFile`): no code is
+ * run and no type is checked. A file the text check rules out is not parsed.
+ */
+export function parseScript(text: string): ParsedSource {
+  if (!mayHoldTools(text)) return { root: undefined, errors: [], comments: [] };
+  const comments = directiveComments(text);
+  try {
+    const { file, shift, detached } = sourceFile(text);
+    const root = readFile(typescript(), file, shift, text.length);
+    return { root: detached ? alone(root) : root, errors: syntaxErrors(file, shift, text.length), comments };
+  } catch (e) {
+    // The compiler's parser recurses: a file nested thousands deep overflows its stack.
+    return {
+      root: undefined,
+      errors: [{ offset: 0, length: 0, message: `Not read: ${(e as Error).message}` }],
+      comments,
+    };
+  }
+}
+
+/**
+ * One tool's text alone (the preview and the fix of one tool parse its object
+ * by itself): `{...}` would read as a block, and `key: tool({...})` as a label,
+ * so they are wrapped as the expressions they are.
+ */
+function sourceFile(text: string): { file: TS.SourceFile; shift: number; detached: boolean } {
+  const ts = typescript();
+  const [before, after] = /^\s*\{/.test(text)
+    ? ['(', '\n)']
+    : /^\s*(?:[\w$]+|'[^'\n]*'|"[^"\n]*")\s*:[^]*\)\s*$/.test(text)
+      ? ['({', '\n})']
+      : ['', ''];
+  const source = before + text + after;
+  const parse = (kind: TS.ScriptKind) => ts.createSourceFile('source.ts', source, ts.ScriptTarget.Latest, false, kind);
+  let file = parse(ts.ScriptKind.TS);
+  // JSX reads only as TSX, which in turn rejects `<T>value` casts: the one with fewer errors wins.
+  if (diagnostics(file).length && /<\/|\/>/.test(text)) {
+    const tsx = parse(ts.ScriptKind.TSX);
+    if (diagnostics(tsx).length < diagnostics(file).length) file = tsx;
+  }
+  return { file, shift: before.length, detached: before !== '' };
+}
+
+/** The tool's own object when the text is one, else undefined. */
+function alone(root: JsonNode): JsonNode | undefined {
+  if (root.kind !== 'object' || root.props.length !== 1) return undefined;
+  const value = root.props[0].value;
+  return value && value.kind === 'object' ? value : undefined;
+}
+
+function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: number): JsonNode {
+  const scan = new Scan(ts);
+  scan.walk(file);
+  const reader = new Reader(ts, file, shift, scan.consts);
+  // The literal each const holds (inside tool({...}) too): read where it is used, or else last.
+  const declared = new Map<TS.Node, Binding>();
+  for (const b of scan.consts.values()) {
+    const init = reader.unwrap(b.init);
+    declared.set(reader.transparentArgument(init) ?? init, b);
+  }
+  const props: JsonProperty[] = [];
+  const add = (key: string, keyNode: TS.Node | undefined, value: JsonNode) => {
+    const keyOffset = keyNode ? reader.start(keyNode) : value.offset;
+    props.push({ key, keyOffset, keyLength: keyNode ? reader.end(keyNode) - keyOffset : 0, value });
+    for (const part of reader.pending.splice(0)) scan.walk(part);
+  };
+  // scan.literals grows as the parts the reader could not read are walked.
+  let next = 0;
+  const readLiterals = () => {
+    for (; next < scan.literals.length; next++) {
+      const literal = scan.literals[next] as TS.Expression;
+      if (!declared.has(literal)) add(String(props.length), undefined, reader.value(literal, 0));
+    }
+  };
+  readLiterals();
+  // The consts not read where they are used, where they are declared: the last first, as a const
+  // is declared before the consts that use it, which then read it in place.
+  for (const [node, binding] of [...declared].sort(([a], [b]) => b.pos - a.pos)) {
+    if (reader.referenced.has(binding) || !isLiteral(ts, node)) continue;
+    reader.claimed.add(binding);
+    add(binding.name, binding.nameNode, reader.resolved(binding, 0));
+    readLiterals();
+  }
+  props.sort((a, b) => a.keyOffset - b.keyOffset);
+  return { kind: 'object', offset: 0, length, props };
+}
+
+function isLiteral(ts: typeof TS, node: TS.Node): boolean {
+  return ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node);
+}
+
+function diagnostics(file: TS.SourceFile): readonly TS.DiagnosticWithLocation[] {
+  return (file as unknown as { parseDiagnostics?: TS.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+}
+
+function syntaxErrors(file: TS.SourceFile, shift: number, length: number): ParseError[] {
+  const ts = typescript();
+  return diagnostics(file).map((d) => {
+    const offset = Math.max(0, Math.min(length, d.start - shift));
+    return {
+      offset,
+      length: Math.min(d.length, length - offset),
+      message: ts.flattenDiagnosticMessageText(d.messageText, ' '),
+    };
+  });
+}

@@ -1,0 +1,267 @@
+import type * as TS from 'typescript';
+import type { JsonArray, JsonNode, JsonObject, JsonProperty, JsonString } from '../../json/tree';
+import type { Binding } from './consts';
+import { noteWrittenEnd } from './written';
+
+/** Deeper literals are opaque: the tree's consumers are iterative, this reader is not. */
+const MAX_DEPTH = 256;
+/** Keys whose value is a tool's schema: an object holding a function under one of them is not a tool. */
+const SCHEMA_KEYS = new Set(['parameters', 'input_schema', 'inputSchema', 'parametersJsonSchema']);
+/** Calls that wrap a literal without changing it: the Vercel AI SDK's `tool({...})` and `jsonSchema({...})`. */
+const TRANSPARENT_CALLS = new Set(['tool', 'jsonSchema']);
+
+/**
+ * Reads TypeScript and JavaScript expressions as the engine's tree, with
+ * offsets in the original text (`shift` is what a wrapper put before it).
+ * Literals, `+` concatenations of strings, `as const`, `satisfies` and
+ * same-file consts are read; anything else is an opaque node, and queued in
+ * `pending` so that literals inside it (a handler returning `{ tools }`) are
+ * still found.
+ */
+export class Reader {
+  readonly pending: TS.Node[] = [];
+  /** Consts whose object or array was read where it is used: read once, so a tool list is not found twice. */
+  readonly claimed = new Set<Binding>();
+  /** Consts read into a use (spreads included): not listed again where they are declared. */
+  readonly referenced = new Set<Binding>();
+  private readonly resolving = new Set<Binding>();
+
+  constructor(
+    private readonly ts: typeof TS,
+    private readonly file: TS.SourceFile,
+    private readonly shift: number,
+    private readonly consts: ReadonlyMap<string, Binding>,
+  ) {}
+
+  start(node: TS.Node): number {
+    return node.getStart(this.file) - this.shift;
+  }
+
+  end(node: TS.Node): number {
+    return node.end - this.shift;
+  }
+
+  /** What parentheses, `as`, `satisfies`, `<T>` and `!` wrap. */
+  unwrap(node: TS.Expression): TS.Expression {
+    const ts = this.ts;
+    while (
+      ts.isParenthesizedExpression(node) ||
+      ts.isAsExpression(node) ||
+      ts.isSatisfiesExpression(node) ||
+      ts.isTypeAssertionExpression(node) ||
+      ts.isNonNullExpression(node)
+    )
+      node = node.expression;
+    return node;
+  }
+
+  value(expr: TS.Expression, depth: number): JsonNode {
+    const value = this.literal(this.unwrap(expr), depth);
+    // A const's value is read where it is declared, not inside the name that uses it.
+    if (value.offset >= this.start(expr)) noteWrittenEnd(value, this.end(expr));
+    return value;
+  }
+
+  private literal(node: TS.Expression, depth: number): JsonNode {
+    const ts = this.ts;
+    if (depth > MAX_DEPTH) return this.opaque(node, false);
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+      return this.leaf(node, 'string', node.text);
+    if (ts.isNumericLiteral(node)) return this.leaf(node, 'number', Number(node.text));
+    if (node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword)
+      return this.leaf(node, 'boolean', node.kind === ts.SyntaxKind.TrueKeyword);
+    if (node.kind === ts.SyntaxKind.NullKeyword) return this.leaf(node, 'null', null);
+    if (ts.isPrefixUnaryExpression(node)) return this.signed(node);
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken)
+      return this.concatenation(node, depth);
+    if (ts.isObjectLiteralExpression(node)) return this.object(node, depth);
+    if (ts.isArrayLiteralExpression(node)) return this.array(node, depth);
+    if (ts.isIdentifier(node)) return this.named(node, depth);
+    const wrapped = this.transparentArgument(node);
+    if (wrapped) return this.value(wrapped, depth + 1);
+    return this.opaque(node, true);
+  }
+
+  /** The literal of `tool({...})` or `jsonSchema({...})` (also as `ai.tool(...)`; `only`: of that one), else undefined. */
+  transparentArgument(node: TS.Expression, only?: string): TS.Expression | undefined {
+    const ts = this.ts;
+    if (!ts.isCallExpression(node) || node.arguments.length !== 1) return undefined;
+    const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name : node.expression;
+    if (!ts.isIdentifier(callee) || !TRANSPARENT_CALLS.has(callee.text)) return undefined;
+    if (only !== undefined && callee.text !== only) return undefined;
+    const arg = this.unwrap(node.arguments[0]);
+    return ts.isObjectLiteralExpression(arg) ? arg : undefined;
+  }
+
+  opaque(node: TS.Node, search: boolean): JsonNode {
+    if (search && !this.ts.isIdentifier(node)) this.pending.push(node);
+    return { kind: 'opaque', offset: this.start(node), length: this.end(node) - this.start(node) };
+  }
+
+  private leaf<K extends 'string' | 'number' | 'boolean' | 'null'>(
+    node: TS.Node,
+    kind: K,
+    value: Extract<JsonNode, { kind: K }>['value'],
+  ): JsonNode {
+    const offset = this.start(node);
+    return { kind, offset, length: this.end(node) - offset, value } as JsonNode;
+  }
+
+  /** `-1`, `+2`: a number; anything else signed is opaque. */
+  private signed(node: TS.PrefixUnaryExpression): JsonNode {
+    const ts = this.ts;
+    const operand = this.unwrap(node.operand);
+    const sign = node.operator === ts.SyntaxKind.MinusToken ? -1 : node.operator === ts.SyntaxKind.PlusToken ? 1 : 0;
+    if (!sign || !ts.isNumericLiteral(operand)) return this.opaque(node, false);
+    return this.leaf(node, 'number', sign * Number(operand.text));
+  }
+
+  /** `'a' + 'b' + ...`: one string spanning the whole expression when every part is a known string. */
+  private concatenation(node: TS.BinaryExpression, depth: number): JsonNode {
+    const parts: TS.Expression[] = [];
+    let left: TS.Expression = node;
+    while (this.ts.isBinaryExpression(left) && left.operatorToken.kind === this.ts.SyntaxKind.PlusToken) {
+      parts.push(left.right);
+      left = this.unwrap(left.left);
+    }
+    parts.push(left);
+    let value = '';
+    for (let i = parts.length - 1; i >= 0; i--) {
+      const part = this.value(parts[i], depth + 1);
+      if (part.kind !== 'string') return this.opaque(node, true);
+      value += part.value;
+    }
+    return this.leaf(node, 'string', value);
+  }
+
+  /** A same-file const's value, read where it is declared (an object or array only at its first use). */
+  private named(node: TS.Identifier, depth: number): JsonNode {
+    const binding = this.consts.get(node.text);
+    if (!binding || this.resolving.has(binding)) return this.opaque(node, false);
+    const init = this.unwrap(binding.init);
+    const container = !this.isScalar(init);
+    if (container && this.claimed.has(binding)) return this.opaque(node, false);
+    if (container) this.claimed.add(binding);
+    return this.resolved(binding, depth);
+  }
+
+  /** A binding's value, guarded against a const that refers to itself. */
+  resolved(binding: Binding, depth: number): JsonNode {
+    this.referenced.add(binding);
+    this.resolving.add(binding);
+    try {
+      return this.value(binding.init, depth + 1);
+    } finally {
+      this.resolving.delete(binding);
+    }
+  }
+
+  private isScalar(node: TS.Expression): boolean {
+    const ts = this.ts;
+    return !ts.isObjectLiteralExpression(node) && !ts.isArrayLiteralExpression(node) && !ts.isCallExpression(node);
+  }
+
+  private array(node: TS.ArrayLiteralExpression, depth: number): JsonNode {
+    const items: JsonNode[] = [];
+    for (const element of node.elements) {
+      if (this.ts.isOmittedExpression(element)) continue;
+      if (!this.ts.isSpreadElement(element)) {
+        items.push(this.value(element, depth + 1));
+        continue;
+      }
+      const spread = this.spread(element.expression, depth);
+      if (spread?.kind !== 'array') return this.opaqueContainer(node, node.elements);
+      items.push(...spread.items);
+    }
+    const offset = this.start(node);
+    return { kind: 'array', offset, length: this.end(node) - offset, items } satisfies JsonArray;
+  }
+
+  /** `...name` of a same-file const: its value read afresh at each spread (a shared base is spread into many). */
+  private spread(expr: TS.Expression, depth: number): JsonNode | undefined {
+    const node = this.unwrap(expr);
+    if (!this.ts.isIdentifier(node)) return undefined;
+    const binding = this.consts.get(node.text);
+    if (!binding || this.resolving.has(binding)) return undefined;
+    return this.resolved(binding, depth);
+  }
+
+  /** What cannot be read as a whole (an unknown spread or key could add any member): opaque, its parts searched. */
+  private opaqueContainer(node: TS.Node, parts: readonly TS.Node[]): JsonNode {
+    this.pending.push(...parts);
+    return this.opaque(node, false);
+  }
+
+  private object(node: TS.ObjectLiteralExpression, depth: number): JsonNode {
+    const props: JsonProperty[] = [];
+    for (const member of node.properties) {
+      const read = this.member(member, depth);
+      if (!read) return this.opaqueContainer(node, node.properties);
+      props.push(...read);
+    }
+    const offset = this.start(node);
+    return { kind: 'object', offset, length: this.end(node) - offset, props } satisfies JsonObject;
+  }
+
+  /** The members one member of an object literal stands for; undefined when the object cannot be known. */
+  private member(member: TS.ObjectLiteralElementLike, depth: number): JsonProperty[] | undefined {
+    const ts = this.ts;
+    if (ts.isSpreadAssignment(member)) {
+      const spread = this.spread(member.expression, depth);
+      return spread?.kind === 'object' ? spread.props : undefined;
+    }
+    const key = this.key(member.name, depth);
+    if (key === undefined) return undefined;
+    const keyOffset = this.start(member.name);
+    const at = { key, keyOffset, keyLength: this.end(member.name) - keyOffset };
+    if (ts.isShorthandPropertyAssignment(member)) return [{ ...at, value: this.named(member.name, depth + 1) }];
+    if (!ts.isPropertyAssignment(member) || this.isFunction(member.initializer)) {
+      // A method, accessor or function: code, not data; a schema key holding one means this is no tool.
+      if (SCHEMA_KEYS.has(key)) return undefined;
+      return [{ ...at, value: this.opaque(member, true) }];
+    }
+    const tool = this.namedTool(member, at, depth);
+    return [tool ? { ...at, value: tool } : { ...at, value: this.value(member.initializer, depth + 1) }];
+  }
+
+  private isFunction(node: TS.Expression): boolean {
+    const inner = this.unwrap(node);
+    return this.ts.isArrowFunction(inner) || this.ts.isFunctionExpression(inner);
+  }
+
+  /** A key as written: a name, a string or number, or `[expr]` computed from a known string. */
+  private key(name: TS.PropertyName, depth: number): string | undefined {
+    const ts = this.ts;
+    if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
+    if (ts.isNumericLiteral(name)) return String(Number(name.text));
+    if (!ts.isComputedPropertyName(name)) return undefined;
+    const value = this.value(name.expression, depth + 1);
+    return value.kind === 'string' ? value.value : value.kind === 'number' ? String(value.value) : undefined;
+  }
+
+  /**
+   * `weather: tool({ description, inputSchema })` in the Vercel AI SDK: the
+   * tool is named by its key. Read as the object literal with a `name` member
+   * whose key and value are the key as written, spanning key and call, so a
+   * name finding points at the key (and a rename writes a quoted key there).
+   */
+  private namedTool(
+    member: TS.PropertyAssignment,
+    at: Omit<JsonProperty, 'value'>,
+    depth: number,
+  ): JsonNode | undefined {
+    const call = this.unwrap(member.initializer);
+    const literal = this.transparentArgument(call, 'tool');
+    if (!literal) return undefined;
+    const inner = this.value(literal, depth + 1);
+    if (inner.kind !== 'object' || inner.props.some((p) => p.key === 'name')) return inner;
+    const name: JsonString = { kind: 'string', offset: at.keyOffset, length: at.keyLength, value: at.key };
+    const end = this.end(call);
+    return {
+      kind: 'object',
+      offset: at.keyOffset,
+      length: end - at.keyOffset,
+      props: [{ ...at, key: 'name', value: name }, ...inner.props],
+    };
+  }
+}

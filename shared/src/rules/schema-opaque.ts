@@ -1,0 +1,20 @@
+import { isOpaque } from '../json/tree';
+import { atKey } from './place';
+import type { Rule } from './rule';
+
+/** A tool whose schema is computed at run time (in code: `z.object(...)`, an import): said once, never judged. */
+export const schemaOpaque: Rule = {
+  id: 'schema-opaque',
+  title: 'Schema not known from the source',
+  kind: 'contract',
+  defaultSeverity: 'info',
+  summary: 'The tool is found, but its schema is computed when the code runs, so it is not checked here.',
+  rejectedBy: [],
+  tool(tool, ctx) {
+    if (!isOpaque(tool.schema) || !tool.schemaProp) return;
+    ctx.report({
+      ...atKey(tool.schemaProp, tool.schemaPointer),
+      message: `The schema of \`${tool.name ?? 'this tool'}\` is computed when the code runs (a call, an import, a variable), so Toolwire cannot check it here. \`toolwire mcp -- <server command>\` checks the tools a server really lists.`,
+    });
+  },
+};
