@@ -15,7 +15,9 @@ import { FIXTURES, PACKAGED_EXTENSION, REPO } from './harness/paths';
 const SUITE = join(REPO, 'out/test-vscode/index.js');
 const FAILING_SUITE = join(REPO, 'test/e2e/extension-host/failing-suite.js');
 const files = Object.fromEntries(
-  readdirSync(FIXTURES).map((name) => [name, readFileSync(join(FIXTURES, name), 'utf8')]),
+  readdirSync(FIXTURES, { withFileTypes: true })
+    .filter((entry) => entry.isFile()) // test/fixtures/typescript/ is a folder of its own
+    .map(({ name }) => [name, readFileSync(join(FIXTURES, name), 'utf8')]),
 );
 const firstFile = Object.keys(files)[0];
 
