@@ -4,12 +4,11 @@
  * size of its minified bundle. Budgets: conformTools on 100 real tools within
  * 5 ms median, locateRejection within 1 ms.
  *
- * The real tools are those of test/corpus/handwritten (when present),
- * test/fixtures and examples/, or of the folders BENCH_TOOL_DIRS lists
- * (comma-separated, from the repository's root). Until harvested `tools/list`
- * answers are in the benchmark's data they are repeated (each copy renamed, so
- * the name census keeps it) to make 100. The fixtures and examples are written
- * to show faults, so most of their tools take the repair path.
+ * The real tools are the harvested `tools/list` answers of bench/data/mcp and
+ * the hand-written corpus of test/corpus/handwritten, or those of the folders
+ * BENCH_TOOL_DIRS lists (comma-separated, from the repository's root); the
+ * first 100 are taken (repeated, each copy renamed so the name census keeps it,
+ * if there are fewer).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -24,7 +23,7 @@ import { toolItems } from '../shared/src/runtime/input';
 import { measureSideBySide, round } from './measure';
 
 const ROOT = join(__dirname, '..');
-const SOURCES = (process.env.BENCH_TOOL_DIRS ?? 'test/corpus/handwritten,test/fixtures,examples').split(',');
+const SOURCES = (process.env.BENCH_TOOL_DIRS ?? 'bench/data/mcp,test/corpus/handwritten').split(',');
 const BUDGET_MS = Number(process.env.BENCH_BUDGET_MS ?? 3000);
 
 /** Every tool of the real tool files, as values; a corpus file is a wrapper around its document. */
@@ -74,7 +73,7 @@ async function runtimeSize(): Promise<{ minified: number; gzip: number }> {
     mainFields: ['module', 'main'],
     target: 'es2022',
     format: 'esm',
-    external: ['gpt-tokenizer/encoding/o200k_base'],
+    external: ['gpt-tokenizer/encoding/o200k_base', 'typescript'], // as esbuild.mjs builds it
     write: false,
     logLevel: 'silent',
   });
