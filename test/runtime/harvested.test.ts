@@ -26,7 +26,8 @@ function hasUnrepairableError(tool: unknown, targets: 'portable' | ['gemini']): 
 }
 
 describe('conformTools on the real MCP servers of the benchmark data', () => {
-  for (const targets of ['portable', ['gemini']] as const) {
+  const targetLists: Array<'portable' | ['gemini']> = ['portable', ['gemini']];
+  for (const targets of targetLists) {
     it(`offers nothing ${String(targets)} rejects, excludes only what has no safe repair, and is idempotent`, (t) => {
       let offered = 0;
       let excluded = 0;
