@@ -10,9 +10,9 @@ import {
   type LocatedError,
   type TextMatch,
 } from '../../shared/src/index';
-import { toolsAnalysisOf, type ServerContext } from './context';
+import type { ServerContext } from './context';
 import { runSafe } from './safe';
-import { pathToUri } from './uris';
+import { pathToUri, uriToPath } from './uris';
 import { listJsonFiles, MAX_SCAN_FILES } from './workspaceScan';
 
 /** At most this many matches come back from a workspace search. */
@@ -34,10 +34,11 @@ async function locateError(
   cancelled: () => boolean,
 ): Promise<LocateErrorResult> {
   if (typeof params?.error !== 'string' || !params.error.trim()) return NOTHING;
-  const open = params.uri ? await toolsAnalysisOf(ctx, params.uri) : undefined;
-  if (open) {
-    const here = locateRejectionInText(params.error, open.analysis.text, { targets: open.analysis.options.targets });
-    if (here.matches.length) return answer(ctx, open.doc, here);
+  if (params.uri) {
+    // The given document is searched first, from the editor's text or, when the server has not
+    // seen it opened yet (the command can race the didOpen), from disk.
+    const here = await searchFile(ctx, params.error, params.uri, uriToPath(params.uri));
+    if (here?.matches.length) return here;
   }
   return inWorkspace(ctx, params.error, params.uri, cancelled);
 }
@@ -55,18 +56,29 @@ async function inWorkspace(
     if (cancelled()) break;
     const uri = pathToUri(path);
     if (uri === skip) continue;
-    const doc =
-      ctx.documents.get(uri) ?? TextDocument.create(uri, 'json', 0, await readFile(path, 'utf8').catch(() => ''));
-    const plan = await ctx.analyzer.plan(uri);
-    if (plan.role !== 'tools') continue;
-    const located = locateRejectionInText(error, doc.getText(), { targets: plan.options.targets });
-    if (located.matches.length) found.push(answer(ctx, doc, located));
+    const located = await searchFile(ctx, error, uri, path);
+    if (located?.matches.length) found.push(located);
   }
   found.sort((a, b) => Number(b.decided) - Number(a.decided));
   return {
     decided: found.length > 0 && found[0].decided && !found[1]?.decided,
     matches: found.flatMap((f) => f.matches).slice(0, MAX_MATCHES),
   };
+}
+
+/** The error located in one tool file (open or on disk); undefined for a file that holds no tools. */
+async function searchFile(
+  ctx: ServerContext,
+  error: string,
+  uri: string,
+  path: string | undefined,
+): Promise<LocateErrorResult | undefined> {
+  const plan = await ctx.analyzer.plan(uri);
+  if (plan.role !== 'tools') return undefined;
+  const open = ctx.documents.get(uri);
+  const onDisk = async () => (path ? await readFile(path, 'utf8').catch(() => '') : '');
+  const doc = open ?? TextDocument.create(uri, 'json', 0, await onDisk());
+  return answer(ctx, doc, locateRejectionInText(error, doc.getText(), { targets: plan.options.targets }));
 }
 
 function answer(ctx: ServerContext, doc: TextDocument, located: LocatedRejection<TextMatch>): LocateErrorResult {
