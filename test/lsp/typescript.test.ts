@@ -34,6 +34,21 @@ describe('the language server on a TypeScript file (over stdio)', () => {
     assert.equal(line.slice(items.range.start.character, items.range.end.character), 'days');
   });
 
+  it('offers the quick fix for a selection that runs past the key, as Ctrl+. on a selected key sends', async () => {
+    const { diagnostics } = await client.currentDiagnostics(URI);
+    const items = diagnostics.find((d) => d.code === 'items-missing')!;
+    const range = { start: items.range.start, end: { ...items.range.end, character: items.range.end.character + 1 } };
+    const actions = (await client.connection.sendRequest(CodeActionRequest.type, {
+      textDocument: { uri: URI },
+      range,
+      context: { diagnostics: [items], triggerKind: 1 },
+    })) as CodeAction[];
+    assert.ok(
+      actions.some((a) => a.edit && a.title.startsWith('Add "items"')),
+      actions.map((a) => a.title).join(),
+    );
+  });
+
   it("offers the quick fix, written in the file's style", async () => {
     const { diagnostics } = await client.currentDiagnostics(URI);
     const items = diagnostics.find((d) => d.code === 'items-missing')!;

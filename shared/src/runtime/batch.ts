@@ -44,10 +44,13 @@ function itemNode(wrapper: JsonNode | undefined): JsonNode | undefined {
   return list?.kind === 'array' ? list.items[0] : undefined;
 }
 
-/** The value's JSON text, or undefined for one JSON cannot carry. */
+/**
+ * The value's JSON text, or undefined for one JSON cannot carry. Indented: fix-all's edits on a
+ * one-line object can touch (a member removed where another is inserted) and write a stray comma.
+ */
 function jsonText(value: unknown): string | undefined {
   try {
-    return JSON.stringify(value);
+    return JSON.stringify(value, null, 2);
   } catch {
     return undefined;
   }
