@@ -104,26 +104,21 @@ async function keystrokes(
   }
 }
 
-/** How long the server is left idle after an open: its idle work (copies, a collection) starts after 1 s. */
+/** How long the server is left idle after an open before the first keystroke: time for the open's own work to end. */
 const OPEN_SETTLE_MS = 2500;
 
-/** The first keystroke after an open has settled, once per fresh server: what a person typing into a just-opened catalog waits for. */
-async function firstKeystroke(
+/** `runs` fresh servers (started and initialized before any clock), each timed by `timed`, then stopped. */
+async function perFreshServer(
   serverPath: string,
-  text: string,
   runs: number,
   settings: Record<string, unknown>,
+  timed: (session: LspSession, run: number) => Promise<number>,
 ): Promise<Timing> {
   const wall: number[] = [];
   for (let i = 0; i < runs; i++) {
     const session = await LspSession.start({ serverPath, mode: 'pull', settings });
     try {
-      const uri = uriFor(`first-keystroke-${i}`);
-      await session.open(uri, text);
-      await new Promise((resolve) => setTimeout(resolve, OPEN_SETTLE_MS));
-      const t0 = performance.now();
-      await session.change(uri, keystrokesInto(text)(i * 2));
-      wall.push(performance.now() - t0);
+      wall.push(await timed(session, i));
     } finally {
       await session.stop();
     }
@@ -131,25 +126,35 @@ async function firstKeystroke(
   return summarize(wall, wall);
 }
 
-/** didOpen to the first diagnostics, once per fresh server (started and initialized before the clock starts). */
-async function openToDiagnostics(
+/** The first keystroke after an open has settled, once per fresh server: what a person typing into a just-opened catalog waits for. */
+function firstKeystroke(
   serverPath: string,
   text: string,
   runs: number,
   settings: Record<string, unknown>,
 ): Promise<Timing> {
-  const wall: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const session = await LspSession.start({ serverPath, mode: 'pull', settings });
-    try {
-      const t0 = performance.now();
-      await session.open(uriFor(`open-${i}`), text);
-      wall.push(performance.now() - t0);
-    } finally {
-      await session.stop();
-    }
-  }
-  return summarize(wall, wall);
+  return perFreshServer(serverPath, runs, settings, async (session, i) => {
+    const uri = uriFor(`first-keystroke-${i}`);
+    await session.open(uri, text);
+    await new Promise((resolve) => setTimeout(resolve, OPEN_SETTLE_MS));
+    const t0 = performance.now();
+    await session.change(uri, keystrokesInto(text)(i * 2));
+    return performance.now() - t0;
+  });
+}
+
+/** didOpen to the first diagnostics, once per fresh server. */
+function openToDiagnostics(
+  serverPath: string,
+  text: string,
+  runs: number,
+  settings: Record<string, unknown>,
+): Promise<Timing> {
+  return perFreshServer(serverPath, runs, settings, async (session, i) => {
+    const t0 = performance.now();
+    await session.open(uriFor(`open-${i}`), text);
+    return performance.now() - t0;
+  });
 }
 
 async function coldStart(
