@@ -3,7 +3,7 @@
  * directory, the packaged VSIX installed into them, the server on 127.0.0.1 at a free port in its
  * own process group. `stop()` kills the group and removes the folders.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +79,22 @@ function layout(root: string) {
   return { ...dirs, config: join(root, 'config.yaml') };
 }
 
+/**
+ * Copies the extension's output channels (the client's and the language server's log) next to the
+ * code-server log, so a failed run in CI says what the server did.
+ */
+function keepOutputChannels(userData: string, logFile: string): void {
+  const logs = join(userData, 'logs');
+  if (!existsSync(logs)) return;
+  const entries = readdirSync(logs, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    /toolwire[^/]*\.log$/i.test(f),
+  );
+  for (const entry of entries) {
+    const name = entry.split('/').pop()!.replace(/^\d+-/, '');
+    copyFileSync(join(logs, entry), logFile.replace(/\.log$/, `-${name}`));
+  }
+}
+
 export async function startCodeServer(options: CodeServerOptions): Promise<CodeServer> {
   mkdirSync(RESULTS, { recursive: true });
   const root = removeOnExit(mkdtempSync(join(tmpdir(), 'toolwire-e2e-')));
@@ -125,6 +141,7 @@ export async function startCodeServer(options: CodeServerOptions): Promise<CodeS
   );
   const stop = async () => {
     await server.stop();
+    keepOutputChannels(dirs.userData, logFile);
     rmSync(root, { recursive: true, force: true });
   };
   try {
