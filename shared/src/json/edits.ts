@@ -21,11 +21,12 @@ export function applyEdits(text: string, edits: readonly TextEdit[]): string {
   return out + text.slice(pos);
 }
 
-/** True when no two edits of the set touch the same characters. */
+/** True when an edit of one set overlaps or touches an edit of the other. */
 export function editsOverlap(a: readonly TextEdit[], b: readonly TextEdit[]): boolean {
+  // Edits that only touch conflict too: a member removed right before an insertion that
+  // begins with a separator after it would leave that separator with nothing before it.
   for (const x of a)
-    for (const y of b) if (x.offset < y.offset + y.length && y.offset < x.offset + x.length) return true;
-  for (const x of a) for (const y of b) if (x.offset === y.offset) return true;
+    for (const y of b) if (x.offset <= y.offset + y.length && y.offset <= x.offset + x.length) return true;
   return false;
 }
 

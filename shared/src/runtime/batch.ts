@@ -44,13 +44,10 @@ function itemNode(wrapper: JsonNode | undefined): JsonNode | undefined {
   return list?.kind === 'array' ? list.items[0] : undefined;
 }
 
-/**
- * The value's JSON text, or undefined for one JSON cannot carry. Indented: fix-all's edits on a
- * one-line object can touch (a member removed where another is inserted) and write a stray comma.
- */
+/** The value's JSON text, or undefined for one JSON cannot carry. */
 function jsonText(value: unknown): string | undefined {
   try {
-    return JSON.stringify(value, null, 2);
+    return JSON.stringify(value);
   } catch {
     return undefined;
   }
