@@ -1,0 +1,49 @@
+import type * as TS from 'typescript';
+import type { JsonNode } from '../../../json/tree';
+
+/**
+ * Which converter turns a tool's zod schema into the JSON Schema its SDK sends.
+ * They differ (draft, input or output types, how a reused instance is written,
+ * what throws), so a zod schema is judged as the one its SDK uses.
+ */
+export type ZodProfileId =
+  'mcp-v1-zod3' | 'mcp-v1-zod4' | 'mcp-v2' | 'ai-sdk' | 'openai-helpers' | 'anthropic-beta' | 'langchain';
+
+export interface ZodProfile {
+  id: ZodProfileId;
+  /** For people: "MCP TypeScript SDK v1 with zod 3 (zod-to-json-schema)". */
+  label: string;
+  zod: 3 | 4;
+  draft: 'draft-07' | '2020-12';
+  /** Input types (a `.default()` field is optional) or output types (it is required). */
+  io: 'input' | 'output';
+}
+
+/**
+ * What the converter would do that the schema alone does not say: throw (zod 4
+ * on `z.date()`), or send something else than the author wrote (MCP SDK v1 sends
+ * a root union as an empty object). Ranges are of the zod source.
+ */
+export interface ZodNote {
+  kind: 'converter-throws' | 'root-replaced';
+  offset: number;
+  length: number;
+  /** The converter's own words where it has them: "Date cannot be represented in JSON Schema". */
+  message: string;
+}
+
+export interface ZodEvaluation {
+  /**
+   * The JSON Schema the SDK sends, as the engine's tree. Each value's range is
+   * the zod expression that produced it; each keyword's key range is the call
+   * or member that wrote it (`z.record`, `.nullable`). What cannot be known
+   * statically (an identifier not resolved, a package import) is opaque.
+   */
+  schema: JsonNode;
+  notes: ZodNote[];
+}
+
+/** Resolves a name used in a zod expression to the expression it is bound to (same-file consts first). */
+export interface ZodScope {
+  resolve(name: TS.Identifier): TS.Expression | undefined;
+}
