@@ -42,15 +42,25 @@ const restrictImports = (paths, ...patterns) => ({ 'no-restricted-imports': ['er
 const PURE_ENGINE = 'The engine is pure: no editor, no LSP, no Node host module.';
 const BROWSER = 'The webview runs in a browser: no editor, no LSP, no Node.';
 
+const enginePatterns = [
+  noProtocolModules(PURE_ENGINE),
+  notFrom('server', 'The engine does not depend on the server.'),
+  notFrom('client', 'The engine does not depend on the extension.'),
+];
+
 const layering = [
   {
     files: ['shared/src/**/*.ts'],
-    rules: restrictImports(
-      noHostModules(PURE_ENGINE),
-      noProtocolModules(PURE_ENGINE),
-      notFrom('server', 'The engine does not depend on the server.'),
-      notFrom('client', 'The engine does not depend on the extension.'),
-    ),
+    rules: restrictImports(noHostModules(PURE_ENGINE), ...enginePatterns),
+  },
+  {
+    // Below the preview: what the rules, the walk and the wire forms are made of never reads how it is shown.
+    files: ['shared/src/{json,language,model,providers,rules,schema,wire}/**/*.ts'],
+    rules: restrictImports(noHostModules(PURE_ENGINE), ...enginePatterns, {
+      regex: '(^|/)view/',
+      message:
+        'The preview (view/) composes what sits below it: rules, the schema walk and wire forms do not import it.',
+    }),
   },
   {
     files: ['server/src/**/*.ts'],

@@ -62,9 +62,9 @@ export {
 export * from './view/model';
 export { buildPreview } from './view/preview';
 export { checkCall } from './view/call';
-export { catalogText, catalogLine, firstLine, type CatalogEntry, type CatalogText } from './view/catalog';
-export { TOKEN_ENCODING, tokenCount } from './view/tokens';
-export { wireForm, wireForms, type SentTool } from './view/wire';
+export { catalogText, catalogLine, firstLine, type CatalogEntry, type CatalogText } from './wire/catalog';
+export { TOKEN_ENCODING, tokenCount } from './wire/tokens';
+export { wireForm, wireForms, type SentTool } from './wire/form';
 export { EMPTY_PARAMETERS } from './model/tool';
 export { jsonDiff } from './view/diff';
 export * from './protocol';

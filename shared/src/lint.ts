@@ -90,6 +90,8 @@ export class Run {
   /** Where reports go: the check being made, and the tool it is of (undefined for the catalog hooks). */
   private sink: ToolCheck = { findings: [], internalErrors: [] };
   private currentTool: Tool | undefined;
+  /** Each rule's `toolState` for the tool being checked. */
+  private readonly toolStates = new Map<Rule, object>();
   /** One context per rule for the whole lint: hooks run one at a time and report synchronously, so a context reads the tool being checked from the run. */
   private readonly contexts: Map<Rule, RuleContext>;
   /** The document's edit writer, shared by every rule's context. */
@@ -110,6 +112,7 @@ export class Run {
   checkTool(tool: Tool): ToolCheck {
     const check: ToolCheck = (this.sink = { findings: [], internalErrors: [] });
     this.currentTool = tool;
+    this.toolStates.clear();
     for (const rule of this.toolRules) {
       try {
         rule.tool!(tool, this.contexts.get(rule)!);
@@ -175,6 +178,12 @@ export class Run {
       budgets: this.options.budgets,
       targets: this.options.targets,
       report: (r) => this.add(rule, this.currentTool, r),
+      toolState: <S extends object>(make: () => S): S => {
+        if (!this.currentTool) return make();
+        let state = this.toolStates.get(rule) as S | undefined;
+        if (!state) this.toolStates.set(rule, (state = make()));
+        return state;
+      },
     };
   }
 

@@ -1,7 +1,7 @@
 import { getValue, type JsonObject } from '../json/tree';
 import type { SchemaDialect, Tool } from '../model/tool';
 import type { ToolShape } from '../types';
-import type { WireFormat } from '../view/model';
+import type { WireFormat } from '../wire/formats';
 import { PROVIDER_TABLE, type ProviderId, type ProviderRow } from './table';
 
 export { PROVIDER_TABLE, type ProviderId, type ProviderRow, type NameRule } from './table';

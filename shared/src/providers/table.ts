@@ -1,6 +1,6 @@
 import type { SchemaDialect } from '../model/tool';
 import type { ToolShape } from '../types';
-import type { WireFormat } from '../view/model';
+import type { WireFormat } from '../wire/formats';
 
 /**
  * The providers Toolwire judges tools for, one row each. Everything else that

@@ -1,29 +1,46 @@
 import { sanitizeToolName } from '../model/names';
 import type { Tool } from '../model/tool';
 import { toValue } from '../json/tree';
-import { catalogLine, linesThatFit } from '../view/catalog';
-import { tokenCount } from '../view/tokens';
-import { wireForm } from '../view/wire';
+import { catalogLine, linesThatFit } from '../wire/catalog';
+import { tokenCount } from '../wire/tokens';
+import { wireForm } from '../wire/form';
 import type { Budgets } from '../types';
 import { atTool } from './place';
 import type { Rule } from './rule';
 import { thousands } from '../numbers';
 
-// Kept per tool: an unchanged tool is the same object from one version of a document to the next.
-const wireTexts = new WeakMap<Tool, string>();
-const tokenCounts = new WeakMap<Tool, number>();
+/**
+ * Each tool's OpenAI wire text and its token count, made at most once per tool
+ * object: the hook's memo, handed back on the next version of the document,
+ * where an unchanged tool is the same object.
+ */
+class WireCosts {
+  readonly texts = new Map<Tool, string>();
+  readonly tokens = new Map<Tool, number>();
 
-/** A tool's OpenAI wire form, as written. */
-function wireText(t: Tool): string {
-  let text = wireTexts.get(t);
-  if (text === undefined)
-    wireTexts.set(
-      t,
-      (text = JSON.stringify(
-        wireForm('openai', { name: t.name ?? '', description: t.description ?? '', parameters: toValue(t.schema) }),
-      )),
-    );
-  return text;
+  constructor(private previous: WireCosts | undefined) {}
+
+  /** Done with this version: what the next keeps is this one's, not a chain of every version before. */
+  settle(): this {
+    this.previous = undefined;
+    return this;
+  }
+
+  text(t: Tool): string {
+    let text = this.texts.get(t) ?? this.previous?.texts.get(t);
+    if (text === undefined) {
+      const sent = { name: t.name ?? '', description: t.description ?? '', parameters: toValue(t.schema) };
+      text = JSON.stringify(wireForm('openai', sent));
+    }
+    this.texts.set(t, text);
+    return text;
+  }
+
+  tokenCount(t: Tool): number {
+    const count = this.tokens.get(t) ?? this.previous?.tokens.get(t) ?? tokenCount(this.text(t));
+    this.tokens.set(t, count);
+    return count;
+  }
 }
 
 /** At least the UTF-8 length of a text (a surrogate pair, 4 bytes, counts as 6). */
@@ -41,21 +58,17 @@ function utf8Bound(text: string): number {
  * `budget`: a token is at least one byte, so a catalog of no more UTF-8 bytes
  * than the budget is within it without counting.
  */
-function tokensOver(tools: readonly Tool[], budget: number): number | undefined {
+function tokensOver(tools: readonly Tool[], budget: number, costs: WireCosts): number | undefined {
   let bytes = 0;
-  for (const t of tools) bytes += utf8Bound(wireText(t));
+  for (const t of tools) bytes += utf8Bound(costs.text(t));
   if (bytes <= budget) return undefined;
   let total = 0;
-  for (const t of tools) {
-    let count = tokenCounts.get(t);
-    if (count === undefined) tokenCounts.set(t, (count = tokenCount(wireText(t))));
-    total += count;
-  }
+  for (const t of tools) total += costs.tokenCount(t);
   return total > budget ? total : undefined;
 }
 
 /** One sentence per budget the catalog is over. */
-function overruns(tools: readonly Tool[], budgets: Budgets): string[] {
+function overruns(tools: readonly Tool[], budgets: Budgets, costs: WireCosts): string[] {
   const out: string[] = [];
   if (tools.length > budgets.toolsPerTurn) {
     out.push(
@@ -71,7 +84,7 @@ function overruns(tools: readonly Tool[], budgets: Budgets): string[] {
     );
   }
   if (budgets.catalogTokens > 0) {
-    const tokens = tokensOver(tools, budgets.catalogTokens);
+    const tokens = tokensOver(tools, budgets.catalogTokens, costs);
     if (tokens !== undefined)
       out.push(
         `${thousands(tokens)} tokens of tool definitions, more than ${thousands(budgets.catalogTokens)} (catalogTokens)`,
@@ -87,13 +100,17 @@ export const catalogBudget: Rule = {
   defaultSeverity: 'warning',
   summary: 'The document carries more tools, catalog text or tokens than the configured budgets for one turn.',
   rejectedBy: [],
-  catalog(tools, ctx) {
+  catalog(tools, ctx, previous) {
     if (!tools.length) return;
-    const over = overruns(tools, ctx.budgets);
-    if (!over.length) return;
-    ctx.report({
-      ...atTool(tools[0], tools[0].pointer),
-      message: `This catalog has ${over.join('; ')}. Every tool a turn carries costs context and makes the right one harder to pick: send the few that matter and list the rest for tool_search, or split the server.`,
-    });
+    const costs = new WireCosts(previous instanceof WireCosts ? previous : undefined);
+    const over = overruns(tools, ctx.budgets, costs);
+    if (over.length)
+      ctx.report({
+        ...atTool(tools[0], tools[0].pointer),
+        message: `This catalog has ${over.join('; ')}. Every tool a turn carries costs context and makes the right one harder to pick: send the few that matter and list the rest for tool_search, or split the server.`,
+      });
+    return costs.settle();
   },
+  // The wire texts are JSON.stringify's own strings, never slices of the document.
+  detachMemo: (memo) => memo,
 };

@@ -17,6 +17,12 @@ export interface RuleContext {
   readonly targets: ReadonlySet<ProviderId>;
   /** Report one finding. */
   report(report: Report): void;
+  /**
+   * What the rule keeps while one tool is checked (its `tool` hook and the `schemaNode` hooks over
+   * its schema): made by `make` on the first call for that tool, dropped when the next tool starts.
+   * In a `catalog` hook there is no tool: each call makes a new state.
+   */
+  toolState<S extends object>(make: () => S): S;
 }
 
 export interface Report {

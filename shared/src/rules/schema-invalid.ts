@@ -28,12 +28,11 @@ const MISTRAL_DESCRIPTION: Rejection = {
 /** Schemas nested deeper than this are not checked: no real one is, and the check must stay cheap. */
 const MAX_CHECK_DEPTH = 200;
 
-/**
- * Whether the tool being walked has had its full check. The walk visits a
- * tool's nodes one after another, root first; a lint checks one tool at a time
- * (a boolean, not the tool: a reference would keep a past document's tree alive).
- */
-let checkedThisTool = false;
+/** Whether the tool being walked has had its full check (once is enough: it reports every fault). */
+interface Checked {
+  done: boolean;
+}
+const notChecked = (): Checked => ({ done: false });
 
 export const schemaInvalid: Rule = {
   id: 'schema-invalid',
@@ -46,9 +45,10 @@ export const schemaInvalid: Rule = {
   // Judged node by node in the walk the lint makes anyway (a whole-schema proof was a second pass over every
   // node); the first node the fast proof cannot vouch for sends the whole schema to the meta-schema check.
   schemaNode(node, ctx) {
-    if (node.role === 'root') checkedThisTool = false;
-    if (checkedThisTool || isNodePlainlyValid(node.node, node.depth)) return;
-    checkedThisTool = true;
+    if (isNodePlainlyValid(node.node, node.depth)) return;
+    const checked = ctx.toolState(notChecked);
+    if (checked.done) return;
+    checked.done = true;
     checkSchema(node.tool, ctx);
   },
 };

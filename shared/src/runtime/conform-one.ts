@@ -5,9 +5,9 @@ import { toolAt } from '../model/locate';
 import { outerNode, SCHEMA_KEY, type Tool } from '../model/tool';
 import type { ResolvedOptions } from '../options';
 import type { Finding } from '../types';
-import type { WireFormat } from '../view/model';
+import type { WireFormat } from '../wire/form';
 import { isBlocking, sendable, type Sendable } from '../view/sendable';
-import { wireForm } from '../view/wire';
+import { wireForm } from '../wire/form';
 import type { BatchEntry } from './batch';
 import { isRecord, type ToolItem } from './input';
 

@@ -1,7 +1,7 @@
 import { Run, type InternalError, type ToolCheck } from '../lint';
 import { resolveOptions, type ResolvedOptions } from '../options';
 import type { ProviderId } from '../types';
-import type { WireFormat } from '../view/model';
+import type { WireFormat } from '../wire/form';
 import { readBatch, type Batch, type BatchEntry } from './batch';
 import { conformEntry, NOT_A_TOOL, type ConformedTool, type ToolDefect } from './conform-one';
 import { toolItems } from './input';

@@ -24,6 +24,6 @@ export {
   type FoundBy,
 } from './rejection';
 export { missingArguments, decodeJsonText, readBoolean } from './arguments';
-export { catalogText, type CatalogEntry, type CatalogText } from '../view/catalog';
-export type { WireFormat } from '../view/model';
+export { catalogText, type CatalogEntry, type CatalogText } from '../wire/catalog';
+export type { WireFormat } from '../wire/form';
 export type { ProviderId } from '../types';

@@ -1,8 +1,8 @@
 import { WIRE_FORMATS, type PreviewTool, type WireFormat } from './model';
 import { jsonDiff } from './diff';
 import { sendable, type Blocker, type ToolPasses } from './sendable';
-import { tokenCount } from './tokens';
-import { wireForms } from './wire';
+import { tokenCount } from '../wire/tokens';
+import { wireForms } from '../wire/form';
 
 export { isBlocking, type Blocker, type ToolPasses } from './sendable';
 

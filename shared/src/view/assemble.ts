@@ -1,8 +1,8 @@
 import type { Budgets, Finding, ToolSummary } from '../types';
-import { catalogText } from './catalog';
+import { catalogText } from '../wire/catalog';
 import type { PreviewModel, PreviewTool, SendStatus } from './model';
 import { NOT_SENT, type Blocker, type AsSent } from './as-sent';
-import { TOKEN_ENCODING } from './tokens';
+import { TOKEN_ENCODING } from '../wire/tokens';
 import { byOffsetThenRule } from '../order';
 
 /**

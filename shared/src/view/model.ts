@@ -1,9 +1,8 @@
-import { PROVIDER_WIRE_FORMATS } from '../providers';
 import type { Budgets, Finding, ToolShape } from '../types';
+import type { CatalogText } from '../wire/catalog';
+import type { WireFormat } from '../wire/formats';
 
-/** The wire forms a tool can be shown in: each provider's (see the provider table), and MCP's `tools/list`. */
-export type WireFormat = 'openai' | 'anthropic' | 'gemini' | 'bedrock' | 'mcp';
-export const WIRE_FORMATS: readonly WireFormat[] = [...PROVIDER_WIRE_FORMATS, 'mcp'];
+export { WIRE_FORMATS, type WireFormat } from '../wire/formats';
 
 export type SendStatus =
   /** Portable as written: sent as declared. */
@@ -55,7 +54,7 @@ export interface PreviewModel {
   totals: { tools: number; sent: number; repaired: number; leftOut: number; tokens: number };
   budgets: Budgets;
   /** The catalog text listing the tools by name and first line (at most `budgets.catalogChars`). */
-  catalog: { text: string; chars: number; listed: number; omitted: number };
+  catalog: CatalogText;
   /** Findings that belong to no single tool (catalog rules). */
   documentFindings: Finding[];
 }

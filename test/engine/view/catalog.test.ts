@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { catalogText, firstLine } from '../../../shared/src/view/catalog';
+import { catalogText, firstLine } from '../../../shared/src/wire/catalog';
 
 const entries = (n: number) =>
   Array.from({ length: n }, (_, i) => ({

@@ -5,7 +5,7 @@ import { parseJson } from '../../../shared/src/json/parse';
 import { derivedDescription } from '../../../shared/src/model/derived-description';
 import { locateTools } from '../../../shared/src/model/locate';
 import { buildPreview } from '../../../shared/src/view/preview';
-import { tokenCount } from '../../../shared/src/view/tokens';
+import { tokenCount } from '../../../shared/src/wire/tokens';
 import { WIRE_FORMATS } from '../../../shared/src/view/model';
 
 const incident = readFileSync('test/fixtures/incident.tools.json', 'utf8');

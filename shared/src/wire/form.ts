@@ -1,6 +1,8 @@
 import { EMPTY_PARAMETERS } from '../model/tool';
 import type { ToolShape } from '../types';
-import { WIRE_FORMATS, type WireFormat } from './model';
+import { WIRE_FORMATS, type WireFormat } from './formats';
+
+export { WIRE_FORMATS, type WireFormat } from './formats';
 
 /** What a tool is sent as: the name, description and parameters after repairs. */
 export interface SentTool {

@@ -1,12 +1,16 @@
-import type { PreviewModel } from './model';
-
 /** One tool as the catalog lists it: the name as sent and the description as sent. */
 export interface CatalogEntry {
   name: string;
   description: string;
 }
 
-export type CatalogText = PreviewModel['catalog'];
+/** The catalog a turn shows, and how many tools it lists and leaves out. */
+export interface CatalogText {
+  text: string;
+  chars: number;
+  listed: number;
+  omitted: number;
+}
 
 /** The catalog shows each description's first line, cut here. */
 export const CATALOG_LINE_CHARS = 100;
