@@ -3,14 +3,14 @@
 // `npx tsx scripts/rules-table.ts` writes; `--check` exits 1 when either file is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROVIDER_LABEL, RULES, rejectingProviders } from '../shared/src/index';
+import { DIAGNOSTICS, PROVIDER_LABEL, rejectingProviders } from '../shared/src/index';
 
 const ROOT = join(__dirname, '..');
 const START = '<!-- rules:start -->';
 const END = '<!-- rules:end -->';
 
 export function rulesTable(linkPrefix: string): string {
-  const rows = RULES.map((r) => {
+  const rows = DIAGNOSTICS.map((r) => {
     const who =
       rejectingProviders(r.rejectedBy)
         .map((p) => PROVIDER_LABEL[p])

@@ -1,5 +1,5 @@
 import { MarkupKind, type Hover, type HoverParams } from 'vscode-languageserver';
-import { docsUrl, PROVIDER_LABEL, RULES_BY_ID, withDerived, type Finding } from '../../shared/src/index';
+import { docsUrl, PROVIDER_LABEL, DIAGNOSTICS_BY_ID, withDerived, type Finding } from '../../shared/src/index';
 import { toolsAnalysisOf, type ServerContext } from './context';
 import type { Analysis } from './documents/analyze';
 import { codeBlock, escapeMarkdown, inlineCode } from './markdown';
@@ -27,7 +27,7 @@ async function hover(ctx: ServerContext, params: HoverParams): Promise<Hover | n
 }
 
 function findingSection(f: Finding): string {
-  const rule = RULES_BY_ID.get(f.rule);
+  const rule = DIAGNOSTICS_BY_ID.get(f.rule);
   const lines = [
     `**${escapeMarkdown(rule?.title ?? f.rule)}** ([${f.rule}](${docsUrl(f.rule)}))`,
     '',

@@ -30,8 +30,9 @@ export {
 } from './language/registry';
 export { jsonLanguage } from './language/json';
 export { disableNextLineEdit } from './language/directive';
-export { RULES, RULES_BY_ID } from './rules';
-export { docsUrl, type Rule } from './rules/rule';
+export { DIAGNOSTICS, DIAGNOSTICS_BY_ID, RULES, RULES_BY_ID } from './rules';
+export { ENGINE_DIAGNOSTICS, FILE_TOO_LARGE } from './engine-diagnostics';
+export { docsUrl, type Rule, type RuleMeta } from './rules/rule';
 export { sanitizeToolName, PORTABLE_TOOL_NAME } from './model/names';
 export {
   PROVIDER_LABEL,

@@ -3,7 +3,8 @@ import { toolNameFromFile } from './language/registry';
 import { bareSchemaTool, locateTools } from './model/locate';
 import { outerNode, toolAnchor, type SchemaDialect, type Tool } from './model/tool';
 import { resolveOptions, type ResolvedOptions } from './options';
-import { RULES, RULES_BY_ID } from './rules';
+import { FILE_TOO_LARGE } from './engine-diagnostics';
+import { RULES } from './rules';
 import { strictTargetOf, whoRejects } from './providers';
 import type { CatalogMemo, Report, Rule, RuleContext } from './rules/rule';
 import { walkSchema } from './schema/walk';
@@ -245,7 +246,7 @@ function summarize(tool: Tool): ToolSummary {
 }
 
 function tooLarge(text: string, options: ResolvedOptions): LintOutput {
-  const rule = RULES_BY_ID.get('file-too-large')!;
+  const rule = FILE_TOO_LARGE;
   const severity = options.severities[rule.id] ?? rule.defaultSeverity;
   const findings: Finding[] =
     severity === 'off'

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, describe, it } from 'node:test';
-import { RULES, docsUrl } from '../../shared/src/index';
+import { DIAGNOSTICS, docsUrl } from '../../shared/src/index';
 import { CLEAN, ITEMS_MISSING, REPAIRABLE } from './helpers/fixtures';
 import { validateSarif, type Verdict } from './helpers/multitool';
 import { runCli, tempProject, type RunOptions } from './helpers/run';
@@ -62,7 +62,7 @@ describe('toolwire --format sarif', () => {
     assert.equal(log.version, '2.1.0');
     const run = log.runs[0];
     const ruleIds = run.tool.driver.rules.map((d) => d.id);
-    for (const rule of RULES) assert.ok(ruleIds.includes(rule.id), rule.id);
+    for (const rule of DIAGNOSTICS) assert.ok(ruleIds.includes(rule.id), rule.id);
     const items = run.tool.driver.rules.find((d) => d.id === 'items-missing')!;
     assert.equal(items.name, 'ArrayWithoutItems', "the rule's title in PascalCase");
     assert.equal(items.helpUri, docsUrl('items-missing'));

@@ -3,7 +3,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { RULES, RULES_BY_ID, docsUrl, withDerived } from '../../shared/src/index';
+import {
+  DIAGNOSTICS,
+  DIAGNOSTICS_BY_ID,
+  ENGINE_DIAGNOSTICS,
+  RULES,
+  RULES_BY_ID,
+  docsUrl,
+  withDerived,
+} from '../../shared/src/index';
 
 const DOCS = join(__dirname, '..', '..', 'docs', 'rules');
 const HEADINGS = ['## What it flags', '## Why', '## Who rejects it', '## Fix', '## Example'];
@@ -11,16 +19,26 @@ const HEADINGS = ['## What it flags', '## Why', '## Who rejects it', '## Fix', '
 describe('rule registry', () => {
   it('has unique kebab-case ids', () => {
     assert.equal(RULES_BY_ID.size, RULES.length);
-    for (const r of RULES) assert.match(r.id, /^[a-z]+(-[a-z0-9]+)*$/);
+    assert.equal(DIAGNOSTICS_BY_ID.size, DIAGNOSTICS.length, 'no engine diagnostic shares a rule id');
+    for (const r of DIAGNOSTICS) assert.match(r.id, /^[a-z]+(-[a-z0-9]+)*$/);
   });
 
   for (const rule of RULES) {
+    it(`${rule.id} has a hook`, () => {
+      const hooks = (['schemaNode', 'tool', 'catalog'] as const).filter((hook) => rule[hook] !== undefined);
+      assert.ok(hooks.length > 0, 'at least one hook');
+    });
+  }
+
+  it('keeps the engine diagnostics out of the rules the lint runs', () => {
+    for (const d of ENGINE_DIAGNOSTICS) assert.ok(!RULES_BY_ID.has(d.id), d.id);
+  });
+
+  for (const rule of DIAGNOSTICS) {
     describe(rule.id, () => {
       it('has the fixed shape', () => {
         assert.ok(rule.title && rule.summary, 'title and summary');
         assert.ok(['error', 'warning', 'info'].includes(rule.defaultSeverity));
-        const hooks = [rule.schemaNode !== undefined, rule.tool !== undefined, rule.catalog !== undefined];
-        assert.ok(hooks.includes(true) || rule.id === 'file-too-large', 'at least one hook');
         assert.ok(docsUrl(rule.id).endsWith(`/docs/rules/${rule.id}.md`));
       });
 
@@ -57,7 +75,7 @@ describe('rule registry', () => {
 
   it('has no documentation page for a rule that does not exist', () => {
     const pages = existsSync(DOCS) ? readdirSync(DOCS).filter((f) => f.endsWith('.md') && f !== 'README.md') : [];
-    for (const p of pages) assert.ok(RULES_BY_ID.has(p.slice(0, -3)), `docs/rules/${p} documents no rule`);
+    for (const p of pages) assert.ok(DIAGNOSTICS_BY_ID.has(p.slice(0, -3)), `docs/rules/${p} documents no rule`);
   });
 
   it('is listed as it is in README.md and docs/rules/README.md', () => {

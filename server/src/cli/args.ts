@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { PROVIDERS, RULES_BY_ID, type ProviderId, type SeveritySetting } from '../../../shared/src/index';
+import { DIAGNOSTICS_BY_ID, PROVIDERS, type ProviderId, type SeveritySetting } from '../../../shared/src/index';
 import { CliError, messageOf } from './errors';
 
 export const FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
@@ -219,7 +219,7 @@ function ruleSetting(text: string): [string, SeveritySetting] {
   const m = /^([^=]+)=(.*)$/.exec(text);
   if (!m) throw new CliError(`--rule ${text}: expected id=off|info|warning|error.`);
   const [, id, level] = m;
-  if (!RULES_BY_ID.has(id)) throw new CliError(`--rule ${text}: there is no rule "${id}".`);
+  if (!DIAGNOSTICS_BY_ID.has(id)) throw new CliError(`--rule ${text}: there is no rule "${id}".`);
   if (!(SEVERITY_SETTINGS as readonly string[]).includes(level))
     throw new CliError(`--rule ${text}: the severity is one of ${SEVERITY_SETTINGS.join(', ')}.`);
   return [id, level as SeveritySetting];

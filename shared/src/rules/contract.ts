@@ -3,7 +3,6 @@ import { catalogBudget } from './catalog-budget';
 import { defaultInvalid } from './default-invalid';
 import { descriptionLength } from './description-length';
 import { enumCandidate } from './enum-candidate';
-import { fileTooLarge } from './file-too-large';
 import { propertyDescriptionMissing } from './property-description-missing';
 import { requiredAbsent } from './required-absent';
 import { schemaOpaque } from './schema-opaque';
@@ -20,6 +19,5 @@ export const CONTRACT_RULES: readonly Rule[] = [
   defaultInvalid,
   toolsOverlap,
   catalogBudget,
-  fileTooLarge,
   schemaOpaque,
 ];

@@ -46,18 +46,11 @@ export interface Report {
 }
 
 /**
- * One rule, one file, one shape. A rule reads the lean tree through the hooks it
- * needs; the engine walks each tool's schema once and calls every rule's
- * `schemaNode` hook on each node, so adding a rule never adds a pass.
- *
- * A hook only decides; the report, with its `fixes` thunk and any other closure,
- * is built in a function of its own (`reportX(...)`) called when there is
- * something to report. V8 allocates the variables a closure captures in a heap
- * context at the start of every call of the function that declares them, even
- * one that returns before making the closure: in a hook that runs on every
- * schema node, that is garbage on every node for a few findings.
+ * What a finding's id stands for, as a person configures and reads it: every
+ * rule has it, and so has each diagnostic the engine makes itself
+ * (`ENGINE_DIAGNOSTICS`, which judge no tool).
  */
-export interface Rule {
+export interface RuleMeta {
   id: string;
   title: string;
   kind: RuleKind;
@@ -70,6 +63,21 @@ export interface Rule {
    * `withDerived(rejectedBy)` is the whole list.
    */
   rejectedBy: readonly Rejection[];
+}
+
+/**
+ * One rule, one file, one shape. A rule reads the lean tree through the hooks it
+ * needs; the engine walks each tool's schema once and calls every rule's
+ * `schemaNode` hook on each node, so adding a rule never adds a pass.
+ *
+ * A hook only decides; the report, with its `fixes` thunk and any other closure,
+ * is built in a function of its own (`reportX(...)`) called when there is
+ * something to report. V8 allocates the variables a closure captures in a heap
+ * context at the start of every call of the function that declares them, even
+ * one that returns before making the closure: in a hook that runs on every
+ * schema node, that is garbage on every node for a few findings.
+ */
+export interface Rule extends RuleMeta {
   /** Schema dialects whose nodes the `schemaNode` hook judges (default: the portable profile only). */
   dialects?: readonly SchemaDialect[];
   /** Called once per schema node of every tool whose dialect the rule judges. */

@@ -1,6 +1,13 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PROVIDER_LABEL, RULES, docsUrl, withDerived, type Rule, type Severity } from '../../../../shared/src/index';
+import {
+  DIAGNOSTICS,
+  PROVIDER_LABEL,
+  docsUrl,
+  withDerived,
+  type RuleMeta,
+  type Severity,
+} from '../../../../shared/src/index';
 import { PARSE_ERROR_RULE, type CliFinding, type FileReport } from '../report';
 import { toolPlace, type FormatInput } from './types';
 
@@ -26,7 +33,7 @@ interface Descriptor {
  */
 export function sarif({ reports, version }: FormatInput): string {
   const root = process.cwd();
-  const descriptors = RULES.map(describeRule);
+  const descriptors = DIAGNOSTICS.map(describeRule);
   if (reports.some((r) => r.findings.some((f) => f.rule === PARSE_ERROR_RULE))) descriptors.push(parseErrorRule());
   const index = new Map(descriptors.map((d, i) => [d.id, i]));
   const log = {
@@ -97,7 +104,7 @@ function result(report: FileReport, artifactLocation: ArtifactLocation, f: CliFi
   };
 }
 
-function describeRule(rule: Rule): Descriptor {
+function describeRule(rule: RuleMeta): Descriptor {
   const url = docsUrl(rule.id);
   const rejectedBy = withDerived(rule.rejectedBy);
   const rejections = rejectedBy.map((r) => `${PROVIDER_LABEL[r.provider]}: ${r.error}`);
