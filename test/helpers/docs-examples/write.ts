@@ -1,6 +1,6 @@
 /** Rewrites a rule page's examples with what the engine gives: the After texts and the findings lists. */
 import { judgePage, type BlockVerdict } from './check';
-import { findingsList } from './format';
+import { findingsList, type StatedFinding } from './format';
 
 interface Splice {
   at: number;
@@ -20,9 +20,17 @@ function splicesOf({ block, text, findings }: BlockVerdict): Splice[] {
   const splices: Splice[] = [];
   const [first, end] = block.body;
   if (text !== block.text) splices.push({ at: first, remove: end - first, lines: text.split('\n') });
-  if (block.findingsLines) {
-    const [from, to] = block.findingsLines;
-    splices.push({ at: from, remove: to - from, lines: findingsList(findings) });
-  } else if (findings.length) splices.push({ at: end + 1, remove: 0, lines: ['', ...findingsList(findings)] });
+  if (block.findingsLines) splices.push(replaceList(block.findingsLines, block.findings!, findings));
+  else if (findings.length) splices.push({ at: end + 1, remove: 0, lines: ['', ...findingsList(findings)] });
   return splices;
+}
+
+/** The stated list replaced by the engine's; a list that becomes empty goes, with the blank line above it, unless the page says "Findings: none." itself. */
+function replaceList(
+  [from, to]: [number, number],
+  stated: readonly StatedFinding[],
+  findings: StatedFinding[],
+): Splice {
+  if (findings.length || !stated.length) return { at: from, remove: to - from, lines: findingsList(findings) };
+  return { at: from - 1, remove: to - from + 1, lines: [] };
 }
