@@ -40,7 +40,8 @@ function judgeExample(rule: string, example: Example): BlockVerdict[] {
     const options: LintOptions = { fileName: FILE_FOR_LANG[block.lang], ...example.options };
     const problems: string[] = [];
     const at = (message: string) => problems.push(`line ${block.line}: ${message}`);
-    text = block.after ? afterText(text, block, options, at) : block.text;
+    // A step that cannot be applied leaves the block's own text, so only that problem is reported.
+    text = (block.after && afterText(text, block, options, at)) ?? block.text;
     if (text !== block.text)
       at(`the After block is not the text the fix gives; it should read:\n${fenced(block, text)}`);
     const findings = judgeFindings(text, block, options, at);
@@ -52,8 +53,13 @@ function judgeExample(rule: string, example: Example): BlockVerdict[] {
   return verdicts;
 }
 
-/** The text the block's After step makes of the block before it. */
-function afterText(previous: string, block: DocBlock, options: LintOptions, at: (m: string) => void): string {
+/** The text the block's After step makes of the block before it; undefined when a named fix is not offered once. */
+function afterText(
+  previous: string,
+  block: DocBlock,
+  options: LintOptions,
+  at: (m: string) => void,
+): string | undefined {
   const step = block.after!;
   if (step.kind === 'hand') return block.text;
   if (step.kind === 'fix-all') return fixAll(previous, options);
@@ -62,9 +68,11 @@ function afterText(previous: string, block: DocBlock, options: LintOptions, at: 
     const offered = lint(text, options).findings.flatMap((f) => f.fixes);
     const named = offered.filter((fix) => fix.title === title);
     if (named.length === 1) text = applyEdits(text, named[0].edits);
-    else if (named.length > 1) at(`${named.length} fixes are titled "${title}": make the example show one`);
-    else
-      at(`no fix is titled "${title}"; the fixes offered: ${offered.map((f) => `"${f.title}"`).join(', ') || 'none'}`);
+    else if (named.length > 1) return void at(`${named.length} fixes are titled "${title}": make the example show one`);
+    else {
+      const titles = offered.map((f) => `"${f.title}"`).join(', ') || 'none';
+      return void at(`no fix is titled "${title}"; the fixes offered: ${titles}`);
+    }
   }
   return text;
 }

@@ -132,13 +132,16 @@ class Reader {
   }
 }
 
-/** The step an After line names: code spans are fix titles, else "fix-all" or "by hand". */
+/** The step an After line names: "by hand", "fix-all", or fix titles in code spans. */
 function afterStep(line: string): AfterStep | string {
   const titles = codeSpans(line);
   const prose = line.replace(/`+[^`]*`+/g, '');
-  if (titles.length) return { kind: 'fixes', titles };
-  if (/\bfix-all\b/.test(prose)) return { kind: 'fix-all' };
   if (/\bby hand\b/.test(prose)) return { kind: 'hand' };
+  if (/\bfix-all\b/.test(prose))
+    return titles.length
+      ? 'write fix-all and the named fixes as two After blocks, one after the other'
+      : { kind: 'fix-all' };
+  if (titles.length) return { kind: 'fixes', titles };
   return 'an After line names its fixes in code spans (After the fix `Remove "format"`:), or says fix-all or by hand';
 }
 
