@@ -89,32 +89,29 @@ function judgeFindings(text: string, block: DocBlock, options: LintOptions, at: 
     return [];
   }
   for (const e of result.internalErrors) at(`rule ${e.rule} threw: ${e.message}`);
-  const quoted = new Map((block.findings ?? []).filter((f) => f.message !== undefined).map((f) => [key(f), f]));
-  const findings = result.findings.map((f) => stated(f, text, quoted));
+  const quoted = new Set((block.findings ?? []).flatMap((f, i, all) => (f.message === undefined ? [] : [nth(all, i)])));
+  const findings = result.findings.map((f, i, all) => stated(f, text, quoted.has(nth(all, i))));
   const want = findingsList(findings).join('\n');
   if (findingsList(block.findings ?? []).join('\n') !== want)
     at(`the block's findings are not the engine's; write under the block:\n${want}`);
   return findings;
 }
 
-function stated(f: Finding, text: string, quoted: ReadonlyMap<string, StatedFinding>): StatedFinding {
-  const finding: StatedFinding = {
-    rule: f.rule,
-    pointer: f.pointer,
-    range: rangeText(text.slice(f.offset, f.offset + f.length)),
-  };
-  if (quoted.has(key(finding))) finding.message = f.message;
-  return finding;
+function stated(f: Finding, text: string, withMessage: boolean): StatedFinding {
+  const range = rangeText(text.slice(f.offset, f.offset + f.length));
+  return { rule: f.rule, pointer: f.pointer, range, ...(withMessage ? { message: f.message } : {}) };
+}
+
+/** Which of its rule's findings the i-th is ("items-missing 0"): a quoted message stays with it when the rest changes. */
+function nth(findings: readonly { rule: string }[], i: number): string {
+  const rule = findings[i].rule;
+  return `${rule} ${findings.slice(0, i).filter((f) => f.rule === rule).length}`;
 }
 
 /** A range that spans lines is written as its first line and an ellipsis. */
 function rangeText(range: string): string {
   const eol = range.search(/\r?\n/);
   return eol < 0 ? range : `${range.slice(0, eol)}…`;
-}
-
-function key(f: StatedFinding): string {
-  return `${f.rule} ${f.pointer} ${f.range}`;
 }
 
 function fenced(block: DocBlock, text: string): string {
