@@ -54,7 +54,7 @@ class Reader {
       return close;
     }
     if (!FILE_FOR_LANG[lang])
-      this.problem(open, `the block's language is "${lang}": use one of ${Object.keys(FILE_FOR_LANG)}`);
+      this.problem(open, `the block's language is "${lang}": use one of ${Object.keys(FILE_FOR_LANG).join(', ')}`);
     const text = this.lines.slice(open + 1, close).join('\n');
     this.current()?.blocks.push({ line: label.line, after: label.after, lang, text, body: [open + 1, close] });
     return close;
@@ -106,7 +106,8 @@ class Reader {
     if (ids.length === 1 && ids[0] === 'portable')
       return void (this.options = { ...this.options, targets: 'portable' });
     const unknown = ids.filter((id) => !PROVIDERS.includes(id as ProviderId));
-    if (unknown.length) return this.problem(i, `unknown target ${unknown.join(', ')}: one of portable, ${PROVIDERS}`);
+    if (unknown.length)
+      return this.problem(i, `unknown target ${unknown.join(', ')}: one of portable, ${PROVIDERS.join(', ')}`);
     this.options = { ...this.options, targets: ids as ProviderId[] };
   }
 
