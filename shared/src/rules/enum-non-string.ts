@@ -14,6 +14,7 @@ import type { Rejection } from '../providers';
 import { declaredTypes, describeNode, hasType, midSentence } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import { enumMember } from '../schema/shape';
+import { isPortableType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, TextEdit } from '../types';
 import { articleFor, excerpt, rejectWholeRequest } from './phrases';
@@ -62,7 +63,9 @@ function reportNonString(
 ): void {
   const types = declaredTypes(schema);
   const others = list.items.filter((i) => i.kind !== 'string');
-  const wrongType = types.length > 0 && !types.includes('string');
+  // An unknown type (`"enum"`, `"STRING"`) is type-unknown's to replace: judged by the known ones only.
+  const known = types.filter(isPortableType);
+  const wrongType = known.length > 0 && !known.includes('string');
   if (!others.length && !wrongType) return;
   const what = others.length
     ? `lists ${others.length === 1 ? 'a value that is not a string' : 'values that are not strings'} (${others

@@ -34,6 +34,16 @@ ruleCases('enum-non-string', [
   { name: 'a string enum is fine', text: withProps('"v": {"type": "string", "enum": ["a", "b"]}'), expect: [] },
   { name: "an untyped string enum is type-missing's", text: withProps('"v": {"enum": ["a", "b"]}'), expect: [] },
   {
+    name: "a string enum on an unknown type is type-unknown's, whose repair types it",
+    text: withProps('"v": {"type": "enum", "enum": ["a", "b"]}, "w": {"type": "STRING", "enum": ["c"]}'),
+    expect: [],
+  },
+  {
+    name: 'a known non-string type in a list with an unknown one still counts',
+    text: withProps('"v": {"type": ["integer", "bogus"], "enum": ["1"]}'),
+    expect: [{ at: '"enum"', messageIncludes: '`integer/bogus` schema' }],
+  },
+  {
     name: 'silent when no chosen target rejects it',
     text: withProps('"v": {"type": "integer", "enum": [1]}'),
     options: { targets: ['openai', 'anthropic', 'vertex'] },
