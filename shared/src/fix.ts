@@ -26,7 +26,8 @@ export interface AppliedRepair {
   title: string;
 }
 
-const MAX_PASSES = 32;
+/** Passes after which fix-all stops, whatever is left: a repair that undoes another cannot loop for ever. */
+export const MAX_PASSES = 32;
 
 /**
  * Apply every safe repair until nothing changes. Each pass re-lints the current

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import type { ProviderId } from '../../shared/src/index';
+import { fixAllDetailed, type ProviderId } from '../../shared/src/index';
 import { conformTools, type Defect } from '../../shared/src/runtime';
 import { realToolLists, rejectedFindings, ROOT } from './helpers';
 
@@ -16,6 +16,19 @@ const forecast = {
   },
 };
 const incident: unknown = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/incident.tools.json'), 'utf8'));
+
+interface McpTool {
+  name: string;
+  description?: string;
+}
+
+/** The tool lists of the MCP servers in bench/data/mcp (the harvested `tools/list` answers). */
+function harvestedLists(): McpTool[][] {
+  const dir = join(ROOT, 'bench', 'data', 'mcp');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && f !== 'index.json')
+    .map((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { tools: McpTool[] }).tools);
+}
 
 describe('conformTools', () => {
   it('passes a portable tool unchanged, in its own shape, and maps its name to it', () => {
@@ -144,6 +157,76 @@ describe('conformTools', () => {
     assert.equal(excluded.length, hostile.length);
     assert.ok(excluded.every((e) => e.findings.length > 0));
     for (const input of [proxy, undefined, 42, 'text', cycle]) assert.doesNotThrow(() => conformTools(input));
+  });
+
+  it('repairs each tool as fix-all of that tool alone does: the same repairs, pointers and result', () => {
+    let compared = 0;
+    // The first tools of each server: every server's style, at a fraction of the cost of all of them.
+    for (const list of harvestedLists().map((tools) => tools.slice(0, 5))) {
+      const repaired = new Map<number, string[]>();
+      const onDefect = (d: Defect) => {
+        if (d.action === 'repaired')
+          repaired.set(d.index, [...(repaired.get(d.index) ?? []), `${d.rule} ${d.pointer} ${d.message}`]);
+      };
+      const { offered, nameMap } = conformTools(list, { onDefect });
+      const sentAs = new Map([...nameMap].map(([name, tool]) => [tool, name]));
+      list.forEach((tool, index) => {
+        const alone = fixAllDetailed(JSON.stringify(tool));
+        const sent = offered.find((o) => (o as { name: string }).name === sentAs.get(tool));
+        // A tool renamed or described on the way out differs from fix-all's text by that.
+        if (!sent || sentAs.get(tool) !== tool.name || !tool.description?.trim()) return;
+        assert.deepEqual(sent, JSON.parse(alone.text), tool.name);
+        const repairs = alone.repairs.map((r) => `${r.rule} ${r.pointer} ${r.title}`);
+        assert.deepEqual(repaired.get(index) ?? [], repairs, tool.name);
+        compared += repairs.length ? 1 : 0;
+      });
+    }
+    assert.ok(compared > 50, `${compared} repaired tools compared`);
+  });
+
+  it('leaves out a strict tool that Anthropic refuses on its own, whether or not a repair applies to it', () => {
+    const properties: Record<string, unknown> = {};
+    for (let i = 0; i < 25; i++) properties[`option_${i}`] = { type: 'string', description: `Option ${i}.` };
+    const strict = {
+      name: 'search',
+      description: 'Search the index for documents.',
+      strict: true,
+      input_schema: { type: 'object', properties, additionalProperties: false },
+    };
+    // `color` is no format Anthropic's strict mode takes: its repair drops it.
+    const repairable = {
+      ...strict,
+      input_schema: {
+        ...strict.input_schema,
+        properties: { ...properties, colour: { type: 'string', format: 'color' } },
+      },
+    };
+    for (const tool of [strict, repairable]) {
+      const { offered, excluded } = conformTools([tool], { targets: ['anthropic'] });
+      assert.deepEqual(offered, []);
+      assert.deepEqual(
+        excluded[0].findings.map((f) => f.rule),
+        ['strict-limits'],
+      );
+    }
+  });
+
+  it('repairs a listed tool that has no schema key by the rules that judged it', () => {
+    const told: string[] = [];
+    const { offered } = conformTools([{ name: 'ping' }], { onDefect: (d) => told.push(`${d.action} ${d.rule}`) });
+    assert.deepEqual(offered, [
+      {
+        name: 'ping',
+        description: 'ping: no description came with this tool. It takes no declared inputs.',
+        parameters: { type: 'object', properties: {} },
+      },
+    ]);
+    assert.deepEqual(told, ['repaired description-missing', 'repaired parameters-missing']);
+    // Anthropic's strict mode refuses the parameters the repair wrote: left out at once, not on the next turn.
+    const targets: ProviderId[] = ['anthropic', 'anthropic-strict'];
+    const strict = conformTools([{ name: 'ping' }], { targets });
+    assert.deepEqual(strict.offered, []);
+    assert.equal(strict.excluded[0].findings[0].rule, 'strict-additional-properties');
   });
 
   it('on every real tool list: offers nothing a target rejects, and conforming the offer changes nothing', () => {

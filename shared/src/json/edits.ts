@@ -65,9 +65,11 @@ function restOfLineIfBlank(text: string, pos: number): number | undefined {
   return undefined;
 }
 
+/** True when only spaces and tabs come before pos on its line; read backwards, so a long one-line text costs nothing. */
 function onlyWhitespaceBefore(text: string, pos: number): boolean {
-  const start = lineStart(text, pos);
-  return /^[ \t]*$/.test(text.slice(start, pos));
+  let p = pos - 1;
+  while (p >= 0 && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)) p--;
+  return p < 0 || text.charCodeAt(p) === 10;
 }
 
 /** The indentation of the line that holds pos. */

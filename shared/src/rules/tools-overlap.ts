@@ -57,6 +57,8 @@ export const toolsOverlap: Rule = {
   summary: 'Two tools of one catalog have near-identical descriptions, so the model cannot tell which to call.',
   rejectedBy: [],
   catalog(tools, ctx, previous) {
+    // One tool has no twin: spare the join (conformTools judges each tool alone).
+    if (tools.length < 2) return undefined;
     const judged = judge(tools, previous);
     judged.table.earlier.forEach((earlier, later) => {
       if (earlier < 0) return;

@@ -1,15 +1,13 @@
-import { fixAllDetailed, type AppliedRepair } from '../fix';
-import { jsonLanguage } from '../language/json';
+import type { AppliedRepair } from '../fix';
 import { toValue } from '../json/tree';
-import { toolAt } from '../model/locate';
 import { outerNode, SCHEMA_KEY, type Tool } from '../model/tool';
-import type { ResolvedOptions } from '../options';
 import type { Finding } from '../types';
 import type { WireFormat } from '../wire/form';
 import { isBlocking, sendable, type Sendable } from '../view/sendable';
 import { wireForm } from '../wire/form';
-import type { BatchEntry } from './batch';
-import { isRecord, type ToolItem } from './input';
+import { withinTool, type BatchEntry } from './batch';
+import { isRecord } from './input';
+import type { RepairedTool } from './repair';
 
 /** Why a tool is left out, or what was done to one that is offered: a rule's id, its message, and the node (a JSON pointer into the tool as given). */
 export interface ToolDefect {
@@ -27,59 +25,33 @@ export type ConformedTool =
 
 /**
  * One tool as it can be sent to every chosen target, or the findings no repair
- * resolves, which keep it out. `findings` are the tool's own, judged in the
- * batch without fixes: a tool none of whose findings has a safe repair is sent
- * as written; the others are repaired from their own JSON text.
+ * resolves, which keep it out. `given` is the tool as the batch read it, and
+ * `repaired` the same tool after fix-all (the same entry when no repair applied).
  */
-export function conformEntry(
-  entry: BatchEntry,
-  findings: readonly Finding[],
-  options: ResolvedOptions,
-  wire: WireFormat | undefined,
-): ConformedTool {
-  const { tool, text } = entry;
+export function conformEntry(given: BatchEntry, repaired: RepairedTool, wire: WireFormat | undefined): ConformedTool {
+  const { tool, text } = given;
   if (!tool || text === undefined)
     return { reasons: [{ rule: NOT_A_TOOL, message: notAToolMessage(text), pointer: '' }] };
-  if (findings.some((f) => f.fixable)) return conformRepaired(text, entry.item.listKey, options, wire);
+  if (repaired.failure !== undefined)
+    return { name: tool.name, reasons: [{ rule: NOT_A_TOOL, message: unreadable(repaired.failure), pointer: '' }] };
+  const fixed = repaired.entry.tool;
+  if (!fixed) return { name: tool.name, reasons: [{ rule: NOT_A_TOOL, message: notAToolMessage(text), pointer: '' }] };
   const sent = sendable({
     source: tool,
-    fixed: tool,
+    fixed,
     sourceName: tool.name,
     shape: tool.shape,
-    repairs: [],
-    remaining: findings,
-    origin: 0,
+    repairs: repaired.repairs,
+    remaining: repaired.findings,
+    origin: outerNode(fixed).offset,
   });
-  return offerOrExclude({ tool, findings, sent, repairs: [], prefix: entry.prefix, wire }, () =>
-    toValue(outerNode(tool)),
-  );
+  const judged = { tool, findings: repaired.findings, sent, repairs: repaired.repairs, prefix: given.prefix, wire };
+  return offerOrExclude(judged, () => toValue(outerNode(fixed)));
 }
 
-/** fix-all on the tool's own text (a document of one tool), then what is sent of the repaired tool. */
-function conformRepaired(
-  text: string,
-  listKey: ToolItem['listKey'],
-  options: ResolvedOptions,
-  wire: WireFormat | undefined,
-): ConformedTool {
-  const root = jsonLanguage.parse(text).root;
-  const source = root?.kind === 'object' ? toolAt(root, '', listKey, 0) : undefined;
-  if (!source) return { reasons: [{ rule: NOT_A_TOOL, message: notAToolMessage(text), pointer: '' }] };
-  const repaired = fixAllDetailed(text, { targets: [...options.targets] });
-  const fixedRoot = jsonLanguage.parse(repaired.text).root;
-  const fixedTool = fixedRoot?.kind === 'object' ? toolAt(fixedRoot, '', listKey, 0) : undefined;
-  if (!fixedTool) return { name: source.name, reasons: reasonsOf(repaired.remaining, source, '') };
-  const sent = sendable({
-    source,
-    fixed: fixedTool,
-    sourceName: source.name,
-    shape: source.shape,
-    repairs: repaired.repairs,
-    remaining: repaired.remaining,
-    origin: 0,
-  });
-  const passes = { tool: source, findings: repaired.remaining, sent, repairs: repaired.repairs, prefix: '', wire };
-  return offerOrExclude(passes, () => toValue(fixedRoot));
+/** Why a tool that threw is left out. */
+export function unreadable(error: string): string {
+  return `This tool could not be read: ${error}`;
 }
 
 /** What is known of a tool once its repairs (if any) are made. */
@@ -110,7 +82,7 @@ function offerOrExclude(j: Judged, outer: () => unknown): ConformedTool {
 function reasonsOf(findings: readonly Finding[], tool: Tool, prefix: string): ToolDefect[] {
   const reasons = findings
     .filter(isBlocking)
-    .map((f) => ({ rule: f.rule, message: f.message, pointer: within(f.pointer, prefix) }));
+    .map((f) => ({ rule: f.rule, message: f.message, pointer: withinTool(f.pointer, prefix) }));
   if (tool.name === undefined && !reasons.some((r) => r.rule === 'name-missing'))
     reasons.unshift({
       rule: 'name-missing',
@@ -124,11 +96,6 @@ function notAToolMessage(text: string | undefined): string {
   if (text === undefined)
     return 'This value cannot be written as JSON (a function, a cycle or a BigInt), so it is no tool.';
   return 'This value is not a tool definition: no name with a parameters schema in any shape Toolwire reads (OpenAI, Anthropic, MCP, Gemini, Bedrock).';
-}
-
-/** A pointer into the batch's document, as a pointer into the tool as given. */
-function within(pointer: string, prefix: string): string {
-  return prefix && pointer.startsWith(prefix) ? pointer.slice(prefix.length) : pointer;
 }
 
 /** The tool's own object, carrying the name, description and parameters as sent (every other member as written or repaired). */
@@ -152,14 +119,14 @@ function changesOf({ repairs, sent, tool, prefix }: Judged): ToolDefect[] {
     changes.push({
       rule: 'name-invalid',
       message: `Sent as \`${sent.name}\`: \`${tool.name}\` is not a name every provider accepts.`,
-      pointer: within(tool.nameProp ? `${tool.pointer}/name` : tool.pointer, prefix),
+      pointer: withinTool(tool.nameProp ? `${tool.pointer}/name` : tool.pointer, prefix),
     });
   // The description repair writes the derived description itself; a tool sent without it still gets one.
   if (sent.descriptionDerived && !repairs.some((r) => r.rule === 'description-missing'))
     changes.push({
       rule: 'description-missing',
       message: 'Sent with a description derived from its name and inputs: it came with none.',
-      pointer: within(tool.pointer, prefix),
+      pointer: withinTool(tool.pointer, prefix),
     });
   return changes;
 }

@@ -1,10 +1,11 @@
-import { Run, type InternalError, type ToolCheck } from '../lint';
-import { resolveOptions, type ResolvedOptions } from '../options';
+import type { InternalError } from '../lint';
+import { resolveOptions } from '../options';
 import type { ProviderId } from '../types';
 import type { WireFormat } from '../wire/form';
-import { readBatch, type Batch, type BatchEntry } from './batch';
-import { conformEntry, NOT_A_TOOL, type ConformedTool, type ToolDefect } from './conform-one';
+import { readBatch } from './batch';
+import { conformEntry, NOT_A_TOOL, unreadable, type ConformedTool, type ToolDefect } from './conform-one';
 import { toolItems } from './input';
+import { repairEach } from './repair';
 
 export { NOT_A_TOOL, type ToolDefect } from './conform-one';
 
@@ -66,13 +67,10 @@ export function conformTools(tools: unknown, options: ConformOptions = {}): Conf
   const out: Conformed = { offered: [], excluded: [], nameMap: new Map() };
   const report = reporter(options.onDefect);
   const batch = readBatch(toolItems(tools));
-  const judge = judging(batch, resolved);
+  const repaired = repairEach(batch, resolved);
   batch.entries.forEach((entry, index) => {
-    const one = safely(() => {
-      const judged = judge(entry);
-      for (const e of judged.internalErrors) report(unchecked(e, entry.tool?.name, index));
-      return conformEntry(entry, judged.findings, resolved, options.wire);
-    });
+    for (const e of repaired[index].internalErrors) report(unchecked(e, entry.tool?.name, index));
+    const one = safely(() => conformEntry(entry, repaired[index], options.wire));
     if ('reasons' in one) exclude(out, entry.item.value, index, one.name, one.reasons, report);
     else if (out.nameMap.has(one.name)) exclude(out, entry.item.value, index, one.name, [sameName(one.name)], report);
     else {
@@ -117,18 +115,12 @@ function sameName(name: string): ToolDefect {
   };
 }
 
-/** Each tool's own findings, without fixes, from one run of the rules over the batch's text, and the rules that threw on it. */
-function judging(batch: Batch, options: ResolvedOptions): (entry: BatchEntry) => ToolCheck {
-  const run = new Run(batch.text, { ...options, fixes: false });
-  return (entry) => (entry.tool ? run.checkTool(entry.tool) : { findings: [], internalErrors: [] });
-}
-
 /** A rule that threw is isolated by the engine; anything else that throws here leaves the one tool out. */
 function safely(conform: () => ConformedTool): ConformedTool {
   try {
     return conform();
   } catch (e) {
-    return { reasons: [{ rule: NOT_A_TOOL, message: `This tool could not be read: ${String(e)}`, pointer: '' }] };
+    return { reasons: [{ rule: NOT_A_TOOL, message: unreadable(String(e)), pointer: '' }] };
   }
 }
 
