@@ -206,7 +206,7 @@ function openAiOver(size: Size): string[] {
 
 function reportOpenAi(ctx: RuleContext, tool: Tool, over: string[]): void {
   ctx.report({
-    ...atTool(tool, tool.schemaPointer),
+    ...atTool(tool, tool.pointer),
     message: `This schema has ${over.join('; ')}: ${rejectWholeRequest(['openai-strict'], 'levels of nesting exceeds limit')}. Flatten it, or move the long lists into the description.`,
     providers: ['openai-strict'],
   });
