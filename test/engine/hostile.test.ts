@@ -107,7 +107,9 @@ describe('hostile: $ref cycles under the strict targets', () => {
       { length: N },
       (_, i) => `"d${i}": {"type": "object", "properties": {"next": {"$ref": "#/$defs/d${(i + 1) % N}"}}}`,
     );
-    const text = mcp(`{"type": "object", "properties": {"start": {"$ref": "#/$defs/d0"}}, "$defs": {${entries}}}`);
+    const text = mcp(
+      `{"type": "object", "properties": {"start": {"$ref": "#/$defs/d0"}}, "$defs": {${entries.join(', ')}}}`,
+    );
     const out = survives(text, STRICT, 3000);
     assert.equal(rulesOf(out, 'strict-ref').length, N, 'every reference of the cycle, not the use outside it');
   });
