@@ -5,7 +5,7 @@ import { outerNode, toolAnchor, type SchemaDialect, type Tool } from './model/to
 import { resolveOptions, type ResolvedOptions } from './options';
 import { FILE_TOO_LARGE } from './engine-diagnostics';
 import { RULES } from './rules';
-import { strictTargetOf, whoRejects } from './providers';
+import { strictModeOf, whoRejects, type StrictMode } from './providers';
 import type { CatalogMemo, Report, Rule, RuleContext } from './rules/rule';
 import { walkSchema } from './schema/walk';
 import { readSuppressions } from './suppress';
@@ -190,16 +190,19 @@ export class Run {
 
   private add(rule: Rule, hookTool: Tool | undefined, r: Report) {
     const tool = r.tool ?? hookTool;
-    const severity = this.options.severities[rule.id] ?? rule.defaultSeverity;
-    if (severity === 'off') return;
-    const strict = tool && strictTargetOf(tool);
-    const providers = this.providersFor(rule, tool, r, strict);
+    const chosen = this.options.severities[rule.id] ?? rule.defaultSeverity;
+    if (chosen === 'off') return;
+    const mode = tool && strictModeOf(tool);
+    const providers = this.providersFor(rule, tool, r, mode?.target);
     if (rule.kind === 'wire' && providers.length === 0) return;
     const fixes = this.options.fixes && r.fixes ? r.fixes() : [];
+    const byDefault = mode?.because === 'responses-default' && providers.length === 1 && providers[0] === mode.target;
+    // The Responses API documents normalising such a tool, not rejecting it: an error becomes a warning.
+    const severity = byDefault && chosen === 'error' && !this.options.targets.has(mode.target) ? 'warning' : chosen;
     this.sink.findings.push({
       rule: rule.id,
       severity,
-      message: strict && providers.includes(strict) ? `${r.message} (This tool sets strict: true.)` : r.message,
+      message: mode && providers.includes(mode.target) ? `${r.message} ${STRICT_BECAUSE[mode.because]}` : r.message,
       offset: r.offset,
       length: r.length,
       pointer: r.pointer,
@@ -222,6 +225,13 @@ export class Run {
     return whoRejects(r.providers ?? rule.rejectedBy, tool?.dialect).filter((p) => targets.has(p) || p === strict);
   }
 }
+
+/** The sentence after a finding its tool's own strict mode adds. */
+const STRICT_BECAUSE: Record<StrictMode['because'], string> = {
+  'sets-strict': '(This tool sets strict: true.)',
+  'responses-default':
+    '(This tool is in the Responses API\'s form and leaves out `strict`, which that API takes as strict mode: it normalises the schema, closing objects and requiring every field. Set `"strict": false` to keep it non-strict.)',
+};
 
 interface NodeRules {
   judged: Rule[];

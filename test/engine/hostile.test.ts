@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { fixAll, lint, parseJson, type LintOptions, type LintOutput } from '../../shared/src/index';
 import { toValue } from '../../shared/src/json/tree';
+import { refIndex } from '../../shared/src/schema/ref';
+import { recursiveSites } from '../../shared/src/schema/ref-cycles';
 import { assertLintInvariants, timed } from '../fuzz/invariants';
 
 /**
@@ -80,6 +82,61 @@ describe('hostile: $ref cycles', () => {
       `{"type": "object", "properties": {"name": {"type": "string"}, "children": {"type": "array", "items": {"$ref": "#"}}}}`,
     );
     survives(text, {}, 2000);
+  });
+});
+
+describe('hostile: $ref cycles under the strict targets', () => {
+  const STRICT: LintOptions = { targets: ['openai-strict', 'anthropic-strict', 'xai'] };
+
+  it('cycles through definitions, "#" and anyOf branches terminate, and the recursive ones are found', () => {
+    const defs = `"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}, "self": {"$ref": "#/$defs/self"}}`;
+    const branches = `"u": {"anyOf": [{"$ref": "#/$defs/a"}, {"$ref": "#/$defs/self"}, {"$ref": "#"}, {"$ref": "#/properties/u"}]}`;
+    const text = mcp(
+      `{"type": "object", "properties": {"x": {"$ref": "#/$defs/a"}, "tree": {"$ref": "#"}, ${branches}}, ${defs}}`,
+    );
+    const out = survives(text, STRICT, 2000);
+    assert.deepEqual(
+      rulesOf(out, 'strict-ref').map((f) => textAt(text, f)),
+      ['"#"', '"#"', '"#/properties/u"', '"#/$defs/b"', '"#/$defs/a"', '"#/$defs/self"'],
+    );
+  });
+
+  it('a chain of 1,000 definitions closed into one cycle is found whole, in time', () => {
+    const N = 1000;
+    const entries = Array.from(
+      { length: N },
+      (_, i) => `"d${i}": {"type": "object", "properties": {"next": {"$ref": "#/$defs/d${(i + 1) % N}"}}}`,
+    );
+    const text = mcp(
+      `{"type": "object", "properties": {"start": {"$ref": "#/$defs/d0"}}, "$defs": {${entries.join(', ')}}}`,
+    );
+    const out = survives(text, STRICT, 3000);
+    assert.equal(rulesOf(out, 'strict-ref').length, N, 'every reference of the cycle, not the use outside it');
+  });
+
+  it('2,000 references to "#" and one 20,000 levels down cost no stack', () => {
+    const many = Array.from({ length: 2000 }, (_, i) => `"p${i}": {"$ref": "#"}`).join(', ');
+    const out = survives(mcp(objectSchema(many)), STRICT, 3000);
+    assert.equal(rulesOf(out, 'strict-ref').length, 2000);
+    const DEPTH = 20_000;
+    const deep = '{"type": "object", "properties": {"p": '.repeat(DEPTH) + '{"$ref": "#"}' + '}}'.repeat(DEPTH);
+    survives(mcp(deep), STRICT, 3000);
+  });
+
+  it('finding the cycles among 20,000 references costs about what indexing them does, not their square', () => {
+    const schema = `{"type": "object", "properties": {${Array.from({ length: 20_000 }, (_, i) => `"p${i}": {"$ref": "#/properties/p${(i + 1) % 20_000}"}`).join(', ')}}}`;
+    const root = parseJson(schema).root!;
+    const indexing = performance.now();
+    const index = refIndex(root);
+    const indexed = performance.now() - indexing;
+    const finding = performance.now();
+    const recursive = recursiveSites(index);
+    const found = performance.now() - finding;
+    assert.equal(recursive.size, 20_000);
+    assert.ok(
+      found < 20 * Math.max(indexed, 5),
+      `cycles in ${found.toFixed(0)} ms, the index in ${indexed.toFixed(0)} ms`,
+    );
   });
 });
 

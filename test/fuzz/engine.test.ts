@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { generateCatalog } from '../../bench/catalog';
-import { fixAll, lint, parseJson } from '../../shared/src/index';
+import { fixAll, lint, parseJson, PROVIDER_TABLE, type LintOptions } from '../../shared/src/index';
 import { document, mutateText, textMutation } from './documents';
 import { assertLintInvariants, timed } from './invariants';
 
@@ -32,6 +32,22 @@ describe('fuzz: the engine on any document', () => {
     t.diagnostic(
       `${Number(process.env.FUZZ_RUNS ?? 400)} documents (${broken} with parse errors), ${findings} findings placed`,
     );
+  });
+
+  it('under every strict target too: generated $ref cycles and damaged schemas never throw or hang', (t) => {
+    const options: LintOptions = { targets: PROVIDER_TABLE.map((row) => row.id) };
+    let strict = 0;
+    fc.assert(
+      fc.property(document, (text) => {
+        const out = timed(1000, 'lint', () => lint(text, options));
+        assertLintInvariants(text, out);
+        strict += out.findings.filter((f) => f.rule.startsWith('strict-')).length;
+        const fixed = timed(1000, 'fixAll', () => fixAll(text, options));
+        assert.equal(fixAll(fixed, options), fixed, 'fix-all is idempotent');
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 400) / 2, seed: Number(process.env.FUZZ_SEED ?? 20261130) + 1 },
+    );
+    t.diagnostic(`${strict} strict findings placed`);
   });
 
   it('answers within a second on 1 MB catalogs, whole and damaged', (t) => {

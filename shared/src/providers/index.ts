@@ -1,4 +1,4 @@
-import { getValue, type JsonObject } from '../json/tree';
+import { getProp, getString, getValue, type JsonObject } from '../json/tree';
 import type { SchemaDialect, Tool } from '../model/tool';
 import type { ToolShape } from '../types';
 import type { WireFormat } from '../wire/formats';
@@ -156,24 +156,47 @@ function isIdList(who: readonly ProviderId[] | readonly Rejection[]): who is rea
 export const PROVIDER_WIRE_FORMATS: readonly WireFormat[] = [...new Set(PROVIDER_TABLE.map((row) => row.wire))];
 
 /**
- * The strict target a tool turns on itself: an OpenAI-shaped tool with `"strict": true` is judged by
- * openai-strict, an Anthropic one or a Bedrock `toolSpec` by anthropic-strict, whatever the targets say.
+ * The strict mode a tool is in whatever the targets say: `"strict": true` in a shape a strict row
+ * names (an OpenAI-shaped tool by openai-strict, an Anthropic one or a Bedrock `toolSpec` by
+ * anthropic-strict), or the Responses API's default: a function tool in its form,
+ * `{"type": "function", "name", "parameters"}`, with no `strict` member is normalised into strict
+ * mode (OpenAI's function-calling guide; `"strict": false` opts out).
  */
-export function strictTargetOf(tool: Tool): ProviderId | undefined {
-  let known = STRICT_TARGET.get(tool);
-  if (known === undefined) STRICT_TARGET.set(tool, (known = findStrictTarget(tool) ?? null));
+export interface StrictMode {
+  target: ProviderId;
+  /** Why: the tool sets `"strict": true`, or it is a Responses tool that leaves `strict` out. */
+  because: 'sets-strict' | 'responses-default';
+}
+
+export function strictModeOf(tool: Tool): StrictMode | undefined {
+  let known = STRICT_MODE.get(tool);
+  if (known === undefined) STRICT_MODE.set(tool, (known = findStrictMode(tool) ?? null));
   return known ?? undefined;
 }
 
+/** The target of strictModeOf. */
+export function strictTargetOf(tool: Tool): ProviderId | undefined {
+  return strictModeOf(tool)?.target;
+}
+
 /**
- * strictTargetOf's answers, asked on every schema node by the strict rules. A memo: a tool's
+ * strictModeOf's answers, asked on every schema node by the strict rules. A memo: a tool's
  * object is only reused by the incremental lint for a tool whose text did not change.
  */
-const STRICT_TARGET = new WeakMap<Tool, ProviderId | null>();
+const STRICT_MODE = new WeakMap<Tool, StrictMode | null>();
 
-function findStrictTarget(tool: Tool): ProviderId | undefined {
+function findStrictMode(tool: Tool): StrictMode | undefined {
+  if (isResponsesDefault(tool)) return { target: 'openai-strict', because: 'responses-default' };
   if (!setsStrict(tool.node) && !(tool.wrapper && setsStrict(tool.wrapper))) return undefined;
-  return PROVIDER_TABLE.find((row) => row.optIn?.strictFor.includes(tool.shape))?.id;
+  const row = PROVIDER_TABLE.find((r) => r.optIn?.strictFor.includes(tool.shape));
+  return row && { target: row.id, because: 'sets-strict' };
+}
+
+/** A Responses function tool (the bare form with `"type": "function"`, which legacy `functions` lack) with no `strict` member. */
+function isResponsesDefault(tool: Tool): boolean {
+  return (
+    tool.shape === 'openai-function' && getString(tool.node, 'type') === 'function' && !getProp(tool.node, 'strict')
+  );
 }
 
 function setsStrict(node: JsonObject): boolean {

@@ -7,7 +7,17 @@ import type { ProviderId } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { atNode } from './place';
 import type { Rule, RuleContext } from './rule';
-import { againstGemini, isFalse, isStrictObject, judging, serving, strictJudged, unprefixed } from './strict';
+import {
+  againstGemini,
+  isFalse,
+  isStrictObject,
+  judging,
+  normalisedOnly,
+  optOutFix,
+  serving,
+  strictJudged,
+  unprefixed,
+} from './strict';
 
 const OPENAI_STRICT: Rejection = {
   provider: 'openai-strict',
@@ -68,9 +78,13 @@ function reportOpen(node: SchemaNode, ctx: RuleContext, schema: JsonObject, prov
       ? "'additionalProperties' is required to be supplied and to be false"
       : unprefixed(anthropic.error),
   );
+  const normalised = normalisedOnly(ctx, node.tool, providers);
+  const what = normalised
+    ? 'the Responses API sets `additionalProperties: false` itself, so a call can carry no key the object does not list'
+    : rejectWholeRequest(providers, quotes);
   ctx.report({
     ...atNode(node),
-    message: `${describeNode(node)} is an object that ${how}: ${rejectWholeRequest(providers, quotes)}. Set \`additionalProperties: false\`; it narrows what a call may carry.${againstGemini(ctx, '`additionalProperties`')}`,
+    message: `${describeNode(node)} is an object that ${how}: ${what}. Set \`additionalProperties: false\`; it narrows what a call may carry.${againstGemini(ctx, '`additionalProperties`')}`,
     providers,
     repairable: false,
     fixes: () => [
@@ -79,6 +93,7 @@ function reportOpen(node: SchemaNode, ctx: RuleContext, schema: JsonObject, prov
         kind: 'authoring',
         edits: ctx.edits.setMember(schema, 'additionalProperties', false),
       },
+      ...(normalised ? [optOutFix(ctx, node.tool)] : []),
     ],
   });
 }

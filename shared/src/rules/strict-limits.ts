@@ -38,8 +38,17 @@ const ANTHROPIC_STRICT_UNIONS: Rejection = {
   source: 'Anthropic structured outputs, "JSON Schema limitations" (documented)',
 };
 
-/** OpenAI strict mode's limits over one schema (the current guide; the errors quoted are from the older, lower ones). */
-const OPENAI_LIMITS = { properties: 5000, depth: 10, enumValues: 1000, chars: 120_000 } as const;
+/**
+ * OpenAI strict mode's limits over one schema (the current guide; the errors quoted are from the older, lower ones).
+ * `longEnum`: one string enum of more than `values` values may hold at most `chars` characters.
+ */
+const OPENAI_LIMITS = {
+  properties: 5000,
+  depth: 10,
+  enumValues: 1000,
+  chars: 120_000,
+  longEnum: { values: 250, chars: 15_000 },
+} as const;
 /** Anthropic's caps, summed over every strict tool of a request. */
 const ANTHROPIC_CAPS = { tools: 20, optional: 24, unions: 16 } as const;
 
@@ -49,7 +58,7 @@ export const strictLimits: Rule = {
   kind: 'wire',
   defaultSeverity: 'error',
   summary:
-    "A schema over OpenAI strict mode's size limits (5,000 properties, 10 levels, 1,000 enum values, 120,000 characters), or strict tools over Anthropic's request caps (20 tools, 24 optional and 16 union parameters).",
+    "A schema over OpenAI strict mode's size limits (5,000 properties, 10 levels, 1,000 enum values, 120,000 characters, 15,000 characters in one enum of over 250 values), or strict tools over Anthropic's request caps (20 tools, 24 optional and 16 union parameters).",
   rejectedBy: [
     OPENAI_STRICT_PROPERTIES,
     OPENAI_STRICT_DEPTH,
@@ -96,6 +105,8 @@ interface Size {
   enumValues: number;
   /** Characters of property names, definition names, and string enum and const values. */
   chars: number;
+  /** Of the string enums with more than `OPENAI_LIMITS.longEnum.values` values, the most characters one holds, and its count. */
+  longEnum: { values: number; chars: number };
   /** Properties not in their object's `required`. */
   optional: number;
   /** Properties whose schema is a union: `anyOf` or a type list. */
@@ -103,7 +114,15 @@ interface Size {
 }
 
 function measure(root: JsonNode): Size {
-  const size: Size = { properties: 0, depth: 0, enumValues: 0, chars: 0, optional: 0, unions: 0 };
+  const size: Size = {
+    properties: 0,
+    depth: 0,
+    enumValues: 0,
+    chars: 0,
+    longEnum: { values: 0, chars: 0 },
+    optional: 0,
+    unions: 0,
+  };
   const stack: { node: JsonNode; level: number; steps: number }[] = [{ node: root, level: 0, steps: 0 }];
   while (stack.length) {
     const { node, level, steps } = stack.pop()!;
@@ -136,7 +155,11 @@ function countValues(node: JsonObject, size: Size): void {
   const values = getValue(node, 'enum');
   if (values?.kind === 'array') {
     size.enumValues += values.items.length;
-    for (const v of values.items) if (v.kind === 'string') size.chars += v.value.length;
+    let chars = 0;
+    for (const v of values.items) if (v.kind === 'string') chars += v.value.length;
+    size.chars += chars;
+    if (values.items.length > OPENAI_LIMITS.longEnum.values && chars > size.longEnum.chars)
+      size.longEnum = { values: values.items.length, chars };
   }
   const constant = getValue(node, 'const');
   if (constant?.kind === 'string') size.chars += constant.value.length;
@@ -171,6 +194,11 @@ function openAiOver(size: Size): string[] {
   if (size.depth > OPENAI_LIMITS.depth) over.push(`${size.depth} levels of nesting (at most ${OPENAI_LIMITS.depth})`);
   if (size.enumValues > OPENAI_LIMITS.enumValues)
     over.push(`${thousands(size.enumValues)} enum values (at most ${thousands(OPENAI_LIMITS.enumValues)})`);
+  const { longEnum } = OPENAI_LIMITS;
+  if (size.longEnum.chars > longEnum.chars)
+    over.push(
+      `an enum of ${thousands(size.longEnum.values)} values with ${thousands(size.longEnum.chars)} characters (at most ${thousands(longEnum.chars)} in one enum of over ${longEnum.values} values)`,
+    );
   if (size.chars > OPENAI_LIMITS.chars)
     over.push(`${thousands(size.chars)} characters of names and values (at most ${thousands(OPENAI_LIMITS.chars)})`);
   return over;
@@ -178,7 +206,7 @@ function openAiOver(size: Size): string[] {
 
 function reportOpenAi(ctx: RuleContext, tool: Tool, over: string[]): void {
   ctx.report({
-    ...atTool(tool, tool.schemaPointer),
+    ...atTool(tool, tool.pointer),
     message: `This schema has ${over.join('; ')}: ${rejectWholeRequest(['openai-strict'], 'levels of nesting exceeds limit')}. Flatten it, or move the long lists into the description.`,
     providers: ['openai-strict'],
   });

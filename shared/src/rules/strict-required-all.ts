@@ -8,7 +8,7 @@ import type { ProviderId, TextEdit } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { atNode } from './place';
 import type { Rule, RuleContext } from './rule';
-import { againstGemini, judging, serving, strictJudged } from './strict';
+import { againstGemini, judging, normalisedOnly, optOutFix, serving, strictJudged } from './strict';
 
 const OPENAI_STRICT: Rejection = {
   provider: 'openai-strict',
@@ -41,9 +41,16 @@ export const strictRequiredAll: Rule = {
 
 function reportOptional(node: SchemaNode, ctx: RuleContext, schema: JsonObject, missing: string[]): void {
   const names = missing.map((k) => `\`${k}\``).join(', ');
+  const normalised = normalisedOnly(ctx, node.tool, PROVIDERS);
+  const what = normalised
+    ? `the Responses API requires ${missing.length === 1 ? 'it' : 'them'} itself, so the model must always send ${missing.length === 1 ? 'it' : 'them'}`
+    : rejectWholeRequest(
+        PROVIDERS,
+        "'required' is required to be supplied and to be an array including every key in properties",
+      );
   ctx.report({
     ...atNode(node),
-    message: `${describeNode(node)} leaves ${names} out of \`required\`: ${rejectWholeRequest(PROVIDERS, "'required' is required to be supplied and to be an array including every key in properties")}. List every property in \`required\`, and let an optional one be \`null\` (\`"type": ["string", "null"]\`).${againstGemini(ctx, '`["string", "null"]`')}`,
+    message: `${describeNode(node)} leaves ${names} out of \`required\`: ${what}. List every property in \`required\`, and let an optional one be \`null\` (\`"type": ["string", "null"]\`).${againstGemini(ctx, '`["string", "null"]`')}`,
     providers: PROVIDERS,
     repairable: false,
     fixes: () => [
@@ -52,6 +59,7 @@ function reportOptional(node: SchemaNode, ctx: RuleContext, schema: JsonObject, 
         kind: 'authoring',
         edits: requireAll(ctx.edits, schema, missing),
       },
+      ...(normalised ? [optOutFix(ctx, node.tool)] : []),
     ],
   });
 }

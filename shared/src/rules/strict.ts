@@ -1,8 +1,8 @@
 import { getProp, getValue, type JsonObject } from '../json/tree';
 import type { Tool } from '../model/tool';
-import { providerList, providerRow, strictTargetOf } from '../providers';
+import { providerList, providerRow, strictModeOf, strictTargetOf } from '../providers';
 import { hasType } from '../schema/node';
-import type { ProviderId } from '../types';
+import type { Fix, ProviderId } from '../types';
 import type { RuleContext } from './rule';
 
 /**
@@ -66,4 +66,27 @@ export function unprefixed(error: string): string {
 export function isFalse(schema: JsonObject, key: string): boolean {
   const v = getProp(schema, key)?.value;
   return v?.kind === 'boolean' && !v.value;
+}
+
+/**
+ * Whether these providers are only openai-strict, judging a Responses tool that leaves out `strict`
+ * (the targets do not list openai-strict): that API normalises such a schema where `"strict": true`
+ * would be refused, so a rule words the finding as what the normalising does.
+ */
+export function normalisedOnly(ctx: RuleContext, tool: Tool, providers: readonly ProviderId[]): boolean {
+  return (
+    providers.length === 1 &&
+    providers[0] === 'openai-strict' &&
+    !ctx.targets.has('openai-strict') &&
+    strictModeOf(tool)?.because === 'responses-default'
+  );
+}
+
+/** `"strict": false` on a Responses tool: the documented way out of its default strict mode. */
+export function optOutFix(ctx: RuleContext, tool: Tool): Fix {
+  return {
+    title: 'Set "strict": false (keep this Responses tool non-strict)',
+    kind: 'authoring',
+    edits: ctx.edits.setMember(tool.node, 'strict', false),
+  };
 }

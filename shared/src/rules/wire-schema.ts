@@ -12,6 +12,7 @@ import { rootProperties } from './root-properties';
 import { rootType } from './root-type';
 import type { Rule } from './rule';
 import { strictAdditionalProperties } from './strict-additional-properties';
+import { strictAnyofFirstKey } from './strict-anyof-first-key';
 import { strictFormat } from './strict-format';
 import { strictKeyword } from './strict-keyword';
 import { strictRequiredAll } from './strict-required-all';
@@ -40,4 +41,5 @@ export const WIRE_SCHEMA_RULES: readonly Rule[] = [
   strictRequiredAll,
   strictKeyword,
   strictFormat,
+  strictAnyofFirstKey,
 ];

@@ -8,6 +8,7 @@ import { parametersMissing } from './parameters-missing';
 import type { Rule } from './rule';
 import { schemaInvalid } from './schema-invalid';
 import { strictLimits } from './strict-limits';
+import { strictRef } from './strict-ref';
 import { toolCount } from './tool-count';
 
 /** Wire rules about keywords, references, validity and the tool's own fields (name, description, parameters), and the limits on a request. */
@@ -22,4 +23,5 @@ export const WIRE_TOOL_RULES: readonly Rule[] = [
   nameDuplicate,
   toolCount,
   strictLimits,
+  strictRef,
 ];

@@ -1,6 +1,5 @@
 import {
   escapePointerToken,
-  findByPointer,
   getProp,
   parsePointer,
   toValue,
@@ -154,8 +153,36 @@ function resolveRef(root: JsonNode, ref: string): Resolution {
     return new RefProblem('missing', ref); // a malformed %-escape
   }
   const pointer = tokens.map((t) => `/${escapePointerToken(t)}`).join('');
-  const node = findByPointer(root, pointer);
+  const node = findLocal(root, tokens);
   return node ? { pointer, node } : new RefProblem('missing', ref);
+}
+
+/** Objects with more members than this are looked up through a map: a schema with thousands of references into one `$defs` resolves in linear time. */
+const MAP_FROM = 16;
+const memberMaps = new WeakMap<JsonObject, Map<string, JsonNode | undefined>>();
+
+/** findByPointer over pointer tokens, with a member map for each large object on the way. */
+function findLocal(root: JsonNode, tokens: readonly string[]): JsonNode | undefined {
+  let node: JsonNode | undefined = root;
+  for (const token of tokens) {
+    if (!node) return undefined;
+    if (node.kind === 'object') node = memberOf(node, token);
+    else if (node.kind === 'array') node = /^\d+$/.test(token) ? node.items[Number(token)] : undefined;
+    else return undefined;
+  }
+  return node;
+}
+
+/** The value of member `key`, the last one when repeated (as getProp and JSON.parse take it). */
+function memberOf(obj: JsonObject, key: string): JsonNode | undefined {
+  if (obj.props.length <= MAP_FROM) return getProp(obj, key)?.value;
+  let map = memberMaps.get(obj);
+  if (!map) {
+    map = new Map();
+    for (const p of obj.props) map.set(p.key, p.value);
+    memberMaps.set(obj, map);
+  }
+  return map.get(key);
 }
 
 /** How deep references may nest, and how many values an inlined copy may hold. */

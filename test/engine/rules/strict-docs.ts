@@ -30,6 +30,24 @@ export const responsesStrict = (parameters: unknown) =>
     2,
   );
 
+/** A tool in the Responses API's form; `strict` left out unless given, so that API's default applies. */
+export const responsesTool = (parameters: unknown, strict?: boolean, type: string | undefined = 'function') =>
+  JSON.stringify(
+    {
+      tools: [
+        {
+          ...(type ? { type } : {}),
+          name: 'find_city',
+          description: 'Looks a city up by name.',
+          parameters,
+          ...(strict === undefined ? {} : { strict }),
+        },
+      ],
+    },
+    null,
+    2,
+  );
+
 export const anthropicStrict = (input_schema: unknown, strict = true) =>
   JSON.stringify(
     {

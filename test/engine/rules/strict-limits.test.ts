@@ -9,6 +9,12 @@ function nested(levels: number): object {
   return schema;
 }
 
+/** A closed schema whose one property is a string enum of `count` distinct values, each `width` characters long. */
+function longEnum(count: number, width: number): object {
+  const values = Array.from({ length: count }, (_, i) => String(i).padStart(width, 'c'));
+  return { ...CLOSED, properties: { city: { type: 'string', enum: values } }, required: ['city'] };
+}
+
 /** `count` Anthropic tools with `"strict": true`, each with `optional` optional parameters. */
 function anthropicTools(count: number, optional = 0): string {
   const properties = Object.fromEntries(Array.from({ length: optional }, (_, i) => [`p${i}`, { type: 'string' }]));
@@ -35,6 +41,28 @@ ruleCases('strict-limits', [
       properties: { city: { type: 'string', enum: Array.from({ length: 1001 }, (_, i) => `c${i}`) } },
     }),
     expect: [{ at: '"find_city"', messageIncludes: '1,001 enum values' }],
+  },
+  { name: 'clean: an enum of 300 values with 15,000 characters', text: openaiStrict(longEnum(300, 50)), expect: [] },
+  { name: 'clean: an enum of 250 values may be longer', text: openaiStrict(longEnum(250, 100)), expect: [] },
+  {
+    name: 'OpenAI strict mode: an enum of 300 values with 15,300 characters',
+    text: openaiStrict(longEnum(300, 51)),
+    expect: [
+      {
+        at: '"find_city"',
+        providers: ['openai-strict'],
+        messageIncludes: 'an enum of 300 values with 15,300 characters (at most 15,000 in one enum of over 250 values)',
+      },
+    ],
+  },
+  {
+    name: 'OpenAI strict mode: a long enum in $defs counts too',
+    text: openaiStrict({
+      ...CLOSED,
+      properties: { city: { $ref: '#/$defs/city' } },
+      $defs: { city: (longEnum(301, 60) as { properties: { city: object } }).properties.city },
+    }),
+    expect: [{ at: '"find_city"', messageIncludes: 'an enum of 301 values with 18,060 characters' }],
   },
   { name: 'clean: 20 strict Anthropic tools', text: anthropicTools(20), expect: [] },
   {
