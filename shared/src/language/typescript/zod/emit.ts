@@ -304,10 +304,15 @@ function typeList(at: Span, members: JsonNode[]): JsonProperty[] | undefined {
   for (const m of members) {
     if (m.kind !== 'object' || m.props.length !== 1 || m.props[0].key !== 'type') return undefined;
     const t = m.props[0].value;
-    if (t?.kind !== 'string') return undefined;
-    types.push(t);
+    if (t?.kind === 'string') types.push(t);
+    else if (t?.kind === 'array' && t.items.every((i) => i.kind === 'string')) types.push(...t.items);
+    else return undefined;
   }
-  return [prop('type', at, arr(at, types))];
+  // The same type twice is written once, and a single type as a string (zod 4).
+  const distinct = types.filter(
+    (t, i) => types.findIndex((u) => u.kind === 'string' && u.value === (t as { value: string }).value) === i,
+  );
+  return [prop('type', at, distinct.length === 1 ? distinct[0] : arr(at, distinct))];
 }
 
 /** zod-to-json-schema writes a union of literals as one `enum`. */
