@@ -1,4 +1,4 @@
-import type { JsonNode, JsonProperty } from '../../../json/tree';
+import { type JsonNode, type JsonProperty, toValue } from '../../../json/tree';
 import type { Keyword, Span, ZNode, ZProp } from './ir';
 import { arr, bool, fromValue, obj, opaque, prop, str } from './json';
 import type { ZodConverter } from './profiles';
@@ -31,6 +31,8 @@ export class Emitter {
   private readonly firstUse = new Map<ZNode, string>();
   private readonly path: string[] = ['#'];
   private depth = 0;
+  /** The path of the property being written: zod-to-json-schema treats `.optional()` there alone as absent. */
+  private propertyPath = '';
 
   constructor(
     readonly conv: ZodConverter,
@@ -74,10 +76,28 @@ export class Emitter {
       return opaque(n.span);
     }
     try {
-      return this.withMeta(n, this.kind(n));
+      const json = this.withMeta(n, this.kind(n));
+      const base = this.sharedAncestor(n);
+      return base ? this.onShared(json, base) : json;
     } finally {
       this.depth--;
     }
+  }
+
+  /** zod 4 writes a clone of a `$defs` entry (`Name.min(1)`) as what it adds, next to a `$ref` to the entry. */
+  private sharedAncestor(n: ZNode): ZNode | undefined {
+    if (this.zod3 || !this.refs.size) return undefined;
+    for (let p = n.parent; p; p = p.parent) if (this.refs.has(p)) return p;
+    return undefined;
+  }
+
+  private onShared(json: JsonNode, base: ZNode): JsonNode {
+    if (json.kind !== 'object') return json;
+    const inherited = this.fresh(base);
+    const same = (p: JsonProperty) =>
+      inherited.kind === 'object' && inherited.props.some((q) => q.key === p.key && sameValue(q.value, p.value));
+    const own = json.props.filter((p) => !same(p));
+    return obj(json, [...own, prop('$ref', base.head, str(base.span, this.defsPointer(this.refs.get(base)!)))]);
   }
 
   private ref(n: ZNode, pointer: string): JsonNode {
@@ -129,7 +149,7 @@ export class Emitter {
       case 'object':
         return this.object(n);
       case 'optional':
-        return this.emit(k.inner);
+        return this.optional(n, k.inner);
       case 'nullable':
         return this.nullable(n, k.inner);
       case 'readonly':
@@ -242,22 +262,52 @@ export class Emitter {
     return obj(n.span, [prop('allOf', n.head, arr(n.span, [member(a), member(b)]))]);
   }
 
+  /**
+   * zod 4: `propertyNames` and `additionalProperties`, and an enum of keys is
+   * required in full; zod-to-json-schema: `additionalProperties`, and an enum
+   * of keys as `propertyNames: { enum }`.
+   */
   private record(n: ZNode, key: ZNode, value: ZNode): JsonNode {
     const props = [prop('type', n.head, str(n.head, 'object'))];
+    const keys = key.kind.t === 'enum' ? key.kind.values : undefined;
     if (!this.zod3) props.push(prop('propertyNames', n.head, this.emit(key, 'propertyNames')));
     props.push(prop('additionalProperties', n.head, this.emit(value, 'additionalProperties')));
+    if (keys && this.zod3)
+      props.push(prop('propertyNames', n.head, obj(key.span, [prop('enum', key.head, arr(key.span, keys))])));
+    else if (keys) props.push(prop('required', n.head, arr(key.span, keys)));
     return obj(n.span, props);
+  }
+
+  /**
+   * An optional schema is its inner one; zod-to-json-schema writes it as
+   * `anyOf: [{ not: {} }, inner]` where it is not a property's own schema
+   * (under `.nullable()`, in an array).
+   */
+  private optional(n: ZNode, inner: ZNode): JsonNode {
+    if (!this.zod3 || this.path.join('/') === this.propertyPath) return this.emit(inner);
+    const never = obj(n.head, [prop('not', n.head, obj(n.head, []))]);
+    return obj(n.span, [prop('anyOf', n.head, arr(n.span, [never, this.emit(inner, 'anyOf/1')]))]);
   }
 
   private object(n: ZNode): JsonNode {
     const k = n.kind as Extract<ZNode['kind'], { t: 'object' }>;
-    const properties = k.shape.map((p) => prop(p.key, p.keySpan, this.emit(p.schema, `properties/${p.key}`)));
+    const properties = k.shape.map((p) => prop(p.key, p.keySpan, this.property(p.schema, `properties/${p.key}`)));
     const props = [prop('type', n.head, str(n.head, 'object')), prop('properties', n.head, obj(n.span, properties))];
     const required = this.required(n, k.shape);
     if (required) props.push(required);
     const extra = this.additional(n);
     if (extra) props.push(extra);
     return obj(n.span, props);
+  }
+
+  private property(schema: ZNode, at: string): JsonNode {
+    const outer = this.propertyPath;
+    this.propertyPath = `${this.path.join('/')}/${at}`;
+    try {
+      return this.emit(schema, at);
+    } finally {
+      this.propertyPath = outer;
+    }
   }
 
   private required(n: ZNode, shape: ZProp[]): JsonProperty | undefined {
@@ -288,6 +338,11 @@ export class Emitter {
     const side = this.conv.langchainInterop ? input : this.zod3 || this.io === 'input' ? (input ?? output) : output;
     return side ? this.emit(side) : this.throws(n, TRANSFORM_THROWS);
   }
+}
+
+function sameValue(a: JsonNode | undefined, b: JsonNode | undefined): boolean {
+  const va = toValue(a);
+  return va !== undefined && JSON.stringify(va) === JSON.stringify(toValue(b));
 }
 
 function enumType(values: JsonNode[]): string {

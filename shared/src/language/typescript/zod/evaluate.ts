@@ -33,7 +33,7 @@ export function evaluateZod(
   const schema = reader.read(expr) ?? (options.root && isMcp ? rawShape(reader, expr) : undefined);
   if (!schema) return undefined;
   const emitter = new Emitter(conv, profile, sharedInstances(schema, conv));
-  if (options.root && conv.root === 'mcp-v1' && !isObjectRoot(schema)) {
+  if (options.root && conv.root === 'mcp-v1' && !isObjectRoot(schema, profile.zod)) {
     if (schema.kind.t === 'opaque') return { schema: emitter.emit(schema), notes: [] };
     return { schema: replacedRoot(schema, emitter.notes), notes: emitter.notes };
   }
@@ -54,9 +54,10 @@ function rawShape(reader: ZodReader, expr: TS.Expression): ZNode | undefined {
   return reader.make({ t: 'object', shape, mode: 'strip' }, span, span);
 }
 
-/** The MCP SDK v1 takes an object schema only (a described or refined object still is one). */
-function isObjectRoot(n: ZNode): boolean {
-  return n.kind.t === 'object' || (n.kind.t === 'lazy' && isObjectRoot(n.kind.resolve()));
+/** The MCP SDK v1 takes an object schema only: a described object still is one, and a zod 4 refined one. */
+function isObjectRoot(n: ZNode, zod: 3 | 4): boolean {
+  if (n.kind.t === 'lazy') return isObjectRoot(n.kind.resolve(), zod);
+  return n.kind.t === 'object' && !(zod === 3 && n.effects);
 }
 
 /** The root with its `$defs` (or draft-07 `definitions`) written after it, as zod 4 places them. */
