@@ -364,9 +364,8 @@ function typeList(at: Span, members: JsonNode[]): JsonProperty[] | undefined {
     else return undefined;
   }
   // The same type twice is written once, and a single type as a string (zod 4).
-  const distinct = types.filter(
-    (t, i) => types.findIndex((u) => u.kind === 'string' && u.value === (t as { value: string }).value) === i,
-  );
+  const seen = new Set<string>();
+  const distinct = types.filter((t) => t.kind === 'string' && !seen.has(t.value) && seen.add(t.value));
   return [prop('type', at, distinct.length === 1 ? distinct[0] : arr(at, distinct))];
 }
 
