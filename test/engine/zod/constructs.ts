@@ -179,6 +179,18 @@ const withPrelude: Construct[] = [
 
 const roots: Construct[] = [
   { name: 'raw shape', mcpOnly: true, root: "{ q: z.string(), n: z.number().optional().describe('How many.') }" },
+  {
+    name: 'X.shape as a raw shape',
+    mcpOnly: true,
+    prelude: "const Input = z.object({ path: z.string().describe('A path.'), n: z.number().optional() });",
+    root: 'Input.shape',
+  },
+  {
+    name: 'a const raw shape',
+    mcpOnly: true,
+    prelude: 'const shape = { path: z.string() };',
+    root: 'shape',
+  },
   { name: 'root object described', root: "z.object({ q: z.string() }).describe('The query.')" },
   { name: 'root union', root: 'z.union([z.object({ a: z.string() }), z.object({ b: z.number() })])' },
   {

@@ -44,10 +44,9 @@ export function evaluateZod(
   return { schema: json, notes: emitter.notes };
 }
 
-/** `{ q: z.string() }` where an MCP SDK takes a raw shape: the z.object it wraps it in. */
+/** `{ q: z.string() }` or `X.shape` where an MCP SDK takes a raw shape: the z.object it wraps it in. */
 function rawShape(reader: ZodReader, expr: TS.Expression): ZNode | undefined {
   const node = reader.src.unwrap(expr);
-  if (!reader.src.ts.isObjectLiteralExpression(node)) return undefined;
   const shape = reader.shape(node);
   if (!shape?.length || shape.every((p) => p.schema.kind.t === 'opaque')) return undefined;
   const span = reader.src.span(node);
