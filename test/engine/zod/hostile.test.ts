@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import ts from 'typescript';
 import { z } from 'zod';
 import { toValue } from '../../../shared/src/json/tree';
+import { evaluateZod } from '../../../shared/src/language/typescript/zod/evaluate';
 import { ZOD_PROFILES } from '../../../shared/src/language/typescript/zod/profiles';
 import type { ZodProfileId } from '../../../shared/src/language/typescript/zod/types';
 import { timed } from '../../fuzz/invariants';
-import { evaluateSnippet } from './evaluate-snippet';
+import { evaluateSnippet, fileScope, parseSnippet } from './evaluate-snippet';
 
 /** Bad input gives an opaque node or notes: never an exception, a hang, or a schema made up. */
 const PROFILES = Object.keys(ZOD_PROFILES) as ZodProfileId[];
@@ -100,6 +102,67 @@ describe('zod evaluation, property: agrees with z.toJSONSchema (draft-07, input)
         assert.deepEqual(toValue(result?.schema), real);
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+/** Pieces of zod source put together at random, mostly not valid TypeScript. */
+const piece = fc.constantFrom(
+  'z.object({',
+  'z.string()',
+  '.min(',
+  '1',
+  ')',
+  '})',
+  '.optional()',
+  'z.union([',
+  '])',
+  ', ',
+  'a: ',
+  'z.lazy(() => ',
+  'A',
+  '.shape',
+  '...',
+  'z.record(',
+  '.extend({',
+  '.pick({ a: true })',
+  'z.enum([',
+  "'x'",
+  '.describe(',
+  '.default(',
+  'z.discriminatedUnion(',
+  '.and(',
+  'z.tuple([',
+  'get b() { return ',
+  '; }',
+  '.transform((v) => v)',
+  '.nullable()',
+  'z.date()',
+);
+
+/** Every expression of the file, handed to evaluateZod in every profile, at the root and not. */
+function evaluateEverywhere(text: string): void {
+  const file = parseSnippet(text);
+  const scope = fileScope(file);
+  const visit = (node: ts.Node): void => {
+    if (ts.isExpression(node))
+      for (const p of PROFILES)
+        for (const root of [true, false]) evaluateZod(ts, file, 0, node, ZOD_PROFILES[p], scope, { root });
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+}
+
+describe('zod evaluation, property: random text never throws', () => {
+  it('on every expression of a random snippet, in every profile', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+        const half = parts.length >> 1;
+        evaluateEverywhere(
+          `const A: any = ${parts.slice(0, half).join('')};\nconst T = ${parts.slice(half).join('')};`,
+        );
+      }),
+      { numRuns: 200 },
     );
   });
 });
