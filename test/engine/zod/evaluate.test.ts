@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 import { type JsonNode, findByPointer, getProp, toValue } from '../../../shared/src/json/tree';
-import { evaluateZod } from '../../../shared/src/language/typescript/zod/evaluate';
+import { addedByConverter, evaluateZod } from '../../../shared/src/language/typescript/zod/evaluate';
 import { ZOD_PROFILES } from '../../../shared/src/language/typescript/zod/profiles';
 import { evaluateSnippet, fileScope, lastExpression, parseSnippet } from './evaluate-snippet';
 
@@ -65,6 +65,21 @@ describe('zod evaluation: ranges', () => {
     const a = props?.kind === 'object' ? getProp(props, 'a') : undefined;
     assert.equal(t.slice(a!.keyOffset, a!.keyOffset + 1), 'a');
     assert.ok(a!.keyOffset < prelude.length, 'in the declaration of Base');
+  });
+});
+
+describe('zod evaluation: what the converter adds on its own', () => {
+  const added = (profile: 'mcp-v1-zod3' | 'mcp-v1-zod4' | 'ai-sdk', source: string) => {
+    const { result } = evaluateSnippet(profile, source);
+    const root = result!.schema;
+    return root.kind === 'object' ? root.props.filter((p) => addedByConverter(root, p)).map((p) => p.key) : [];
+  };
+
+  it("$schema and zod 3 closing every object are the converter's, .strict() is the author's", () => {
+    assert.deepEqual(added('mcp-v1-zod3', 'z.object({ a: z.string() })'), ['additionalProperties', '$schema']);
+    assert.deepEqual(added('mcp-v1-zod3', 'z.object({ a: z.string() }).strict()'), ['$schema']);
+    assert.deepEqual(added('mcp-v1-zod4', 'z.object({ a: z.string() })'), ['$schema']);
+    assert.deepEqual(added('ai-sdk', 'z.object({ a: z.string() })'), ['additionalProperties', '$schema']);
   });
 });
 

@@ -318,16 +318,20 @@ export class Emitter {
     return names.length ? prop('required', n.head, arr(n.span, names)) : undefined;
   }
 
+  /**
+   * What the author wrote (`.strict()`, `.passthrough()`, `.catchall()`,
+   * `z.strictObject`) is keyed there; what the converter adds on its own is
+   * keyed on the whole object (see addedByConverter).
+   */
   private additional(n: ZNode): JsonProperty | undefined {
     const k = n.kind as Extract<ZNode['kind'], { t: 'object' }>;
     const at = k.modeSpan ?? n.head;
-    if (k.catchall && !this.conv.langchainInterop)
-      return prop('additionalProperties', at, this.emit(k.catchall, 'additionalProperties'));
-    if (this.conv.langchainInterop) return prop('additionalProperties', at, bool(at, false));
+    const added = (value: boolean) => prop('additionalProperties', n.span, bool(n.span, value));
+    if (this.conv.langchainInterop) return added(false);
+    if (k.catchall) return prop('additionalProperties', at, this.emit(k.catchall, 'additionalProperties'));
     if (k.mode === 'passthrough') return prop('additionalProperties', at, this.zod3 ? bool(at, true) : obj(at, []));
-    if (k.mode === 'strict' || this.zod3 || this.io === 'output')
-      return prop('additionalProperties', at, bool(at, false));
-    return undefined;
+    if (k.mode === 'strict') return prop('additionalProperties', at, bool(at, false));
+    return this.zod3 || this.io === 'output' ? added(false) : undefined;
   }
 
   private pipe(n: ZNode, input: ZNode | undefined, output: ZNode | undefined): JsonNode {

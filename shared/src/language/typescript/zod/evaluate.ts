@@ -1,5 +1,5 @@
 import type * as TS from 'typescript';
-import type { JsonNode } from '../../../json/tree';
+import type { JsonNode, JsonProperty } from '../../../json/tree';
 import { closeEveryObject } from './close';
 import { Emitter } from './emit';
 import type { ZNode } from './ir';
@@ -69,7 +69,17 @@ function withDefs(emitter: Emitter, root: ZNode, json: JsonNode): JsonNode {
 
 function stamped(conv: ZodConverter, root: ZNode, json: JsonNode): JsonNode {
   if (json.kind !== 'object') return json;
-  return obj(json, [...json.props, prop('$schema', root.head, str(root.span, conv.schemaUri))]);
+  return obj(json, [...json.props, prop('$schema', root.span, str(root.span, conv.schemaUri))]);
+}
+
+/**
+ * A keyword the converter writes on its own, not the author (`$schema`, the
+ * `additionalProperties: false` that zod 3, output types and the AI SDK put
+ * on every object): keyed on the whole schema it sits in, where an author's
+ * keyword is keyed on the call or member that wrote it.
+ */
+export function addedByConverter(node: JsonNode, p: JsonProperty): boolean {
+  return node.kind === 'object' && p.keyOffset === node.offset && p.keyLength === node.length;
 }
 
 function strictOrNote(json: JsonNode, emitter: Emitter): JsonNode {
