@@ -44,6 +44,7 @@ describe('zod hostile input', () => {
 
   it('z.lazy recursion, direct and through names, ends', () => {
     survives('z.object({ a: A })', 'const A: any = z.lazy(() => A);');
+    survives('A', 'const A: any = z.lazy(() => A);');
     survives('z.object({ a: A })', 'const A: any = z.lazy(() => B); const B: any = z.lazy(() => z.array(A));');
   });
 

@@ -55,7 +55,12 @@ function rawShape(reader: ZodReader, expr: TS.Expression): ZNode | undefined {
 
 /** The MCP SDK v1 takes an object schema only: a described object still is one, and a zod 4 refined one. */
 function isObjectRoot(n: ZNode, zod: 3 | 4): boolean {
-  if (n.kind.t === 'lazy') return isObjectRoot(n.kind.resolve(), zod);
+  const seen = new Set<ZNode>();
+  // A lazy schema may return itself (`const A = z.lazy(() => A)`): each is followed once.
+  while (n.kind.t === 'lazy' && !seen.has(n)) {
+    seen.add(n);
+    n = n.kind.resolve();
+  }
   return n.kind.t === 'object' && !(zod === 3 && n.effects);
 }
 
