@@ -2,6 +2,7 @@ import type * as TS from 'typescript';
 import type { JsonArray, JsonNode, JsonObject, JsonProperty, JsonString } from '../../json/tree';
 import type { Binding } from './consts';
 import { noteWrittenEnd } from './written';
+import { unwrapExpression } from './unwrap';
 
 /** Deeper literals are opaque: the tree's consumers are iterative, this reader is not. */
 const MAX_DEPTH = 256;
@@ -43,16 +44,7 @@ export class Reader {
 
   /** What parentheses, `as`, `satisfies`, `<T>` and `!` wrap. */
   unwrap(node: TS.Expression): TS.Expression {
-    const ts = this.ts;
-    while (
-      ts.isParenthesizedExpression(node) ||
-      ts.isAsExpression(node) ||
-      ts.isSatisfiesExpression(node) ||
-      ts.isTypeAssertionExpression(node) ||
-      ts.isNonNullExpression(node)
-    )
-      node = node.expression;
-    return node;
+    return unwrapExpression(this.ts, node);
   }
 
   value(expr: TS.Expression, depth: number): JsonNode {

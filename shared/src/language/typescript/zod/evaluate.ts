@@ -1,0 +1,99 @@
+import type * as TS from 'typescript';
+import type { JsonNode, JsonProperty } from '../../../json/tree';
+import { closeEveryObject } from './close';
+import { Emitter } from './emit';
+import type { ZNode } from './ir';
+import { obj, prop, str } from './json';
+import { ZOD_CONVERTERS, type ZodConverter } from './profiles';
+import { ZodReader } from './reader';
+import { sharedInstances } from './reuse';
+import { checkRoot, replacedRoot } from './root';
+import { ZodSource } from './source';
+import { StrictThrow, toStrict } from './strict';
+import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
+
+/**
+ * The JSON Schema a tool's SDK sends for a zod expression, read from the
+ * syntax (no code is run): undefined when `expr` is not zod at all. With
+ * `root`, what the SDK does at a tool's root too: `$schema`, the MCP SDKs'
+ * raw shapes and non-object roots, the helpers' root checks.
+ */
+export function evaluateZod(
+  ts: typeof TS,
+  file: TS.SourceFile,
+  shift: number,
+  expr: TS.Expression,
+  profile: ZodProfile,
+  scope: ZodScope,
+  options: { root?: boolean } = {},
+): ZodEvaluation | undefined {
+  const conv = ZOD_CONVERTERS[profile.id];
+  const reader = new ZodReader(new ZodSource(ts, file, shift, scope), profile.zod);
+  const isMcp = conv.root === 'mcp-v1' || conv.root === 'mcp-v2';
+  const schema = reader.read(expr) ?? (options.root && isMcp ? rawShape(reader, expr) : undefined);
+  if (!schema) return undefined;
+  const emitter = new Emitter(conv, profile, sharedInstances(schema, conv));
+  if (options.root && conv.root === 'mcp-v1' && !isObjectRoot(schema, profile.zod)) {
+    if (schema.kind.t === 'opaque') return { schema: emitter.emit(schema), notes: [] };
+    return { schema: replacedRoot(schema, emitter.notes), notes: emitter.notes };
+  }
+  let json = withDefs(emitter, schema, emitter.emit(schema));
+  if (conv.closeEveryObject) json = closeEveryObject(json);
+  if (options.root) json = checkRoot(conv, profile.id, stamped(conv, schema, json), emitter.notes);
+  if (conv.openaiStrict && !emitter.notes.length) json = strictOrNote(json, emitter);
+  return { schema: json, notes: emitter.notes };
+}
+
+/** `{ q: z.string() }` or `X.shape` where an MCP SDK takes a raw shape: the z.object it wraps it in. */
+function rawShape(reader: ZodReader, expr: TS.Expression): ZNode | undefined {
+  const node = reader.src.unwrap(expr);
+  const shape = reader.shape(node);
+  if (!shape?.length || shape.every((p) => p.schema.kind.t === 'opaque')) return undefined;
+  const span = reader.src.span(node);
+  return reader.make({ t: 'object', shape, mode: 'strip' }, span, span);
+}
+
+/** The MCP SDK v1 takes an object schema only: a described object still is one, and a zod 4 refined one. */
+function isObjectRoot(n: ZNode, zod: 3 | 4): boolean {
+  const seen = new Set<ZNode>();
+  // A lazy schema may return itself (`const A = z.lazy(() => A)`): each is followed once.
+  while (n.kind.t === 'lazy' && !seen.has(n)) {
+    seen.add(n);
+    n = n.kind.resolve();
+  }
+  return n.kind.t === 'object' && !(zod === 3 && n.effects);
+}
+
+/** The root with its `$defs` (or draft-07 `definitions`) written after it, as zod 4 places them. */
+function withDefs(emitter: Emitter, root: ZNode, json: JsonNode): JsonNode {
+  if (!emitter.refs.size || json.kind !== 'object' || emitter.conv.langchainInterop) return json;
+  const entries = [...emitter.refs].map(([n, name]) => prop(name, n.head, emitter.fresh(n)));
+  const key = emitter.profile.draft === 'draft-07' ? 'definitions' : '$defs';
+  return obj(json, [...json.props, prop(key, root.head, obj(root.span, entries))]);
+}
+
+function stamped(conv: ZodConverter, root: ZNode, json: JsonNode): JsonNode {
+  if (json.kind !== 'object') return json;
+  return obj(json, [...json.props, prop('$schema', root.span, str(root.span, conv.schemaUri))]);
+}
+
+/**
+ * A keyword the converter writes on its own, not the author (`$schema`, the
+ * `additionalProperties: false` that zod 3, output types and the AI SDK put
+ * on every object): keyed on the whole schema it sits in, where an author's
+ * keyword is keyed on the call or member that wrote it.
+ */
+export function addedByConverter(node: JsonNode, p: JsonProperty): boolean {
+  return node.kind === 'object' && p.keyOffset === node.offset && p.keyLength === node.length;
+}
+
+function strictOrNote(json: JsonNode, emitter: Emitter): JsonNode {
+  try {
+    return toStrict(json, '');
+  } catch (error) {
+    if (!(error instanceof StrictThrow)) throw error;
+    const at = error.node;
+    emitter.notes.push({ kind: 'converter-throws', offset: at.offset, length: at.length, message: error.message });
+    return json;
+  }
+}
