@@ -10,6 +10,7 @@ import { zodFunction } from 'openai/helpers/zod';
 import { z as z4 } from 'zod';
 import { z as z3 } from 'zod3';
 import type { ZodProfileId } from '../../../shared/src/language/typescript/zod/types';
+import { runSource } from './run-source';
 
 /**
  * The real converters, called the way each SDK calls them: the MCP SDKs through
@@ -35,10 +36,10 @@ export async function convert(profile: ZodProfileId, source: string, prelude = '
 }
 
 function build(z: unknown, source: string, prelude: string): unknown {
-  return new Function('z', `${prelude}\nreturn (${source});`)(z);
+  return runSource(['z'], `${prelude}\nreturn (${source});`, z);
 }
 
-const noop = async () => ({ content: [] });
+const noop = () => Promise.resolve({ content: [] });
 
 type Sender = (schema: unknown) => Promise<unknown>;
 
@@ -47,16 +48,21 @@ const SENDERS: Record<ZodProfileId, Sender> = {
   'mcp-v1-zod4': listedByMcpV1,
   'mcp-v2': listedByMcpV2,
   'ai-sdk': async (schema) => asSchema(aiTool({ inputSchema: schema as never }).inputSchema).jsonSchema,
-  'openai-helpers': async (schema) => zodFunction({ name: 't', parameters: schema as never }).function.parameters,
-  'anthropic-beta': async (schema) =>
-    (
-      betaZodTool({ name: 't', description: 'd', inputSchema: schema as never, run: () => '' }) as {
-        input_schema: unknown;
-      }
-    ).input_schema,
-  langchain: async (schema) =>
-    convertToOpenAITool(langchainTool(() => '', { name: 't', description: 'd', schema: schema as never })).function
-      .parameters,
+  'openai-helpers': (schema) =>
+    Promise.resolve(zodFunction({ name: 't', parameters: schema as never }).function.parameters),
+  'anthropic-beta': (schema) =>
+    Promise.resolve(
+      (
+        betaZodTool({ name: 't', description: 'd', inputSchema: schema as never, run: () => '' }) as {
+          input_schema: unknown;
+        }
+      ).input_schema,
+    ),
+  langchain: (schema) =>
+    Promise.resolve(
+      convertToOpenAITool(langchainTool(() => '', { name: 't', description: 'd', schema: schema as never })).function
+        .parameters,
+    ),
 };
 
 async function listedByMcpV1(schema: unknown): Promise<unknown> {

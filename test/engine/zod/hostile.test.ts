@@ -9,6 +9,7 @@ import { ZOD_PROFILES } from '../../../shared/src/language/typescript/zod/profil
 import type { ZodProfileId } from '../../../shared/src/language/typescript/zod/types';
 import { timed } from '../../fuzz/invariants';
 import { evaluateSnippet, fileScope, parseSnippet } from './evaluate-snippet';
+import { runSource } from './run-source';
 
 /** Bad input gives an opaque node or notes: never an exception, a hang, or a schema made up. */
 const PROFILES = Object.keys(ZOD_PROFILES) as ZodProfileId[];
@@ -98,7 +99,10 @@ describe('zod evaluation, property: agrees with z.toJSONSchema (draft-07, input)
     fc.assert(
       fc.property(expr, (e) => {
         const source = `z.object({ f: ${e} })`;
-        const real = z.toJSONSchema(new Function('z', `return ${source}`)(z), { target: 'draft-7', io: 'input' });
+        const real = z.toJSONSchema(runSource(['z'], `return ${source}`, z) as never, {
+          target: 'draft-7',
+          io: 'input',
+        });
         const { result } = evaluateSnippet('mcp-v1-zod4', source);
         assert.deepEqual(toValue(result?.schema), real);
       }),

@@ -12,6 +12,7 @@ import { ZOD_PROFILES } from '../../../shared/src/language/typescript/zod/profil
 import { sameFileScope } from '../../../shared/src/language/typescript/zod/scope';
 import type { ZodProfileId } from '../../../shared/src/language/typescript/zod/types';
 import { parseSnippet } from './evaluate-snippet';
+import { runSource } from './run-source';
 
 /**
  * A whole MCP server file, written as servers write them (shared consts, a
@@ -38,7 +39,7 @@ server.registerTool('either', { inputSchema: z.union([ReadArgs, Search]) }, hand
 async function listed(z: unknown): Promise<Map<string, unknown>> {
   const server = new McpServer({ name: 'file', version: '1.0.0' });
   const js = ts.transpileModule(SERVER, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
-  new Function('z', 'server', 'handler', js)(z, server, async () => ({ content: [] }));
+  runSource(['z', 'server', 'handler'], js, z, server, () => Promise.resolve({ content: [] }));
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'c', version: '1.0.0' });
   await server.connect(serverSide);

@@ -1,7 +1,7 @@
 import type * as TS from 'typescript';
 import type { JsonNode } from '../../../json/tree';
 import { STRING_FORMATS } from './formats';
-import type { Keyword, ObjectMode, Span, ZKind, ZNode } from './ir';
+import type { Keyword, ObjectMode, Span, ZNode } from './ir';
 import { opaque, str } from './json';
 import { enumValues } from './names';
 import type { Call, ZodReader } from './reader';
@@ -109,7 +109,7 @@ const record: Factory = (r, call) => {
 const container =
   (t: 'map' | 'set'): Factory =>
   (r, call) =>
-    r.make({ t, items: call.args.map((a) => r.schema(a, a)) } as ZKind, call.span, call.head);
+    r.make({ t, items: call.args.map((a) => r.schema(a, a)) }, call.span, call.head);
 
 /** `z.lazy(() => X)`: X is read when the converter reaches it, so a schema may refer to itself. */
 const lazy: Factory = (r, call) => {

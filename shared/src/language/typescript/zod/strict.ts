@@ -7,11 +7,13 @@ const UNSUPPORTED = ['allOf', 'propertyNames', 'uniqueItems', 'prefixItems', 'no
 const OPTIONAL_DOCS =
   'https://platform.openai.com/docs/guides/structured-outputs?api-mode=responses#all-fields-must-be-required';
 
-export class StrictThrow {
+export class StrictThrow extends Error {
   constructor(
     readonly node: JsonNode,
-    readonly message: string,
-  ) {}
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
