@@ -11,7 +11,7 @@ export type Cause =
   | 'opaque-in-source'
   /** The server or its SDK lists a value other than the literal (added, dropped or rewritten at list time). */
   | 'changed-at-list-time'
-  /** A catalog rule, and the source file holds other tools than the server lists together. */
+  /** A catalog rule, and the source file does not hold the tools the server lists together, read the same. */
   | 'catalog-scope'
   | 'unexplained';
 
@@ -26,12 +26,15 @@ export interface Difference {
 }
 
 export interface Comparison {
-  /** Distinct tool names on each side (a tool found in two files of a package counts once). */
+  /** Tool definitions found in the package's JavaScript (a name defined in two files counts twice). */
   sourceTools: number;
   liveTools: number;
+  /** Listed tools found in source: each is compared with the definition that reads closest to it. */
   matched: number;
-  sourceOnly: string[];
-  liveOnly: string[];
+  /** Definitions in source that are not what the server lists (`name@file`): no tool of that name is listed, or another definition of it is. */
+  notListed: string[];
+  /** Listed tools no definition in source is named like. */
+  notInSource: string[];
   /** Findings (rule at a pointer inside the tool) that both sides have, over the matched tools. */
   agreeing: number;
   differences: Difference[];
@@ -39,45 +42,82 @@ export interface Comparison {
 
 /** Compares the tools found in source with the tools listed, by name, and each matched tool's findings. */
 export function compare(source: Side, live: Side): Comparison {
-  const sourceByName = byName(source.tools);
-  const liveByName = byName(live.tools);
-  const liveNames = [...liveByName.keys()].sort();
-  const matched = liveNames.filter((n) => sourceByName.has(n));
+  const listed = new Map<string, ToolRecord>();
+  for (const t of live.tools) if (t.name !== undefined && !listed.has(t.name)) listed.set(t.name, t);
   const out: Comparison = {
-    sourceTools: sourceByName.size,
-    liveTools: liveByName.size,
-    matched: matched.length,
-    sourceOnly: [...sourceByName.keys()].filter((n) => !liveByName.has(n)).sort(),
-    liveOnly: liveNames.filter((n) => !sourceByName.has(n)),
+    sourceTools: source.tools.length,
+    liveTools: live.tools.length,
+    matched: 0,
+    notListed: [],
+    notInSource: [],
     agreeing: 0,
     differences: [],
   };
-  const listedTogether = new Set(liveNames);
-  for (const name of matched) {
-    const s = sourceByName.get(name)!;
-    const l = liveByName.get(name)!;
-    const sameCatalog = sameSet(source.documents.get(s.where) ?? [], listedTogether);
-    const tool = compareTool(name, s, l, sameCatalog);
+  const pairs = new Map<string, Pair>();
+  for (const name of [...listed.keys()].sort()) {
+    const l = listed.get(name)!;
+    const s = closest(
+      source.tools.filter((t) => t.name === name),
+      l,
+    );
+    if (s) pairs.set(name, { source: s, live: l, spots: valueDifferences(s.node, l.node, '') });
+    else out.notInSource.push(name);
+  }
+  // A catalog rule judges the tools of a file together: it can agree only where they all read the same.
+  const sameCatalog = (where: string) => {
+    const held = source.documents.get(where) ?? [];
+    return held.length === listed.size && held.every((n) => pairs.get(n)?.spots.length === 0);
+  };
+  for (const [name, pair] of pairs) {
+    const tool = compareTool(name, pair, sameCatalog(pair.source.where));
+    out.matched++;
     out.agreeing += tool.agreeing;
     out.differences.push(...tool.differences);
   }
+  const chosen = new Set([...pairs.values()].map((p) => p.source));
+  out.notListed = source.tools.filter((t) => !chosen.has(t)).map((t) => `${t.name ?? '(no name)'}@${t.where}`);
+  compareUntied(source, live, [...source.documents.keys()].some(sameCatalog), out);
   return out;
 }
 
-function byName(tools: readonly ToolRecord[]): Map<string, ToolRecord> {
-  const map = new Map<string, ToolRecord>();
-  for (const t of tools) if (t.name !== undefined && !map.has(t.name)) map.set(t.name, t);
-  return map;
+/** A listed tool, the definition in source it is compared with, and where their values differ. */
+interface Pair {
+  source: ToolRecord;
+  live: ToolRecord;
+  spots: Spot[];
 }
 
-function sameSet(names: readonly string[], set: ReadonlySet<string>): boolean {
-  return names.length === set.size && names.every((n) => set.has(n));
+/** Of the definitions named like a listed tool, the one whose value differs from it in the fewest places. */
+function closest(candidates: ToolRecord[], listed: ToolRecord): ToolRecord | undefined {
+  let best: { tool: ToolRecord; spots: number } | undefined;
+  for (const tool of candidates) {
+    const spots = valueDifferences(tool.node, listed.node, '').length;
+    if (!best || spots < best.spots) best = { tool, spots };
+  }
+  return best?.tool;
 }
 
-function compareTool(name: string, source: ToolRecord, live: ToolRecord, sameCatalog: boolean) {
+/**
+ * The findings on no tool (a document's catalog as a whole): the same rules on
+ * both sides agree; another rule is of the catalog's scope when no source file
+ * holds the tools the server lists together.
+ */
+function compareUntied(source: Side, live: Side, oneCatalog: boolean, out: Comparison) {
+  const remaining = live.untied.map((f) => f.rule);
+  const cause: Cause = oneCatalog ? 'unexplained' : 'catalog-scope';
+  for (const { rule } of source.untied) {
+    const i = remaining.indexOf(rule);
+    if (i >= 0) {
+      remaining.splice(i, 1);
+      out.agreeing++;
+    } else out.differences.push({ tool: '', side: 'source', rule, pointer: '', cause });
+  }
+  for (const rule of remaining) out.differences.push({ tool: '', side: 'live', rule, pointer: '', cause });
+}
+
+function compareTool(name: string, { source, live, spots }: Pair, sameCatalog: boolean) {
   const keys = (t: ToolRecord) => new Set(t.findings.map((f) => `${f.rule} ${f.pointer}`));
   const [s, l] = [keys(source), keys(live)];
-  const spots = valueDifferences(source.node, live.node, '');
   const differences: Difference[] = [];
   const oneSided = (mine: Set<string>, theirs: Set<string>, side: Difference['side']) => {
     for (const key of mine) {
@@ -107,7 +147,9 @@ function valueDifferences(source: JsonNode | undefined, live: JsonNode | undefin
   }
   if (source.kind === 'array' && live.kind === 'array') {
     const length = Math.max(source.items.length, live.items.length);
-    return Array.from({ length }, (_, i) => valueDifferences(source.items[i], live.items[i], childPointer(at, i))).flat();
+    return Array.from({ length }, (_, i) =>
+      valueDifferences(source.items[i], live.items[i], childPointer(at, i)),
+    ).flat();
   }
   const same = 'value' in source && 'value' in live && Object.is(source.value, live.value);
   return same ? [] : [{ pointer: at, opaque: false }];
@@ -117,17 +159,19 @@ const within = (pointer: string, base: string) => pointer === base || pointer.st
 
 /**
  * A spot explains a finding on its node, above it (a value below the node
- * changed) or beside it in the same object (a sibling keyword changed), but
- * not through the tool's own top level: a changed description does not
- * explain a finding in the schema.
+ * changed), below it (the finding is inside the value that changed) or beside
+ * it in the same object (a sibling keyword changed), but not through the
+ * tool's own top level: a changed description does not explain a finding in
+ * the schema.
  */
 function explains(spot: string, finding: string): boolean {
   const parent = parentPointer(spot);
-  return within(spot, finding) || (parent !== '' && within(finding, parent));
+  return within(spot, finding) || within(finding, spot) || (parent !== '' && within(finding, parent));
 }
 
 function causeOf(rule: string, pointer: string, spots: Spot[], sameCatalog: boolean): Pick<Difference, 'cause' | 'at'> {
-  const spot = spots.find((s) => s.opaque && explains(s.pointer, pointer)) ?? spots.find((s) => explains(s.pointer, pointer));
+  const spot =
+    spots.find((s) => s.opaque && explains(s.pointer, pointer)) ?? spots.find((s) => explains(s.pointer, pointer));
   if (spot) return { cause: spot.opaque ? 'opaque-in-source' : 'changed-at-list-time', at: spot.pointer };
   if (CATALOG_RULES.has(rule) && !sameCatalog) return { cause: 'catalog-scope' };
   return { cause: 'unexplained' };

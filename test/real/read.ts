@@ -23,7 +23,9 @@ export function sourceDocuments(server: Server): Document[] {
     }
   };
   walk(root);
-  return files.sort().map((path) => ({ where: relative(root, path), text: readFileSync(path, 'utf8'), fileName: path }));
+  return files
+    .sort()
+    .map((path) => ({ where: relative(root, path), text: readFileSync(path, 'utf8'), fileName: path }));
 }
 
 /** The package's executable: its only bin, the one its row names, or the one named like the package. */
@@ -54,7 +56,7 @@ export async function listedDocument(server: Server): Promise<Document> {
     env,
   });
   if (r.code !== 0 && r.code !== 1) throw new Error(`toolwire mcp on ${server.package}: ${r.stderr.trim()}`);
-  return { where: 'tools/list', text: readFileSync(saved, 'utf8'), fileName: saved };
+  return { where: 'tools/list', text: readFileSync(saved, 'utf8'), fileName: saved, whole: true };
 }
 
 function harvested(server: Server): Document {
@@ -63,5 +65,5 @@ function harvested(server: Server): Document {
   if (row?.version !== server.version)
     throw new Error(`${server.package}@${server.version} is not the harvested version (${row?.version ?? 'none'})`);
   const path = join(HARVESTED, `${slugOf(server.package)}.json`);
-  return { where: 'tools/list', text: readFileSync(path, 'utf8'), fileName: path };
+  return { where: 'tools/list', text: readFileSync(path, 'utf8'), fileName: path, whole: true };
 }

@@ -15,6 +15,10 @@ export interface Server {
   list: 'live' | 'harvested';
   /** Why a server's list is the harvested one. */
   why?: string;
+  /** Why each definition in source that the server does not list is not listed, keyed `name@file`. */
+  notListed?: Record<string, string>;
+  /** Why each listed tool has no definition in source, keyed by its name. */
+  notInSource?: Record<string, string>;
   bin?: string;
   /** Arguments and environment; `{scratch}` is the test's scratch folder. */
   args?: string[];

@@ -1,4 +1,4 @@
-import { lintParsed, resolveOptions, RULES } from '../../shared/src/index';
+import { lintParsed, PROVIDERS, resolveOptions, RULES } from '../../shared/src/index';
 import { findByPointer, type JsonNode } from '../../shared/src/json/tree';
 
 /** Rules with a `catalog` hook judge a document's tools together (overlaps, budgets, name clashes). */
@@ -32,13 +32,24 @@ export interface Document {
   text: string;
   /** Picks the front end, as for the CLI. */
   fileName: string;
+  /** A server's tool list is linted whole however long, as `toolwire mcp` does; a file only up to the default maxFileSize. */
+  whole?: boolean;
 }
 
-/** Lints each document as the CLI does (default options: every provider), and splits the findings by tool. */
+/**
+ * Lints each document as the CLI does, for every provider including the
+ * opt-in strict rows (the widest set of findings to agree on), and splits the
+ * findings by tool.
+ */
 export function readSide(documents: readonly Document[]): Side {
   const side: Side = { tools: [], documents: new Map(), untied: [] };
   for (const doc of documents) {
-    const options = resolveOptions({ fileName: doc.fileName, fixes: false, maxFileSize: doc.text.length + 1 });
+    const options = resolveOptions({
+      fileName: doc.fileName,
+      targets: [...PROVIDERS],
+      fixes: false,
+      maxFileSize: doc.whole ? doc.text.length + 1 : undefined,
+    });
     const parsed = options.language.parse(doc.text);
     const result = lintParsed(doc.text, parsed, options);
     if (!result.tools.length) continue;
@@ -54,7 +65,10 @@ export function readSide(documents: readonly Document[]): Side {
       else tools[f.toolIndex!].findings.push({ rule: f.rule, pointer: relative(f.pointer, tool.pointer) });
     }
     side.tools.push(...tools);
-    side.documents.set(doc.where, tools.map((t) => t.name ?? ''));
+    side.documents.set(
+      doc.where,
+      tools.map((t) => t.name ?? ''),
+    );
   }
   return side;
 }
