@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, slugOf, type Server } from './servers';
+import { slugOf } from '../../bench/mcp-package.mjs';
+import { ROOT, type Server } from './servers';
 
 /**
  * Where the servers are installed: outside git (out/ is ignored), kept between
@@ -21,7 +22,7 @@ export function packageDir(server: Server): string {
 
 function versionIn(dir: string): string | undefined {
   const manifest = join(dir, 'package.json');
-  return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')).version as string) : undefined;
+  return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : undefined;
 }
 
 const missing = (servers: Server[]) => servers.filter((s) => versionIn(packageDir(s)) !== s.version);

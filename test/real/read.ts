@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { runCli } from '../cli/helpers/run';
 import { packageDir } from './install';
-import { HARVESTED, slugOf, type Server } from './servers';
+import { binIn, slugOf } from '../../bench/mcp-package.mjs';
+import { HARVESTED, type Server } from './servers';
 import type { Document } from './sides';
 
 /** Shipped JavaScript, as the CLI's walk would take it, less its default exclusion of dist/ and build/ (where packages ship). */
@@ -28,17 +29,6 @@ export function sourceDocuments(server: Server): Document[] {
     .map((path) => ({ where: relative(root, path), text: readFileSync(path, 'utf8'), fileName: path }));
 }
 
-/** The package's executable: its only bin, the one its row names, or the one named like the package. */
-function binOf(server: Server): string {
-  const root = packageDir(server);
-  const { bin } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  if (typeof bin === 'string') return join(root, bin);
-  const names = Object.keys(bin ?? {});
-  const name = server.bin ?? names.find((n) => n === server.package.split('/').pop()) ?? names[0];
-  if (!name) throw new Error(`${server.package} declares no bin`);
-  return join(root, bin[name]);
-}
-
 /**
  * The tools the server lists: started over stdio by `toolwire mcp --save`
  * (dummy keys, its own HOME), or for a harvested row the list bench/harvest.mjs
@@ -50,7 +40,7 @@ export async function listedDocument(server: Server): Promise<Document> {
   const fill = (v: string) => v.replaceAll('{scratch}', scratch);
   const env = { HOME: scratch, ...Object.fromEntries(Object.entries(server.env ?? {}).map(([k, v]) => [k, fill(v)])) };
   const saved = join(scratch, 'tools.json');
-  const command = [process.execPath, binOf(server), ...(server.args ?? []).map(fill)];
+  const command = [process.execPath, binIn(packageDir(server), server), ...(server.args ?? []).map(fill)];
   const r = await runCli(['mcp', '--save', saved, '--timeout', '30', '--format', 'json', '--', ...command], {
     cwd: scratch,
     env,
@@ -60,7 +50,7 @@ export async function listedDocument(server: Server): Promise<Document> {
 }
 
 function harvested(server: Server): Document {
-  const index = JSON.parse(readFileSync(join(HARVESTED, 'index.json'), 'utf8')).servers as Server[];
+  const index = (JSON.parse(readFileSync(join(HARVESTED, 'index.json'), 'utf8')) as { servers: Server[] }).servers;
   const row = index.find((s) => s.package === server.package);
   if (row?.version !== server.version)
     throw new Error(`${server.package}@${server.version} is not the harvested version (${row?.version ?? 'none'})`);

@@ -25,13 +25,10 @@ export interface Server {
   env?: Record<string, string>;
 }
 
-/** `@scope/name` -> `scope__name`, as bench/harvest.mjs names the harvested lists. */
-export const slugOf = (pkg: string) => pkg.replace(/^@/, '').replace('/', '__');
-
 export function loadServers(): Server[] {
-  const rows = JSON.parse(readFileSync(join(__dirname, 'servers.json'), 'utf8')).servers as Server[];
+  const rows = (JSON.parse(readFileSync(join(__dirname, 'servers.json'), 'utf8')) as { servers: Server[] }).servers;
   const bench = new Map(
-    (JSON.parse(readFileSync(BENCH_SERVERS, 'utf8')).servers as Server[]).map((s) => [s.package, s]),
+    (JSON.parse(readFileSync(BENCH_SERVERS, 'utf8')) as { servers: Server[] }).servers.map((s) => [s.package, s]),
   );
   return rows.map((row) => {
     const known = bench.get(row.package);

@@ -2,7 +2,9 @@ import { lintParsed, PROVIDERS, resolveOptions, RULES } from '../../shared/src/i
 import { findByPointer, type JsonNode } from '../../shared/src/json/tree';
 
 /** Rules with a `catalog` hook judge a document's tools together (overlaps, budgets, name clashes). */
-export const CATALOG_RULES: ReadonlySet<string> = new Set(RULES.filter((r) => r.catalog).map((r) => r.id));
+export const CATALOG_RULES: ReadonlySet<string> = new Set(
+  RULES.filter((r) => r.catalog !== undefined).map((r) => r.id),
+);
 
 /** A finding as both sides can have it: the rule and the node, as a JSON pointer from the tool's own object. */
 export interface ToolFinding {
