@@ -11,9 +11,8 @@ import type { Document } from './sides';
 const SHIPPED = /\.(?:js|mjs|cjs)$/;
 const SKIPPED = /\.min\.js$/;
 
-/** The package's own JavaScript files (not its node_modules), in a stable order. */
-export function sourceDocuments(server: Server): Document[] {
-  const root = packageDir(server);
+/** The JavaScript files of the package at `root` (not its node_modules), in a stable order. */
+export function sourceDocuments(root: string): Document[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {

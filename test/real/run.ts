@@ -1,5 +1,5 @@
 import { compare, type Cause, type Comparison } from './compare';
-import { ensureInstalled } from './install';
+import { ensureInstalled, packageDir } from './install';
 import { listedDocument, sourceDocuments } from './read';
 import { loadServers, type Server } from './servers';
 import { readSide } from './sides';
@@ -31,7 +31,7 @@ export async function runAll(servers: Server[] = loadServers()): Promise<ServerR
 
 async function runOne(server: Server): Promise<ServerResult> {
   const live = readSide([await listedDocument(server)]);
-  const comparison = compare(readSide(sourceDocuments(server)), live);
+  const comparison = compare(readSide(sourceDocuments(packageDir(server))), live);
   const disagreeing: Summary['disagreeing'] = {};
   for (const d of comparison.differences) disagreeing[d.cause] = (disagreeing[d.cause] ?? 0) + 1;
   const { sourceTools, liveTools, matched, agreeing } = comparison;
