@@ -60,7 +60,9 @@ export function compare(source: Side, live: Side): Comparison {
       source.tools.filter((t) => t.name === name),
       l,
     );
-    if (s) pairs.set(name, { source: s, live: l, spots: valueDifferences(s.node, l.node, '') });
+    // A tool whose tree is not found explains nothing: its differences stay unexplained, not blamed on the list.
+    const spots = s?.node && l.node ? valueDifferences(s.node, l.node, '') : [];
+    if (s) pairs.set(name, { source: s, live: l, spots });
     else out.notInSource.push(name);
   }
   // A catalog rule judges the tools of a file together: it can agree only where they all read the same.
