@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseJson } from '../../shared/src/json/parse';
 import { compare } from './compare';
-import { readSide, type Side, type ToolRecord } from './sides';
+import { onMember, readSide, type Side, type ToolRecord } from './sides';
 
 const js = (text: string, where = 'dist/index.js') => ({ where, text, fileName: `/pkg/${where}` });
 const listed = (tools: unknown[]) => ({
@@ -32,6 +32,19 @@ describe('compare: tools in source against tools listed', () => {
     assert.deepEqual([c.sourceTools, c.liveTools, c.matched], [1, 1, 1]);
     assert.ok(c.agreeing > 0, 'the array without items is found on both sides');
     assert.deepEqual(c.differences, []);
+    assert.deepEqual(source.misplaced, []);
+  });
+
+  it('tells a finding on its member from one placed elsewhere', () => {
+    const text = '{ "a": { "type": "array" }, "b": 1 }';
+    const root = parseJson(text).root;
+    const at = (needle: string, pointer: string) => ({ offset: text.indexOf(needle), length: needle.length, pointer });
+    assert.ok(onMember(root, at('"a"', '/a')), 'on the key');
+    assert.ok(onMember(root, at('{ "type": "array" }', '/a')), 'on the value');
+    assert.ok(onMember(root, at('"a": { "type": "array" }', '/a')), 'on key and value');
+    assert.ok(onMember(root, at('{ "type": "array" }', '/a/items')), 'a missing member, on its object');
+    assert.ok(!onMember(root, at('"b"', '/a')), 'on another member');
+    assert.ok(!onMember(root, at('"type"', '/b')), 'inside another value');
   });
 
   it('gives a finding under an opaque source value the cause opaque-in-source', () => {
@@ -84,6 +97,7 @@ describe('compare: tools in source against tools listed', () => {
       tools,
       documents: new Map([[tools[0].where, tools.map((t) => t.name!)]]),
       untied: [],
+      misplaced: [],
     });
     const overlap = [{ rule: 'tools-overlap', pointer: '/name' }];
     const whole = compare(side(tool([], 'a.js')), side(tool(overlap, 'tools/list')));

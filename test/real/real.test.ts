@@ -39,6 +39,13 @@ describe('real MCP servers: shipped JavaScript against tools/list', () => {
     assert.deepEqual(unexplained, []);
   });
 
+  it('places every finding in source on the member its pointer names', () => {
+    assert.deepEqual(
+      results.flatMap((r) => r.misplaced.map((m) => `${r.server.package}: ${m}`)),
+      [],
+    );
+  });
+
   it('holds the figures of test/real/expected.json (npx tsx test/real/report.ts --update rewrites them)', () => {
     const expected = JSON.parse(readFileSync(join(__dirname, 'expected.json'), 'utf8')) as Summary[];
     assert.deepEqual(

@@ -20,6 +20,8 @@ export interface Summary {
 export interface ServerResult {
   server: Server;
   comparison: Comparison;
+  /** Source findings not on the member their pointer names (sides.ts onMember). */
+  misplaced: string[];
   summary: Summary;
 }
 
@@ -31,7 +33,8 @@ export async function runAll(servers: Server[] = loadServers()): Promise<ServerR
 
 async function runOne(server: Server): Promise<ServerResult> {
   const live = readSide([await listedDocument(server)]);
-  const comparison = compare(readSide(sourceDocuments(packageDir(server))), live);
+  const source = readSide(sourceDocuments(packageDir(server)));
+  const comparison = compare(source, live);
   const disagreeing: Summary['disagreeing'] = {};
   for (const d of comparison.differences) disagreeing[d.cause] = (disagreeing[d.cause] ?? 0) + 1;
   const { sourceTools, liveTools, matched, agreeing } = comparison;
@@ -42,5 +45,5 @@ async function runOne(server: Server): Promise<ServerResult> {
     list: server.list,
     ...{ sourceTools, liveTools, matched, agreeing, disagreeing },
   };
-  return { server, comparison, summary };
+  return { server, comparison, misplaced: source.misplaced, summary };
 }

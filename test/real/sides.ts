@@ -1,5 +1,5 @@
-import { lintParsed, PROVIDERS, resolveOptions, RULES } from '../../shared/src/index';
-import { findByPointer, type JsonNode } from '../../shared/src/json/tree';
+import { lintParsed, PROVIDERS, resolveOptions, RULES, type Finding } from '../../shared/src/index';
+import { end, findByPointer, getProp, parentPointer, parsePointer, type JsonNode } from '../../shared/src/json/tree';
 
 /** Rules with a `catalog` hook judge a document's tools together (overlaps, budgets, name clashes). */
 export const CATALOG_RULES: ReadonlySet<string> = new Set(
@@ -27,6 +27,8 @@ export interface Side {
   /** Names of the tools each document holds together (a catalog rule judges them as one). */
   documents: Map<string, string[]>;
   untied: { rule: string; where: string }[];
+  /** Findings whose range is not on the member their pointer names (`rule pointer @ file`): misplaced in the text. */
+  misplaced: string[];
 }
 
 export interface Document {
@@ -44,7 +46,7 @@ export interface Document {
  * findings by tool.
  */
 export function readSide(documents: readonly Document[]): Side {
-  const side: Side = { tools: [], documents: new Map(), untied: [] };
+  const side: Side = { tools: [], documents: new Map(), untied: [], misplaced: [] };
   for (const doc of documents) {
     const options = resolveOptions({
       fileName: doc.fileName,
@@ -62,6 +64,7 @@ export function readSide(documents: readonly Document[]): Side {
       findings: [],
     }));
     for (const f of result.findings) {
+      if (!onMember(parsed.root, f)) side.misplaced.push(`${f.rule} ${f.pointer} @ ${doc.where}`);
       const tool = f.toolIndex === undefined ? undefined : result.tools[f.toolIndex];
       if (!tool) side.untied.push({ rule: f.rule, where: doc.where });
       else tools[f.toolIndex!].findings.push({ rule: f.rule, pointer: relative(f.pointer, tool.pointer) });
@@ -73,6 +76,24 @@ export function readSide(documents: readonly Document[]): Side {
     );
   }
   return side;
+}
+
+/**
+ * Whether a finding's range lies on the member its pointer names: on its key,
+ * or inside its value (a const's value is where the const is declared, away
+ * from the key). A finding on a member that is missing is placed on the object
+ * it is missing from.
+ */
+export function onMember(root: JsonNode | undefined, f: Pick<Finding, 'offset' | 'length' | 'pointer'>): boolean {
+  const parent = f.pointer === '' ? undefined : findByPointer(root, parentPointer(f.pointer));
+  const prop = parent?.kind === 'object' ? getProp(parent, parsePointer(f.pointer).pop()!) : undefined;
+  const node = findByPointer(root, f.pointer) ?? parent;
+  const inside = (start: number, length: number) => f.offset >= start && f.offset + f.length <= start + length;
+  if (prop && inside(prop.keyOffset, prop.keyLength)) return true;
+  if (!node) return false;
+  // Key and value together, when the value is written after its key.
+  const from = prop && prop.keyOffset < node.offset ? prop.keyOffset : node.offset;
+  return inside(node.offset, node.length) || inside(from, end(node) - from);
 }
 
 /** `pointer` from `base` (a finding on a tool's wrapper, outside its object, keeps its whole pointer). */
