@@ -19,6 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { binIn, slugOf } from './mcp-package.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const LIST = join(ROOT, 'bench', 'data', 'mcp-servers.json');
@@ -29,9 +30,6 @@ const flag = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.sli
 const scratch = resolve(flag('scratch') ?? '/tmp/mcp-harvest');
 const only = flag('only');
 const installOnly = process.argv.includes('--install-only');
-
-/** `@scope/name` -> `scope__name`: one flat, readable file name per package. */
-export const slugOf = (pkg) => pkg.replace(/^@/, '').replace('/', '__');
 
 const fill = (value) => value.replaceAll('{scratch}', scratch);
 
@@ -57,17 +55,6 @@ function install(server) {
   return dir;
 }
 
-/** The package's executable: its only bin, or the one named like the package. */
-function binOf(dir, server) {
-  const root = join(dir, 'node_modules', server.package);
-  const { bin } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  if (typeof bin === 'string') return join(root, bin);
-  const names = Object.keys(bin ?? {});
-  const name = server.bin ?? names.find((n) => n === server.package.split('/').pop()) ?? names[0];
-  if (!name) throw new Error(`${server.package} declares no bin`);
-  return join(root, bin[name]);
-}
-
 /** Lists the server's tools with `toolwire mcp --save`; exit 1 (findings) is a success, exit 2 a refusal. */
 function harvest(server, dir) {
   const home = join(scratch, 'home');
@@ -78,7 +65,11 @@ function harvest(server, dir) {
     HOME: home,
     ...Object.fromEntries(Object.entries(server.env ?? {}).map(([k, v]) => [k, fill(v)])),
   };
-  const command = [process.execPath, binOf(dir, server), ...(server.args ?? []).map(fill)];
+  const command = [
+    process.execPath,
+    binIn(join(dir, 'node_modules', server.package), server),
+    ...(server.args ?? []).map(fill),
+  ];
   const args = [CLI, 'mcp', '--save', saved, '--timeout', '30', '--format', 'json', '--', ...command];
   const run = spawnSync(process.execPath, args, { cwd: scratch, env, encoding: 'utf8', maxBuffer: 256 * 2 ** 20 });
   if (run.status !== 0 && run.status !== 1) {

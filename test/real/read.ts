@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { runCli } from '../cli/helpers/run';
+import { packageDir } from './install';
+import { binIn, slugOf } from '../../bench/mcp-package.mjs';
+import { HARVESTED, type Server } from './servers';
+import type { Document } from './sides';
+
+/** Shipped JavaScript, as the CLI's walk would take it, less its default exclusion of dist/ and build/ (where packages ship). */
+const SHIPPED = /\.(?:js|mjs|cjs)$/;
+const SKIPPED = /\.min\.js$/;
+
+/** The JavaScript files of the package at `root` (not its node_modules), in a stable order. */
+export function sourceDocuments(root: string): Document[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== 'node_modules') walk(path);
+      } else if (SHIPPED.test(e.name) && !SKIPPED.test(e.name)) files.push(path);
+    }
+  };
+  walk(root);
+  return files
+    .sort()
+    .map((path) => ({ where: relative(root, path), text: readFileSync(path, 'utf8'), fileName: path }));
+}
+
+/**
+ * The tools the server lists: started over stdio by `toolwire mcp --save`
+ * (dummy keys, its own HOME), or for a harvested row the list bench/harvest.mjs
+ * saved the same way from the same version.
+ */
+export async function listedDocument(server: Server): Promise<Document> {
+  if (server.list === 'harvested') return harvested(server);
+  const scratch = mkdtempSync(join(tmpdir(), 'toolwire-real-'));
+  const fill = (v: string) => v.replaceAll('{scratch}', scratch);
+  const env = { HOME: scratch, ...Object.fromEntries(Object.entries(server.env ?? {}).map(([k, v]) => [k, fill(v)])) };
+  const saved = join(scratch, 'tools.json');
+  const command = [process.execPath, binIn(packageDir(server), server), ...(server.args ?? []).map(fill)];
+  const r = await runCli(['mcp', '--save', saved, '--timeout', '30', '--format', 'json', '--', ...command], {
+    cwd: scratch,
+    env,
+  });
+  if (r.code !== 0 && r.code !== 1) throw new Error(`toolwire mcp on ${server.package}: ${r.stderr.trim()}`);
+  return { where: 'tools/list', text: readFileSync(saved, 'utf8'), fileName: saved, whole: true };
+}
+
+function harvested(server: Server): Document {
+  const index = (JSON.parse(readFileSync(join(HARVESTED, 'index.json'), 'utf8')) as { servers: Server[] }).servers;
+  const row = index.find((s) => s.package === server.package);
+  if (row?.version !== server.version)
+    throw new Error(`${server.package}@${server.version} is not the harvested version (${row?.version ?? 'none'})`);
+  const path = join(HARVESTED, `${slugOf(server.package)}.json`);
+  return { where: 'tools/list', text: readFileSync(path, 'utf8'), fileName: path, whole: true };
+}

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = join(__dirname, '..', '..');
+const BENCH_SERVERS = join(ROOT, 'bench', 'data', 'mcp-servers.json');
+export const HARVESTED = join(ROOT, 'bench', 'data', 'mcp');
+
+/** One server of test/real/servers.json, with its start-up (env, args, bin) filled from bench's row. */
+export interface Server {
+  package: string;
+  version: string;
+  /** How its tools are written: `json` (JSON Schema literals) or `zod`. */
+  writtenIn: 'json' | 'zod';
+  /** `live`: started over stdio by `toolwire mcp`; `harvested`: bench/data/mcp/<slug>.json. */
+  list: 'live' | 'harvested';
+  /** Why a server's list is the harvested one. */
+  why?: string;
+  /** Why each definition in source that the server does not list is not listed, keyed `name@file`. */
+  notListed?: Record<string, string>;
+  /** Why each listed tool has no definition in source, keyed by its name. */
+  notInSource?: Record<string, string>;
+  bin?: string;
+  /** Arguments and environment; `{scratch}` is the test's scratch folder. */
+  args?: string[];
+  env?: Record<string, string>;
+}
+
+export function loadServers(): Server[] {
+  const rows = (JSON.parse(readFileSync(join(__dirname, 'servers.json'), 'utf8')) as { servers: Server[] }).servers;
+  const bench = new Map(
+    (JSON.parse(readFileSync(BENCH_SERVERS, 'utf8')) as { servers: Server[] }).servers.map((s) => [s.package, s]),
+  );
+  return rows.map((row) => {
+    const known = bench.get(row.package);
+    return { ...row, args: row.args ?? known?.args, env: row.env ?? known?.env, bin: row.bin ?? known?.bin };
+  });
+}
