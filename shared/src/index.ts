@@ -19,7 +19,14 @@ export {
 } from './fix';
 export { applyEdits, eol, insertProperty } from './json/edits';
 export { parseJson, type ParsedJson } from './json/parse';
-export type { SourceLanguage, SourceEdits, ParsedSource, CommentSyntax, DocumentName } from './language/language';
+export type {
+  SourceLanguage,
+  SourceEdits,
+  ParsedSource,
+  ParseOptions,
+  CommentSyntax,
+  DocumentName,
+} from './language/language';
 export {
   registerLanguage,
   languageFor,
@@ -46,7 +53,13 @@ export {
   type ProviderRow,
   type Rejection,
 } from './providers';
-export { resolveOptions, DEFAULT_BUDGETS, DEFAULT_MAX_FILE_SIZE, type ResolvedOptions } from './options';
+export {
+  resolveOptions,
+  parseOptionsOf,
+  DEFAULT_BUDGETS,
+  DEFAULT_MAX_FILE_SIZE,
+  type ResolvedOptions,
+} from './options';
 export * from './types';
 export {
   parseConfig,

@@ -8,7 +8,8 @@ import { strictTargetOf, whoRejects } from './providers';
 import type { CatalogMemo, Report, Rule, RuleContext } from './rules/rule';
 import { walkSchema } from './schema/walk';
 import { readSuppressions } from './suppress';
-import type { Finding, LintOptions, LintResult, ProviderId, ToolSummary } from './types';
+import type { Finding, Fix, LintOptions, LintResult, ProviderId, ToolSummary } from './types';
+import { inSourceTerms, sourceOf, termKey, type SchemaSource } from './model/source';
 import { thousands } from './numbers';
 import { byOffsetThenRule } from './order';
 
@@ -30,7 +31,7 @@ export interface LintOutput extends LintResult {
 export function lint(text: string, options: LintOptions = {}): LintOutput {
   const resolved = resolveOptions(options);
   if (text.length > resolved.maxFileSize) return tooLarge(text, resolved);
-  const parsed = resolved.language.parse(text);
+  const parsed = resolved.language.parse(text, resolved.parse);
   return lintParsed(text, parsed, resolved);
 }
 
@@ -185,11 +186,13 @@ export class Run {
     const strict = tool && strictTargetOf(tool);
     const providers = this.providersFor(rule, tool, r, strict);
     if (rule.kind === 'wire' && providers.length === 0) return;
-    const fixes = this.options.fixes && r.fixes ? r.fixes() : [];
+    const source = sourceOf(tool?.schema);
+    const fixes = this.options.fixes && r.fixes ? this.fixesOf(r.fixes(), source !== undefined) : [];
+    const message = source && rule.kind === 'wire' ? inTermsOf(source, r) : r.message;
     this.sink.findings.push({
       rule: rule.id,
       severity,
-      message: strict && providers.includes(strict) ? `${r.message} (This tool sets strict: true.)` : r.message,
+      message: strict && providers.includes(strict) ? `${message} (This tool sets strict: true.)` : message,
       offset: r.offset,
       length: r.length,
       pointer: r.pointer,
@@ -200,6 +203,15 @@ export class Run {
       fixable: r.repairable ?? fixes.some((f) => f.kind === 'repair'),
       ...(r.related ? { related: r.related } : {}),
     });
+  }
+
+  /**
+   * A computed schema's fixes (zod, say) are what its front end could write: one
+   * it could not write has no edit, and is not offered; the others say what they
+   * change in the source's terms.
+   */
+  private fixesOf(fixes: Fix[], computed: boolean): Fix[] {
+    return computed ? fixes.filter((f) => f.edits.length > 0).map(inSourceTerms) : fixes;
   }
 
   /**
@@ -217,6 +229,12 @@ interface NodeRules {
   judged: Rule[];
   /** The context of each judged rule, by the same index. */
   contexts: RuleContext[];
+}
+
+/** A finding placed on a construct of a computed schema, opened with what that construct becomes: "`z.record(...)` becomes a map ...". */
+function inTermsOf(source: SchemaSource, r: Report): string {
+  const term = source.terms.get(termKey(r.offset, r.length));
+  return term ? `${term}. ${r.message}` : r.message;
 }
 
 function summarize(tool: Tool): ToolSummary {

@@ -129,4 +129,11 @@ export interface LintOptions {
   fixes?: boolean;
   /** Texts longer than this (in characters) are not linted; one finding says why. Default 5 MB. */
   maxFileSize?: number;
+  /**
+   * The dependencies of the nearest `package.json` (name -> version range, `dependencies`
+   * and `devDependencies` merged): which converter an SDK's zod schemas go through
+   * follows from the versions of `zod` and of the SDK. The engine reads no files: the
+   * host fills it. Without it, the converter of the current major versions is assumed.
+   */
+  packages?: Readonly<Record<string, string>>;
 }

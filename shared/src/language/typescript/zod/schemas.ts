@@ -1,0 +1,237 @@
+import type * as TS from 'typescript';
+import { toValue, type JsonNode, type JsonObject } from '../../../json/tree';
+import { noteSchemaSource, termKey, type SchemaSource, type SourceNote } from '../../../model/source';
+import type { Binding } from '../consts';
+import { chooseProfile, type ZodSdk } from './choose';
+import { markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
+import { evaluateZod, ZOD_PROFILES } from './stand-in';
+import { nodeTerm, termFor } from './terms';
+import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
+
+/** How deep a chain of consts is followed to tell whether a name holds a zod schema. */
+const MAX_ALIAS_DEPTH = 16;
+
+/**
+ * The zod schemas of one file, read as the JSON Schema their SDK sends: tells
+ * a zod expression from other code, evaluates it under the profile of its SDK
+ * and the package's versions, and notes on the result what the rules and the
+ * fixes need (the converter, what it throws, the keywords the SDK adds, the
+ * zod each node was written as).
+ */
+export class ZodSchemas {
+  private spans: Map<string, TS.Expression> | undefined;
+  private readonly scope: ZodScope;
+
+  constructor(
+    private readonly ts: typeof TS,
+    private readonly file: TS.SourceFile,
+    private readonly shift: number,
+    private readonly consts: ReadonlyMap<string, Binding>,
+    private readonly imports: ZodImports,
+    private readonly packages: Readonly<Record<string, string>> | undefined,
+  ) {
+    this.scope = { resolve: (name) => this.consts.get(name.text)?.init };
+  }
+
+  /** Whether `expr` is a zod schema: a chain from the zod namespace, or a const (or `X.shape`) bound to one. */
+  isZod(expr: TS.Expression, depth = 0): boolean {
+    const ts = this.ts;
+    let node = expr;
+    while (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node) || ts.isParenthesizedExpression(node))
+      node = node.expression;
+    if (!ts.isIdentifier(node)) return false;
+    if (this.imports.names.has(node.text)) return true;
+    const init = this.consts.get(node.text)?.init;
+    return init !== undefined && depth < MAX_ALIAS_DEPTH && this.isZod(init, depth + 1);
+  }
+
+  /** An MCP raw shape: an object literal whose every member is a zod schema (`{ q: z.string() }`), or `{}`. */
+  isRawShape(literal: TS.ObjectLiteralExpression): boolean {
+    return literal.properties.every((m) => this.ts.isPropertyAssignment(m) && this.isZod(m.initializer));
+  }
+
+  /** `zodToJsonSchema(X, ...)`, `z.toJSONSchema(X)`, `X.toJSONSchema()`: the schema converted, and by what. */
+  converted(expr: TS.Expression): { sdk: ZodSdk; schema: TS.Expression } | undefined {
+    const ts = this.ts;
+    if (!ts.isCallExpression(expr)) return undefined;
+    const callee = expr.expression;
+    const [first] = expr.arguments;
+    if (ts.isIdentifier(callee) && callee.text === 'zodToJsonSchema' && first && this.isZod(first))
+      return { sdk: 'zod-to-json-schema', schema: first };
+    if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'toJSONSchema') return undefined;
+    if (ts.isIdentifier(callee.expression) && this.imports.names.has(callee.expression.text))
+      return first && this.isZod(first) ? { sdk: 'zod-json-schema', schema: first } : undefined;
+    return this.isZod(callee.expression) ? { sdk: 'zod-json-schema', schema: callee.expression } : undefined;
+  }
+
+  /** The schema a tool's SDK sends for `expr`, noted for the rules and the fixes; undefined when the evaluator reads nothing. */
+  schema(expr: TS.Expression, sdk: ZodSdk): JsonNode | undefined {
+    const profile = ZOD_PROFILES[chooseProfile(sdk, this.packages, this.imports.module)];
+    let evaluation: ZodEvaluation | undefined;
+    try {
+      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, { root: true });
+    } catch {
+      evaluation = undefined; // the evaluator is total by contract; a schema it cannot read stays opaque
+    }
+    if (!evaluation) return undefined;
+    const { schema } = evaluation;
+    const source: SchemaSource = { converter: profile.label, notes: [], sent: toValue(schema), terms: new Map() };
+    this.annotate(schema, profile, source);
+    for (const note of evaluation.notes) source.notes.push(this.sourceNote(note.kind, note, note.message, profile));
+    const stamped = stripSdkKeywords(schema, profile);
+    if (stamped.length)
+      source.notes.push({
+        kind: 'sdk-keywords',
+        offset: schema.offset,
+        length: 0,
+        message: profile.label,
+        keywords: stamped,
+      });
+    noteSchemaSource(schema, source);
+    return schema;
+  }
+
+  private sourceNote(kind: SourceNote['kind'], at: Span, message: string, profile: ZodProfile): SourceNote {
+    const node: JsonNode = { kind: 'opaque', offset: at.offset, length: at.length };
+    const expr = this.spanIndex().get(termKey(at.offset, at.length));
+    if (expr) noteOrigin(node, this.origin(expr, profile));
+    return { kind, offset: at.offset, length: at.length, message, node };
+  }
+
+  /** Every node of the result: its zod origin, the owner of its keyword values, and the terms of its places. */
+  private annotate(root: JsonNode, profile: ZodProfile, source: SchemaSource): void {
+    const index = this.spanIndex();
+    const stack: JsonNode[] = [root];
+    while (stack.length) {
+      const node = stack.pop()!;
+      markEvaluated(node);
+      if (node.kind === 'array') stack.push(...node.items);
+      if (node.kind !== 'object') continue;
+      const expr = index.get(termKey(node.offset, node.length));
+      const origin = expr ? this.origin(expr, profile) : undefined;
+      if (origin) {
+        noteOrigin(node, origin);
+        this.keyTerms(node, origin, source);
+      }
+      for (const p of node.props) {
+        if (!p.value) continue;
+        if (origin && (p.value.kind !== 'object' || !index.has(termKey(p.value.offset, p.value.length))))
+          noteOwner(p.value, node);
+        if (p.key === 'properties' && p.value.kind === 'object') this.anchorProperties(p.value, profile, source);
+        stack.push(p.value);
+      }
+    }
+  }
+
+  /** A property of a zod object is placed on the zod that makes it (`z.record(...)`), not on its key. */
+  private anchorProperties(properties: JsonObject, profile: ZodProfile, source: SchemaSource): void {
+    const index = this.spanIndex();
+    for (const p of properties.props) {
+      const value = p.value;
+      const expr = value && index.get(termKey(value.offset, value.length));
+      if (!expr) continue;
+      const origin = this.origin(expr, profile);
+      p.keyOffset = origin.base.offset;
+      p.keyLength = origin.base.length;
+      const term = nodeTerm(origin);
+      if (term) source.terms.set(termKey(p.keyOffset, p.keyLength), term);
+    }
+  }
+
+  /** The keywords a call of the chain wrote (their key is the call's name): the term of that call. */
+  private keyTerms(node: JsonObject, origin: ZodOrigin, source: SchemaSource): void {
+    const text = this.file.text;
+    for (const p of node.props) {
+      if (!p.keyLength) continue;
+      const word = text.slice(p.keyOffset + this.shift, p.keyOffset + this.shift + p.keyLength);
+      const asBase = origin.base.method === word && p.keyOffset < origin.base.offset + origin.base.length;
+      const term = termFor(word, origin, asBase);
+      if (term) source.terms.set(termKey(p.keyOffset, p.keyLength), term);
+    }
+  }
+
+  private origin(expr: TS.Expression, profile: ZodProfile): ZodOrigin {
+    return originOf(
+      this.ts,
+      expr,
+      (n) => this.span(n),
+      profile.zod,
+      (id) => this.imports.names.has(id.text),
+    );
+  }
+
+  private span(node: TS.Node): Span {
+    const offset = node.getStart(this.file) - this.shift;
+    return { offset, length: node.end - this.shift - offset };
+  }
+
+  /** The file's calls, names and member accesses by range, made once, on the first zod schema read. */
+  private spanIndex(): Map<string, TS.Expression> {
+    if (this.spans) return this.spans;
+    const ts = this.ts;
+    const spans = (this.spans = new Map());
+    const stack: TS.Node[] = [this.file];
+    while (stack.length) {
+      const node = stack.pop()!;
+      if (ts.isCallExpression(node) || ts.isIdentifier(node) || ts.isPropertyAccessExpression(node)) {
+        const { offset, length } = this.span(node);
+        const key = termKey(offset, length);
+        if (!spans.has(key)) spans.set(key, node as TS.Expression); // the outermost of a range: a chain, not its name
+      }
+      ts.forEachChild(node, (child) => {
+        stack.push(child);
+      });
+    }
+    return spans;
+  }
+}
+
+/** What the file imports zod as: the names (`z`, always), and the module (`zod`, `zod/v4`). */
+export interface ZodImports {
+  names: ReadonlySet<string>;
+  module: string | undefined;
+}
+
+export function zodImports(ts: typeof TS, file: TS.SourceFile): ZodImports {
+  const names = new Set(['z']);
+  let module: string | undefined;
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const from = statement.moduleSpecifier.text;
+    if (from !== 'zod' && !from.startsWith('zod/')) continue;
+    module ??= from;
+    const clause = statement.importClause;
+    if (clause?.name) names.add(clause.name.text);
+    const bindings = clause?.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
+    else if (bindings)
+      for (const e of bindings.elements) if ((e.propertyName ?? e.name).text === 'z') names.add(e.name.text);
+  }
+  return { names, module };
+}
+
+/**
+ * The keywords the SDK adds to every tool, taken off the tree (the rules judge
+ * what the author wrote; one finding per file says what the SDK adds): the
+ * root's `$schema`, and `additionalProperties: false` on every object where
+ * the converter writes it itself (zod-to-json-schema, output types, the AI SDK).
+ */
+function stripSdkKeywords(root: JsonNode, profile: ZodProfile): string[] {
+  const found = new Set<string>();
+  const everyObject = profile.zod === 3 || profile.io === 'output' || profile.id === 'ai-sdk';
+  const stack: JsonNode[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.kind === 'array') stack.push(...node.items);
+    if (node.kind !== 'object') continue;
+    node.props = node.props.filter((p) => {
+      const stamp =
+        (p.key === '$schema' && node === root) ||
+        (everyObject && p.key === 'additionalProperties' && p.value?.kind === 'boolean' && !p.value.value);
+      if (stamp) found.add(p.key);
+      return !stamp;
+    });
+    for (const p of node.props) if (p.value) stack.push(p.value);
+  }
+  return [...found];
+}
