@@ -32,6 +32,8 @@ export interface SourceNote {
   message: string;
   /** The node a fix of this note edits (the source expression at fault), when the front end can write one. */
   node?: JsonNode;
+  /** For `converter-throws`: the JSON Schema to send instead, when one says the same in text (a date as a `date-time` string). */
+  replacement?: unknown;
   /** For `sdk-keywords`: the keywords, as sent (`$schema`, `additionalProperties`). */
   keywords?: string[];
 }

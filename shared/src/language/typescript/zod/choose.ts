@@ -57,3 +57,22 @@ export function majorOf(range: string): number | undefined {
   const match = /^(?:npm:[^@]+@)?\s*(?:[\^~]|[<>]=?|=)?\s*v?(\d+)(?:[.\s]|$)/.exec(range.trim());
   return match ? Number(match[1]) : undefined;
 }
+
+/** The npm packages of each SDK, as a package.json names them. */
+const SDK_PACKAGES: Record<ZodSdk, readonly string[]> = {
+  mcp: ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server'],
+  'ai-sdk': ['ai'],
+  openai: ['openai'],
+  anthropic: ['@anthropic-ai/sdk'],
+  langchain: ['@langchain/core'],
+  mastra: ['@mastra/core'],
+  'zod-to-json-schema': ['zod-to-json-schema'],
+  'zod-json-schema': [],
+};
+
+/** The versions the profile was chosen from, for people: "@modelcontextprotocol/sdk ^1.17.0, zod ^3.25.0". */
+export function versionsOf(sdk: ZodSdk, packages: Readonly<Record<string, string>> | undefined): string | undefined {
+  if (!packages) return undefined;
+  const names = [...SDK_PACKAGES[sdk], 'zod'].filter((n) => packages[n] !== undefined);
+  return names.length ? names.map((n) => `${n} ${packages[n]}`).join(', ') : undefined;
+}

@@ -19,14 +19,16 @@ export function zodAwareEdits(plain: SourceEdits, text: string, quote: (s: strin
   /** Rewrite `at`'s owning zod expression to the value `change` makes of it; [] where it cannot be written. */
   const rewrite = (
     at: JsonNode,
-    change: (value: Record<string, unknown>, owner: JsonObject) => unknown,
+    change: (value: Record<string, unknown>, owner: JsonObject, self: boolean) => unknown,
   ): TextEdit[] => {
     const owner = zodOriginOf(at) ? at : ownerOf(at);
     const origin = owner && zodOriginOf(owner);
-    if (!owner || !origin || owner.kind !== 'object') return [];
-    const before = toValue(owner);
+    if (!owner || !origin) return [];
+    // A construct the converter throws on is an opaque node: what it is replaced with is all there is.
+    const before = owner.kind === 'opaque' ? {} : toValue(owner);
     if (!isRecord(before)) return [];
-    const after = change(JSON.parse(JSON.stringify(before)) as Record<string, unknown>, owner);
+    const holder: JsonObject = owner.kind === 'object' ? owner : { ...owner, kind: 'object', props: [] };
+    const after = change(JSON.parse(JSON.stringify(before)) as Record<string, unknown>, holder, owner === at);
     return written(text, origin, before, after, quote);
   };
   const zodNode = (node: JsonNode) => isEvaluated(node) || isUnwritable(node);
@@ -34,7 +36,7 @@ export function zodAwareEdits(plain: SourceEdits, text: string, quote: (s: strin
     replaceValue: (node, value, multiline) =>
       !zodNode(node)
         ? plain.replaceValue(node, value, multiline)
-        : rewrite(node, (v, owner) => (node === owner ? value : replaced(v, owner, node, value))),
+        : rewrite(node, (v, owner, self) => (self ? value : replaced(v, owner, node, value))),
     insertMember: (obj, key, value, after) =>
       !zodNode(obj)
         ? plain.insertMember(obj, key, value, after)

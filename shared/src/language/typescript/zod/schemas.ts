@@ -2,11 +2,17 @@ import type * as TS from 'typescript';
 import { toValue, type JsonNode, type JsonObject } from '../../../json/tree';
 import { noteSchemaSource, termKey, type SchemaSource, type SourceNote } from '../../../model/source';
 import type { Binding } from '../consts';
-import { chooseProfile, type ZodSdk } from './choose';
+import { chooseProfile, versionsOf, type ZodSdk } from './choose';
 import { markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
 import { evaluateZod, ZOD_PROFILES } from './stand-in';
 import { nodeTerm, termFor } from './terms';
 import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
+
+/** What a construct the converter throws on is sent as instead, where text says the same: a date as an ISO date-time. */
+const REPLACEMENTS: Record<string, unknown> = {
+  date: { type: 'string', format: 'date-time' },
+  bigint: { type: 'string', description: 'An integer, in decimal digits' },
+};
 
 /** How deep a chain of consts is followed to tell whether a name holds a zod schema. */
 const MAX_ALIAS_DEPTH = 16;
@@ -75,7 +81,9 @@ export class ZodSchemas {
     }
     if (!evaluation) return undefined;
     const { schema } = evaluation;
-    const source: SchemaSource = { converter: profile.label, notes: [], sent: toValue(schema), terms: new Map() };
+    const versions = versionsOf(sdk, this.packages);
+    const converter = versions ? `${profile.label}, from ${versions}` : profile.label;
+    const source: SchemaSource = { converter, notes: [], sent: toValue(schema), terms: new Map() };
     this.annotate(schema, profile, source);
     for (const note of evaluation.notes) source.notes.push(this.sourceNote(note.kind, note, note.message, profile));
     const stamped = stripSdkKeywords(schema, profile);
@@ -84,7 +92,7 @@ export class ZodSchemas {
         kind: 'sdk-keywords',
         offset: schema.offset,
         length: 0,
-        message: profile.label,
+        message: converter,
         keywords: stamped,
       });
     noteSchemaSource(schema, source);
@@ -93,9 +101,12 @@ export class ZodSchemas {
 
   private sourceNote(kind: SourceNote['kind'], at: Span, message: string, profile: ZodProfile): SourceNote {
     const node: JsonNode = { kind: 'opaque', offset: at.offset, length: at.length };
+    markEvaluated(node);
     const expr = this.spanIndex().get(termKey(at.offset, at.length));
-    if (expr) noteOrigin(node, this.origin(expr, profile));
-    return { kind, offset: at.offset, length: at.length, message, node };
+    const origin = expr && this.origin(expr, profile);
+    if (origin) noteOrigin(node, origin);
+    const replacement = origin && kind === 'converter-throws' ? REPLACEMENTS[origin.base.method] : undefined;
+    return { kind, offset: at.offset, length: at.length, message, node, ...(replacement ? { replacement } : {}) };
   }
 
   /** Every node of the result: its zod origin, the owner of its keyword values, and the terms of its places. */
