@@ -2,6 +2,7 @@ import type * as TS from 'typescript';
 import type { JsonArray, JsonNode, JsonObject, JsonProperty, JsonString } from '../../json/tree';
 import type { Binding } from './consts';
 import { noteWrittenEnd } from './written';
+import { unwrapExpression } from './unwrap';
 import type { ZodSdk } from './zod/choose';
 import type { ZodSchemas } from './zod/schemas';
 
@@ -76,16 +77,7 @@ export class Reader {
 
   /** What parentheses, `as`, `satisfies`, `<T>` and `!` wrap. */
   unwrap(node: TS.Expression): TS.Expression {
-    const ts = this.ts;
-    while (
-      ts.isParenthesizedExpression(node) ||
-      ts.isAsExpression(node) ||
-      ts.isSatisfiesExpression(node) ||
-      ts.isTypeAssertionExpression(node) ||
-      ts.isNonNullExpression(node)
-    )
-      node = node.expression;
-    return node;
+    return unwrapExpression(this.ts, node);
   }
 
   value(expr: TS.Expression, depth: number): JsonNode {

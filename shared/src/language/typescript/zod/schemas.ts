@@ -4,7 +4,8 @@ import { noteSchemaSource, termKey, type SchemaSource, type SourceNote } from '.
 import type { Binding } from '../consts';
 import { chooseProfile, versionsOf, type ZodSdk } from './choose';
 import { markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
-import { evaluateZod, ZOD_PROFILES } from './stand-in';
+import { evaluateZod } from './evaluate';
+import { ZOD_PROFILES } from './profiles';
 import { nodeTerm, termFor } from './terms';
 import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
 
@@ -154,7 +155,8 @@ export class ZodSchemas {
     const text = this.file.text;
     for (const p of node.props) {
       if (!p.keyLength) continue;
-      const word = text.slice(p.keyOffset + this.shift, p.keyOffset + this.shift + p.keyLength);
+      // The key is the call's name as written: `nullable`, or `z.record` with its namespace.
+      const word = text.slice(p.keyOffset + this.shift, p.keyOffset + this.shift + p.keyLength).replace(/^.*\./, '');
       const asBase = origin.base.method === word && p.keyOffset < origin.base.offset + origin.base.length;
       const term = termFor(word, origin, asBase);
       if (term) source.terms.set(termKey(p.keyOffset, p.keyLength), term);

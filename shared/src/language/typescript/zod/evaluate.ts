@@ -1,0 +1,84 @@
+import type * as TS from 'typescript';
+import type { JsonNode } from '../../../json/tree';
+import { closeEveryObject } from './close';
+import { Emitter } from './emit';
+import type { ZNode } from './ir';
+import { obj, prop, str } from './json';
+import { ZOD_CONVERTERS, type ZodConverter } from './profiles';
+import { ZodReader } from './reader';
+import { sharedInstances } from './reuse';
+import { checkRoot, replacedRoot } from './root';
+import { ZodSource } from './source';
+import { StrictThrow, toStrict } from './strict';
+import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
+
+/**
+ * The JSON Schema a tool's SDK sends for a zod expression, read from the
+ * syntax (no code is run): undefined when `expr` is not zod at all. With
+ * `root`, what the SDK does at a tool's root too: `$schema`, the MCP SDKs'
+ * raw shapes and non-object roots, the helpers' root checks.
+ */
+export function evaluateZod(
+  ts: typeof TS,
+  file: TS.SourceFile,
+  shift: number,
+  expr: TS.Expression,
+  profile: ZodProfile,
+  scope: ZodScope,
+  options: { root?: boolean } = {},
+): ZodEvaluation | undefined {
+  const conv = ZOD_CONVERTERS[profile.id];
+  const reader = new ZodReader(new ZodSource(ts, file, shift, scope), profile.zod);
+  const isMcp = conv.root === 'mcp-v1' || conv.root === 'mcp-v2';
+  const schema = reader.read(expr) ?? (options.root && isMcp ? rawShape(reader, expr) : undefined);
+  if (!schema) return undefined;
+  const emitter = new Emitter(conv, profile, sharedInstances(schema, conv));
+  if (options.root && conv.root === 'mcp-v1' && !isObjectRoot(schema)) {
+    if (schema.kind.t === 'opaque') return { schema: emitter.emit(schema), notes: [] };
+    return { schema: replacedRoot(schema, emitter.notes), notes: emitter.notes };
+  }
+  let json = withDefs(emitter, schema, emitter.emit(schema));
+  if (conv.closeEveryObject) json = closeEveryObject(json);
+  if (options.root) json = checkRoot(conv, profile.id, stamped(conv, schema, json), emitter.notes);
+  if (conv.openaiStrict && !emitter.notes.length) json = strictOrNote(json, emitter);
+  return { schema: json, notes: emitter.notes };
+}
+
+/** `{ q: z.string() }` where an MCP SDK takes a raw shape: the z.object it wraps it in. */
+function rawShape(reader: ZodReader, expr: TS.Expression): ZNode | undefined {
+  const node = reader.src.unwrap(expr);
+  if (!reader.src.ts.isObjectLiteralExpression(node)) return undefined;
+  const shape = reader.shape(node);
+  if (!shape?.length || shape.every((p) => p.schema.kind.t === 'opaque')) return undefined;
+  const span = reader.src.span(node);
+  return reader.make({ t: 'object', shape, mode: 'strip' }, span, span);
+}
+
+/** The MCP SDK v1 takes an object schema only (a described or refined object still is one). */
+function isObjectRoot(n: ZNode): boolean {
+  return n.kind.t === 'object' || (n.kind.t === 'lazy' && isObjectRoot(n.kind.resolve()));
+}
+
+/** The root with its `$defs` (or draft-07 `definitions`) written after it, as zod 4 places them. */
+function withDefs(emitter: Emitter, root: ZNode, json: JsonNode): JsonNode {
+  if (!emitter.refs.size || json.kind !== 'object' || emitter.conv.langchainInterop) return json;
+  const entries = [...emitter.refs].map(([n, name]) => prop(name, n.head, emitter.fresh(n)));
+  const key = emitter.profile.draft === 'draft-07' ? 'definitions' : '$defs';
+  return obj(json, [...json.props, prop(key, root.head, obj(root.span, entries))]);
+}
+
+function stamped(conv: ZodConverter, root: ZNode, json: JsonNode): JsonNode {
+  if (json.kind !== 'object') return json;
+  return obj(json, [...json.props, prop('$schema', root.head, str(root.span, conv.schemaUri))]);
+}
+
+function strictOrNote(json: JsonNode, emitter: Emitter): JsonNode {
+  try {
+    return toStrict(json, '');
+  } catch (error) {
+    if (!(error instanceof StrictThrow)) throw error;
+    const at = error.node;
+    emitter.notes.push({ kind: 'converter-throws', offset: at.offset, length: at.length, message: error.message });
+    return json;
+  }
+}

@@ -1,0 +1,88 @@
+import type * as TS from 'typescript';
+
+const ZOD_MODULES = new Set(['zod', 'zod/v4', 'zod/v3', 'zod/v4-mini', 'zod/mini', 'zod/v4/mini']);
+
+const namesOfFile = new WeakMap<TS.SourceFile, ReadonlySet<string>>();
+
+/**
+ * The names a file binds zod to: `import { z } from 'zod'`, `import { z as zod }`,
+ * `import * as z from 'zod/v4'`, `import z from 'zod'`, `const { z } = require('zod')`.
+ * When the file imports no zod at all, bare `z` (a snippet, or a re-export through a local module).
+ */
+export function zodNames(ts: typeof TS, file: TS.SourceFile): ReadonlySet<string> {
+  let names = namesOfFile.get(file);
+  if (!names) namesOfFile.set(file, (names = scanNames(ts, file)));
+  return names;
+}
+
+function scanNames(ts: typeof TS, file: TS.SourceFile): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const statement of file.statements) {
+    if (ts.isImportDeclaration(statement)) importedNames(ts, statement, names);
+    else if (ts.isVariableStatement(statement))
+      for (const d of statement.declarationList.declarations) requiredNames(ts, d, names);
+  }
+  if (!names.size) names.add('z');
+  return names;
+}
+
+function importedNames(ts: typeof TS, statement: TS.ImportDeclaration, names: Set<string>): void {
+  if (!ts.isStringLiteral(statement.moduleSpecifier) || !ZOD_MODULES.has(statement.moduleSpecifier.text)) return;
+  const clause = statement.importClause;
+  if (!clause) return;
+  if (clause.name) names.add(clause.name.text);
+  const bindings = clause.namedBindings;
+  if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
+  if (bindings && ts.isNamedImports(bindings))
+    for (const element of bindings.elements) {
+      const imported = (element.propertyName ?? element.name).text;
+      if (imported === 'z' || imported === 'zod' || imported === 'default') names.add(element.name.text);
+    }
+}
+
+function requiredNames(ts: typeof TS, d: TS.VariableDeclaration, names: Set<string>): void {
+  const init = d.initializer;
+  if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || init.expression.text !== 'require')
+    return;
+  const arg = init.arguments[0];
+  if (!arg || !ts.isStringLiteral(arg) || !ZOD_MODULES.has(arg.text)) return;
+  if (ts.isIdentifier(d.name)) names.add(d.name.text);
+  else if (ts.isObjectBindingPattern(d.name))
+    for (const element of d.name.elements) {
+      const imported =
+        element.propertyName && ts.isIdentifier(element.propertyName) ? element.propertyName.text : undefined;
+      if (ts.isIdentifier(element.name) && (imported ?? element.name.text) === 'z') names.add(element.name.text);
+    }
+}
+
+/**
+ * The values of a same-file TS `enum` as zod's nativeEnum sees them (numeric
+ * members auto-increment; a computed member makes the enum unknown).
+ */
+export function enumValues(
+  ts: typeof TS,
+  file: TS.SourceFile,
+  name: string,
+): Array<{ member: TS.EnumMember; value: string | number }> | undefined {
+  let found: TS.EnumDeclaration | undefined;
+  for (const statement of file.statements) {
+    const decl = ts.isExportDeclaration(statement) ? undefined : statement;
+    if (decl && ts.isEnumDeclaration(decl) && decl.name.text === name) {
+      if (found) return undefined;
+      found = decl;
+    }
+  }
+  if (!found) return undefined;
+  const values: Array<{ member: TS.EnumMember; value: string | number }> = [];
+  let next = 0;
+  for (const member of found.members) {
+    const init = member.initializer;
+    if (!init) values.push({ member, value: next++ });
+    else if (ts.isStringLiteral(init)) values.push({ member, value: init.text });
+    else if (ts.isNumericLiteral(init)) {
+      next = Number(init.text);
+      values.push({ member, value: next++ });
+    } else return undefined;
+  }
+  return values;
+}

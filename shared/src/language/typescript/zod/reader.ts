@@ -1,0 +1,193 @@
+import type * as TS from 'typescript';
+import { type Span, type ZKind, type ZNode, type ZProp, opaqueZ } from './ir';
+import { FACTORIES } from './factories';
+import { METHODS } from './methods';
+import { zodNames } from './names';
+import type { ZodSource } from './source';
+
+/** Deeper zod nesting is opaque: the reader and the converters' models recurse. */
+const MAX_DEPTH = 200;
+
+/** One call as the tables see it: the call, its arguments, the span of the name that made it. */
+export interface Call {
+  node: TS.CallExpression;
+  args: readonly TS.Expression[];
+  span: Span;
+  head: Span;
+}
+
+/**
+ * Reads zod expressions from the syntax into ZNodes, never running code.
+ * A name is read once per evaluation, so an instance used twice is one ZNode
+ * (the converters write reuse differently, and need to see it). A name met
+ * again while it is being read is a cycle: opaque, unless behind `z.lazy`.
+ */
+export class ZodReader {
+  private readonly names: ReadonlySet<string>;
+  private readonly cache = new Map<TS.Node, ZNode>();
+  private readonly busy = new Set<TS.Node>();
+  private depth = 0;
+
+  constructor(
+    readonly src: ZodSource,
+    readonly zod: 3 | 4,
+  ) {
+    this.names = zodNames(src.ts, src.file);
+  }
+
+  /** The schema an expression builds; undefined when it is not zod at all. */
+  read(expr: TS.Expression): ZNode | undefined {
+    const node = this.src.unwrap(expr);
+    if (this.depth >= MAX_DEPTH) return opaqueZ(this.src.span(node));
+    const cached = this.cache.get(node);
+    if (cached) return cached;
+    if (this.busy.has(node)) return opaqueZ(this.src.span(node));
+    this.busy.add(node);
+    this.depth++;
+    try {
+      const read = this.readFresh(node);
+      if (read) this.cache.set(node, read);
+      return read;
+    } finally {
+      this.depth--;
+      this.busy.delete(node);
+    }
+  }
+
+  /** A schema inside a zod expression: whatever is not known is opaque there. */
+  schema(expr: TS.Expression | undefined, at: TS.Node): ZNode {
+    if (!expr) return opaqueZ(this.src.span(at));
+    return this.read(expr) ?? opaqueZ(this.src.span(expr));
+  }
+
+  make(kind: ZKind, span: Span, head: Span): ZNode {
+    return { kind, span, head, checks: [], meta: [] };
+  }
+
+  private readFresh(node: TS.Expression): ZNode | undefined {
+    const ts = this.src.ts;
+    if (ts.isIdentifier(node)) {
+      if (this.names.has(node.text)) return undefined;
+      const bound = this.src.scope.resolve(node);
+      return bound && bound !== node ? this.read(bound) : undefined;
+    }
+    if (ts.isCallExpression(node)) return this.call(node);
+    if (ts.isPropertyAccessExpression(node)) return this.member(node);
+    return undefined;
+  }
+
+  private call(node: TS.CallExpression): ZNode | undefined {
+    const ts = this.src.ts;
+    const callee = this.src.unwrap(node.expression);
+    if (!ts.isPropertyAccessExpression(callee)) return undefined;
+    const name = callee.name.text;
+    const call: Call = { node, args: node.arguments, span: this.src.span(node), head: this.src.span(callee) };
+    const namespace = this.namespaceOf(callee.expression);
+    if (namespace !== undefined) {
+      const factory = FACTORIES[namespace ? `${namespace}.${name}` : name];
+      return factory?.(this, call) ?? opaqueZ(call.span);
+    }
+    const receiver = this.read(callee.expression);
+    if (!receiver) return undefined;
+    if (receiver.kind.t === 'opaque') return opaqueZ(call.span);
+    const method = Object.hasOwn(METHODS, name) ? METHODS[name] : undefined;
+    return method?.(this, receiver, { ...call, head: this.src.span(callee.name) }) ?? opaqueZ(call.span);
+  }
+
+  /** `''` for the zod name itself, `'iso'` or `'coerce'` for `z.iso`, `z.coerce`; undefined otherwise. */
+  private namespaceOf(expr: TS.Expression): string | undefined {
+    const ts = this.src.ts;
+    const node = this.src.unwrap(expr);
+    if (ts.isIdentifier(node)) return this.names.has(node.text) ? '' : undefined;
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && this.names.has(node.expression.text))
+      return node.name.text;
+    return undefined;
+  }
+
+  /** `X.shape.a`, `X.element`: a schema reached through a member of another. */
+  private member(node: TS.PropertyAccessExpression): ZNode | undefined {
+    const ts = this.src.ts;
+    const inner = this.src.unwrap(node.expression);
+    if (ts.isPropertyAccessExpression(inner) && inner.name.text === 'shape') {
+      const shape = this.shape(inner);
+      return shape?.find((p) => p.key === node.name.text)?.schema;
+    }
+    if (node.name.text !== 'element') return undefined;
+    const array = this.read(inner);
+    return array?.kind.t === 'array' ? array.kind.item : undefined;
+  }
+
+  /** The members of a shape: an object literal (spreads of known shapes included), `X.shape`, or a const. */
+  shape(expr: TS.Expression): ZProp[] | undefined {
+    const ts = this.src.ts;
+    const node = this.src.unwrap(expr);
+    if (ts.isObjectLiteralExpression(node)) return this.shapeLiteral(node);
+    if (ts.isPropertyAccessExpression(node) && node.name.text === 'shape') {
+      const object = this.read(node.expression);
+      return object?.kind.t === 'object' ? object.kind.shape : undefined;
+    }
+    const bound = this.src.resolve(node);
+    if (!bound || bound === node || this.busy.has(bound)) return undefined;
+    this.busy.add(bound);
+    try {
+      return this.shape(bound);
+    } finally {
+      this.busy.delete(bound);
+    }
+  }
+
+  private shapeLiteral(node: TS.ObjectLiteralExpression): ZProp[] | undefined {
+    const ts = this.src.ts;
+    const props: ZProp[] = [];
+    for (const member of node.properties) {
+      if (ts.isSpreadAssignment(member)) {
+        const spread = this.shape(member.expression);
+        if (!spread) return undefined;
+        props.push(...spread);
+        continue;
+      }
+      const key = member.name && this.src.keyText(member.name);
+      if (key === undefined) return undefined;
+      props.push({ key, keySpan: this.src.span(member.name), schema: this.shapeValue(member) });
+    }
+    return dedupe(props);
+  }
+
+  private shapeValue(member: TS.ObjectLiteralElementLike): ZNode {
+    const ts = this.src.ts;
+    if (ts.isPropertyAssignment(member)) return this.schema(member.initializer, member);
+    if (ts.isShorthandPropertyAssignment(member)) return this.schema(member.name, member);
+    if (ts.isGetAccessorDeclaration(member)) return this.getter(member);
+    return opaqueZ(this.src.span(member));
+  }
+
+  /** zod 4's recursive idiom, `get children() { return z.array(Node) }`: read when the converter asks. */
+  private getter(member: TS.GetAccessorDeclaration): ZNode {
+    const ts = this.src.ts;
+    const statements = member.body?.statements ?? [];
+    const last = statements[statements.length - 1];
+    const span = this.src.span(member);
+    if (statements.length !== 1 || !ts.isReturnStatement(last) || !last.expression) return opaqueZ(span);
+    return this.lazy(last.expression, span, this.src.span(member.name));
+  }
+
+  /** A schema read only when the converter reaches it: `z.lazy(() => X)` and getters. */
+  lazy(body: TS.Expression, span: Span, head: Span): ZNode {
+    let resolved: ZNode | undefined;
+    return this.make({ t: 'lazy', resolve: () => (resolved ??= this.schema(body, body)) }, span, head);
+  }
+}
+
+/** A key written twice in a shape: the last one wins, at the first one's place (as an object literal does). */
+function dedupe(props: ZProp[]): ZProp[] {
+  const seen = new Map<string, number>();
+  const out: ZProp[] = [];
+  for (const p of props) {
+    const at = seen.get(p.key);
+    if (at === undefined) {
+      seen.set(p.key, out.length);
+      out.push(p);
+    } else out[at] = p;
+  }
+  return out;
+}
