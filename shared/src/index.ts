@@ -118,3 +118,5 @@ export {
   type TextMatch,
   type FoundBy,
 } from './runtime';
+export { sourceOf, type SchemaSource, type SourceNote } from './model/source';
+export { locateTools } from './model/locate';

@@ -54,8 +54,12 @@ describe('where tools are found in TypeScript and JavaScript (test/fixtures/type
     const summarize = out.findings.filter((f) => f.tool === 'summarize');
     assert.deepEqual(
       summarize.map((f) => [f.rule, f.severity, text.slice(f.offset, f.offset + f.length)]),
-      [['property-description-missing', 'info', 'z.string()']],
+      [
+        ['sdk-keywords', 'info', 'z'],
+        ['property-description-missing', 'info', 'z.string()'],
+      ],
     );
+    assert.match(summarize[0].message, /Vercel AI SDK/);
   });
 
   it('leaves a schema imported from a package unjudged, and says how to check it', () => {
