@@ -249,7 +249,8 @@ export class Reader {
     }
     const tool = this.namedTool(member, at, depth);
     if (tool) return [{ ...at, value: tool }];
-    const schema = ZOD_SCHEMA_KEYS.has(key) ? this.zodSchema(member.initializer) : undefined;
+    const zodKey = ZOD_SCHEMA_KEYS.has(key) || (key === 'schema' && this.sdk === 'langchain');
+    const schema = zodKey ? this.zodSchema(member.initializer) : undefined;
     return [{ ...at, value: schema ?? this.value(member.initializer, depth + 1) }];
   }
 
