@@ -1,5 +1,5 @@
 import type * as TS from 'typescript';
-import { toValue, type JsonNode, type JsonObject } from '../../../json/tree';
+import type { JsonNode, JsonObject } from '../../../json/tree';
 import { noteSchemaSource, termKey, type SchemaSource, type SourceNote } from '../../../model/source';
 import type { Binding } from '../consts';
 import { chooseProfile, versionsOf, type ZodSdk } from './choose';
@@ -84,7 +84,7 @@ export class ZodSchemas {
     const { schema } = evaluation;
     const versions = versionsOf(sdk, this.packages);
     const converter = versions ? `${profile.label}, from ${versions}` : profile.label;
-    const source: SchemaSource = { converter, notes: [], sent: toValue(schema), terms: new Map() };
+    const source: SchemaSource = { converter, notes: [], sent: sentValue(schema, 0), terms: new Map() };
     this.annotate(schema, profile, source);
     for (const note of evaluation.notes) source.notes.push(this.sourceNote(note.kind, note, note.message, profile));
     const stamped = stripSdkKeywords(schema, profile);
@@ -247,4 +247,26 @@ function stripSdkKeywords(root: JsonNode, profile: ZodProfile): string[] {
     for (const p of node.props) if (p.value) stack.push(p.value);
   }
   return [...found];
+}
+
+/** Deeper than this, the hover's copy of what is sent stops: an evaluated schema is bounded, this is a guard. */
+const MAX_SENT_DEPTH = 64;
+
+/**
+ * The schema as sent, for people (the hover): what the source does not say
+ * (an import, a construct the converter throws on) written as `"…"`.
+ */
+function sentValue(node: JsonNode | undefined, depth: number): unknown {
+  if (!node || node.kind === 'opaque' || depth > MAX_SENT_DEPTH) return '…';
+  if (node.kind === 'array') return node.items.map((item) => sentValue(item, depth + 1));
+  if (node.kind !== 'object') return node.value;
+  const out: Record<string, unknown> = {};
+  for (const p of node.props)
+    Object.defineProperty(out, p.key, {
+      value: sentValue(p.value, depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  return out;
 }
