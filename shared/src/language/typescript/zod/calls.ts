@@ -31,21 +31,30 @@ const LITERAL_HELPERS: Record<string, { sdk: ZodSdk; renames: Record<string, str
   tool: { sdk: 'langchain', renames: { schema: 'parameters' } },
 };
 
+const CALL_NAMES = new Set(['registerTool', ...Object.keys(LITERAL_HELPERS)]);
+
 export function sdkCallOf(ts: typeof TS, call: TS.CallExpression): SdkCall | undefined {
   const callee = call.expression;
   const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : '';
+  if (!CALL_NAMES.has(name)) return undefined; // most calls of a file: one test
   const args = call.arguments;
-  const isObject = (e: TS.Expression | undefined) => e !== undefined && ts.isObjectLiteralExpression(e);
-  const isCode = (e: TS.Expression) => ts.isArrowFunction(e) || ts.isFunctionExpression(e) || ts.isIdentifier(e);
-  if (ts.isPropertyAccessExpression(callee) && name === 'registerTool' && args.length >= 2 && isObject(args[1]))
+  if (ts.isPropertyAccessExpression(callee) && name === 'registerTool' && args.length >= 2 && isObjectArg(ts, args[1]))
     return { sdk: 'mcp', form: 'register', call, code: args.slice(2) };
   if (ts.isPropertyAccessExpression(callee) && name === 'tool' && args.length >= 2 && isName(ts, args[0]))
-    return { sdk: 'mcp', form: 'positional', call, code: args.slice(1).filter(isCode) };
-  if (name === 'tool' && args.length === 2 && isCode(args[0]) && isObject(args[1]))
+    return { sdk: 'mcp', form: 'positional', call, code: args.slice(1).filter((a) => isCode(ts, a)) };
+  if (name === 'tool' && args.length === 2 && isCode(ts, args[0]) && isObjectArg(ts, args[1]))
     return { sdk: 'langchain', form: 'literal', call, code: [args[0]] };
-  if (name !== 'tool' && LITERAL_HELPERS[name] && args.length === 1 && isObject(args[0]))
+  if (name !== 'tool' && args.length === 1 && isObjectArg(ts, args[0]))
     return { sdk: LITERAL_HELPERS[name].sdk, form: 'literal', call, code: [] };
   return undefined;
+}
+
+function isObjectArg(ts: typeof TS, e: TS.Expression | undefined): boolean {
+  return e !== undefined && ts.isObjectLiteralExpression(e);
+}
+
+function isCode(ts: typeof TS, e: TS.Expression): boolean {
+  return ts.isArrowFunction(e) || ts.isFunctionExpression(e) || ts.isIdentifier(e);
 }
 
 function isName(ts: typeof TS, e: TS.Expression): boolean {

@@ -26,7 +26,11 @@ const MAX_ALIAS_DEPTH = 16;
  * zod each node was written as).
  */
 export class ZodSchemas {
-  private spans: Map<string, TS.Expression> | undefined;
+  /** The zod code's calls, names and member accesses, by where they end. */
+  private readonly spans = new Map<number, TS.Expression[]>();
+  private readonly walked = new Set<TS.Node>();
+  private readonly origins = [new Map<TS.Node, ZodOrigin>(), new Map<TS.Node, ZodOrigin>()];
+
   private readonly scope: ZodScope;
 
   constructor(
@@ -76,7 +80,9 @@ export class ZodSchemas {
     const profile = ZOD_PROFILES[chooseProfile(sdk, this.packages, this.imports.module)];
     let evaluation: ZodEvaluation | undefined;
     try {
-      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, { root: true });
+      const read = sdk === 'mcp' ? (this.shapeOwner(expr) ?? expr) : expr;
+      evaluation = evaluateZod(this.ts, this.file, this.shift, read, profile, this.scope, { root: true });
+      if (evaluation) this.index(read);
     } catch {
       evaluation = undefined; // the evaluator is total by contract; a schema it cannot read stays opaque
     }
@@ -100,10 +106,22 @@ export class ZodSchemas {
     return schema;
   }
 
+  /**
+   * `X.shape` where the MCP SDK takes a raw shape: the SDK wraps it in a
+   * `z.object` again, which converts as `X` does (the object's own
+   * `.describe()` and strictness aside); undefined for anything else.
+   */
+  private shapeOwner(expr: TS.Expression): TS.Expression | undefined {
+    const ts = this.ts;
+    const node = ts.isParenthesizedExpression(expr) ? expr.expression : expr;
+    if (!ts.isPropertyAccessExpression(node) || node.name.text !== 'shape') return undefined;
+    return this.isZod(node.expression) ? node.expression : undefined;
+  }
+
   private sourceNote(kind: SourceNote['kind'], at: Span, message: string, profile: ZodProfile): SourceNote {
     const node: JsonNode = { kind: 'opaque', offset: at.offset, length: at.length };
     markEvaluated(node);
-    const expr = this.spanIndex().get(termKey(at.offset, at.length));
+    const expr = this.at(at.offset, at.length);
     const origin = expr && this.origin(expr, profile);
     if (origin) noteOrigin(node, origin);
     const replacement = origin && kind === 'converter-throws' ? REPLACEMENTS[origin.base.method] : undefined;
@@ -112,14 +130,13 @@ export class ZodSchemas {
 
   /** Every node of the result: its zod origin, the owner of its keyword values, and the terms of its places. */
   private annotate(root: JsonNode, profile: ZodProfile, source: SchemaSource): void {
-    const index = this.spanIndex();
     const stack: JsonNode[] = [root];
     while (stack.length) {
       const node = stack.pop()!;
       markEvaluated(node);
       if (node.kind === 'array') stack.push(...node.items);
       if (node.kind !== 'object') continue;
-      const expr = index.get(termKey(node.offset, node.length));
+      const expr = this.at(node.offset, node.length);
       const origin = expr ? this.origin(expr, profile) : undefined;
       if (origin) {
         noteOrigin(node, origin);
@@ -127,8 +144,7 @@ export class ZodSchemas {
       }
       for (const p of node.props) {
         if (!p.value) continue;
-        if (origin && (p.value.kind !== 'object' || !index.has(termKey(p.value.offset, p.value.length))))
-          noteOwner(p.value, node);
+        if (origin && (p.value.kind !== 'object' || !this.at(p.value.offset, p.value.length))) noteOwner(p.value, node);
         if (p.key === 'properties' && p.value.kind === 'object') this.anchorProperties(p.value, profile, source);
         stack.push(p.value);
       }
@@ -137,10 +153,9 @@ export class ZodSchemas {
 
   /** A property of a zod object is placed on the zod that makes it (`z.record(...)`), not on its key. */
   private anchorProperties(properties: JsonObject, profile: ZodProfile, source: SchemaSource): void {
-    const index = this.spanIndex();
     for (const p of properties.props) {
       const value = p.value;
-      const expr = value && index.get(termKey(value.offset, value.length));
+      const expr = value && this.at(value.offset, value.length);
       if (!expr) continue;
       const origin = this.origin(expr, profile);
       p.keyOffset = origin.base.offset;
@@ -164,13 +179,19 @@ export class ZodSchemas {
   }
 
   private origin(expr: TS.Expression, profile: ZodProfile): ZodOrigin {
-    return originOf(
-      this.ts,
-      expr,
-      (n) => this.span(n),
-      profile.zod,
-      (id) => this.imports.names.has(id.text),
-    );
+    const memo = this.origins[profile.zod - 3];
+    let origin = memo.get(expr);
+    if (!origin) {
+      origin = originOf(
+        this.ts,
+        expr,
+        (n) => this.span(n),
+        profile.zod,
+        (id) => this.imports.names.has(id.text),
+      );
+      memo.set(expr, origin);
+    }
+    return origin;
   }
 
   private span(node: TS.Node): Span {
@@ -178,24 +199,43 @@ export class ZodSchemas {
     return { offset, length: node.end - this.shift - offset };
   }
 
-  /** The file's calls, names and member accesses by range, made once, on the first zod schema read. */
-  private spanIndex(): Map<string, TS.Expression> {
-    if (this.spans) return this.spans;
+  /**
+   * The calls, names and member accesses of the zod code a schema is read
+   * from, by range: its expression and the consts it names, each walked once
+   * per file (most of a file is not zod, and is never walked here).
+   */
+  /** The zod expression written at a range of the evaluated tree, if one is. */
+  private at(offset: number, length: number): TS.Expression | undefined {
+    for (const node of this.spans.get(offset + length) ?? []) if (this.span(node).offset === offset) return node;
+    return undefined;
+  }
+
+  private index(expr: TS.Expression): void {
     const ts = this.ts;
-    const spans = (this.spans = new Map());
-    const stack: TS.Node[] = [this.file];
+    const spans = this.spans;
+    const stack: TS.Node[] = this.walked.has(expr) ? [] : [expr];
+    this.walked.add(expr);
     while (stack.length) {
       const node = stack.pop()!;
       if (ts.isCallExpression(node) || ts.isIdentifier(node) || ts.isPropertyAccessExpression(node)) {
-        const { offset, length } = this.span(node);
-        const key = termKey(offset, length);
-        if (!spans.has(key)) spans.set(key, node as TS.Expression); // the outermost of a range: a chain, not its name
+        // By end only (free to read; a start skips trivia): the outermost first, a chain before its name.
+        const end = node.end - this.shift;
+        const same = spans.get(end);
+        if (same) same.push(node as TS.Expression);
+        else spans.set(end, [node as TS.Expression]);
+      }
+      if (ts.isIdentifier(node)) {
+        const init = this.consts.get(node.text)?.init;
+        if (init && !this.walked.has(init)) {
+          this.walked.add(init);
+          stack.push(init);
+        }
+        continue;
       }
       ts.forEachChild(node, (child) => {
         stack.push(child);
       });
     }
-    return spans;
   }
 }
 
