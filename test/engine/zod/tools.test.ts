@@ -133,3 +133,35 @@ describe('zod tools: the converter profile and the zod-only findings', () => {
     for (const f of kept) assert.deepEqual(f.fixes, [], f.message);
   });
 });
+
+describe('zod tools: hostile input gives findings, never an exception or a false finding', () => {
+  const cases: Record<string, string> = {
+    'a half-typed chain':
+      "import { z } from 'zod';\nserver.registerTool('x', { description: 'Search the documents for a phrase.', inputSchema: { a: z.str",
+    'a half-typed call': 'server.tool(',
+    'consts bound to each other':
+      "const A = B; const B = A;\nserver.registerTool('x', { description: 'Search the documents for a phrase.', inputSchema: A }, h);",
+    'a method of Object.prototype': 'x.constructor({ a: 1 }); y.toString({});',
+    'X.shape of a name not known':
+      "server.registerTool('x', { description: 'Search the documents for a phrase.', inputSchema: Missing.shape }, h);",
+  };
+  for (const [name, text] of Object.entries(cases)) {
+    it(name, () => {
+      const out = lint(text, { fileName: 'server.ts' });
+      assert.deepEqual(out.internalErrors, []);
+      const judged = out.findings.filter((f) => f.rule !== 'schema-opaque' && f.rule !== 'description-length');
+      assert.deepEqual(
+        judged.map((f) => f.rule),
+        [],
+      );
+    });
+  }
+
+  it('a union of 3,000 literals: one finding per literal, no exception', () => {
+    const union = Array.from({ length: 3000 }, (_, i) => `z.literal('v${i}')`).join(', ');
+    const text = `server.registerTool('x', { description: 'Pick one value of the list.', inputSchema: { u: z.union([${union}]).describe('The value') } }, h);`;
+    const out = lint(text, { fileName: 'server.ts' });
+    assert.deepEqual(out.internalErrors, []);
+    assert.equal(out.findings.filter((f) => f.rule === 'keyword-unsupported').length, 3000);
+  });
+});

@@ -62,9 +62,12 @@ export class Reader {
     const zod = this.zod;
     if (!zod) return undefined;
     const node = this.unwrap(init);
-    if (this.ts.isObjectLiteralExpression(node))
-      return this.sdk === 'mcp' && node.properties.length ? this.zodShape(node) : undefined;
-    return zod.isZod(node) ? zod.schema(node, this.sdk) : undefined;
+    const isZod = this.ts.isObjectLiteralExpression(node)
+      ? this.sdk === 'mcp' && node.properties.length > 0 && zod.isRawShape(node)
+      : zod.isZod(node);
+    if (!isZod) return undefined;
+    // zod the evaluator cannot read (half-typed, an import) is not known: never read as a JSON Schema literal.
+    return zod.schema(node, this.sdk) ?? this.opaque(node, false);
   }
 
   start(node: TS.Node): number {
