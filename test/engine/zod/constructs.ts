@@ -95,6 +95,22 @@ const fields: Array<[string, string]> = [
   ['brand', "z.string().brand('Id')"],
   ['readonly', 'z.array(z.string()).readonly()'],
   ['catch', "z.string().catch('x')"],
+  ['union of literals', "z.union([z.literal('a'), z.literal('b')])"],
+  ['optional then nullable', 'z.string().optional().nullable()'],
+  ['z.nullable', 'z.nullable(z.number())'],
+  ['strip', 'z.object({ a: z.string() }).strict().strip()'],
+  ['record with enum keys', "z.record(z.enum(['a', 'b']), z.string())"],
+  ['intersection of strings', 'z.intersection(z.string(), z.string().min(1))'],
+  ['string startsWith', "z.string().startsWith('x')"],
+  ['meta with an id', "z.string().meta({ id: 'Name' })"],
+  ['default from a function', 'z.array(z.string()).default(() => [])'],
+  ['number multipleOf', 'z.number().multipleOf(5)'],
+  ['string trim', 'z.string().trim().min(1)'],
+  ['literal boolean', 'z.literal(true)'],
+  ['enum optional default', "z.enum(['a', 'b']).optional().default('a')"],
+  ['tight bounds', 'z.string().min(1).min(3).max(9).max(5)'],
+  ['int with bounds', 'z.number().int().min(0).max(10)'],
+  ['nested passthrough in array', 'z.array(z.object({ a: z.string() }).passthrough())'],
 ];
 
 const withPrelude: Construct[] = [
@@ -139,10 +155,42 @@ const withPrelude: Construct[] = [
     root: 'z.object({ tree: Node })',
   },
   { name: 'lazy non-recursive', field: 'z.lazy(() => z.string())' },
+  {
+    name: 'getter recursion',
+    prelude: 'const Category: any = z.object({ name: z.string(), get subs() { return z.array(Category); } });',
+    root: 'z.object({ c: Category })',
+  },
+  {
+    name: 'reused in a union',
+    prelude: 'const Name = z.string().min(2);',
+    root: 'z.object({ a: z.union([Name, z.number()]), b: Name })',
+  },
+  {
+    name: 'reused const described twice',
+    prelude: 'const Name = z.string();',
+    root: "z.object({ a: Name.describe('A'), b: Name.describe('B') })",
+  },
+  {
+    name: 'reused shape',
+    prelude: 'const shape = { a: z.string() };',
+    root: 'z.object({ x: z.object(shape), y: z.object(shape) })',
+  },
 ];
 
 const roots: Construct[] = [
   { name: 'raw shape', mcpOnly: true, root: "{ q: z.string(), n: z.number().optional().describe('How many.') }" },
+  {
+    name: 'X.shape as a raw shape',
+    mcpOnly: true,
+    prelude: "const Input = z.object({ path: z.string().describe('A path.'), n: z.number().optional() });",
+    root: 'Input.shape',
+  },
+  {
+    name: 'a const raw shape',
+    mcpOnly: true,
+    prelude: 'const shape = { path: z.string() };',
+    root: 'shape',
+  },
   { name: 'root object described', root: "z.object({ q: z.string() }).describe('The query.')" },
   { name: 'root union', root: 'z.union([z.object({ a: z.string() }), z.object({ b: z.number() })])' },
   {
@@ -153,6 +201,9 @@ const roots: Construct[] = [
   { name: 'root passthrough', root: 'z.object({ a: z.string() }).passthrough()' },
   { name: 'root strict', root: 'z.object({ a: z.string() }).strict()' },
   { name: 'root optional', root: 'z.object({ a: z.string() }).optional()' },
+  { name: 'root refined', root: 'z.object({ a: z.string() }).refine(() => true)' },
+  { name: 'root transformed', root: 'z.object({ a: z.string() }).transform((v) => v)' },
+  { name: 'root intersection', root: 'z.object({ a: z.string() }).and(z.object({ b: z.number() }))' },
   { name: 'root default field', root: 'z.object({ a: z.string().default("x"), b: z.string() })' },
 ];
 

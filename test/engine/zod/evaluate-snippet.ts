@@ -1,14 +1,12 @@
 import ts from 'typescript';
-import { Scan } from '../../../shared/src/language/typescript/consts';
 import { evaluateZod } from '../../../shared/src/language/typescript/zod/evaluate';
 import { ZOD_PROFILES } from '../../../shared/src/language/typescript/zod/profiles';
+import { sameFileScope } from '../../../shared/src/language/typescript/zod/scope';
 import type { ZodEvaluation, ZodProfileId, ZodScope } from '../../../shared/src/language/typescript/zod/types';
 
-/** Same-file consts, as the tool reader's scope gives them (a name bound twice is not resolved). */
+/** Same-file consts (a name bound twice is not resolved). */
 export function fileScope(file: ts.SourceFile): ZodScope {
-  const scan = new Scan(ts);
-  scan.walk(file);
-  return { resolve: (name) => scan.consts.get(name.text)?.init };
+  return sameFileScope(ts, file);
 }
 
 /** The last statement's expression, `const __tool = <expr>` or a bare expression. */

@@ -9,5 +9,9 @@ export const GAPS: Record<string, string> = {
     'zod 3 z.enum takes an array; given an enum object, zod-to-json-schema writes enum: []',
   'langchain lazy recursion':
     'LangChain copies every object to make it strict, which moves the $defs entry to the array',
+  'langchain getter recursion': 'the same strict copies as for lazy recursion',
+  '* string startsWith': 'zod 4 writes startsWith as a pattern, and zod 3 as another; not modelled',
+  '* meta with an id': 'an id moves the schema into $defs under that name; not modelled',
+  '* default from a function': 'the converter calls the function for the default value; the evaluator runs no code',
   'langchain root string': "LangChain wraps a non-object schema as a DynamicTool's { input } object",
 };

@@ -1,5 +1,6 @@
-import type { JsonNode, JsonProperty } from '../../../json/tree';
-import type { Keyword, Span, ZNode, ZProp } from './ir';
+import { type JsonNode, type JsonProperty, toValue } from '../../../json/tree';
+import type { ZNode, ZProp } from './ir';
+import { literalEnum, mergeChecks, mergeObjects, typeList } from './combine';
 import { arr, bool, fromValue, obj, opaque, prop, str } from './json';
 import type { ZodConverter } from './profiles';
 import { isOptional } from './required';
@@ -17,9 +18,6 @@ const UNREPRESENTABLE: Record<string, string> = {
 };
 export const TRANSFORM_THROWS = 'Transforms cannot be represented in JSON Schema';
 
-const LOWER_BOUNDS = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems']);
-const UPPER_BOUNDS = new Set(['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems']);
-
 /**
  * Writes a ZNode as the JSON Schema one converter makes of it: zod 4's
  * z.toJSONSchema with the SDK's options, or zod-to-json-schema for zod 3.
@@ -31,6 +29,8 @@ export class Emitter {
   private readonly firstUse = new Map<ZNode, string>();
   private readonly path: string[] = ['#'];
   private depth = 0;
+  /** The path of the property being written: zod-to-json-schema treats `.optional()` there alone as absent. */
+  private propertyPath = '';
 
   constructor(
     readonly conv: ZodConverter,
@@ -74,10 +74,28 @@ export class Emitter {
       return opaque(n.span);
     }
     try {
-      return this.withMeta(n, this.kind(n));
+      const json = this.withMeta(n, this.kind(n));
+      const base = this.sharedAncestor(n);
+      return base ? this.onShared(json, base) : json;
     } finally {
       this.depth--;
     }
+  }
+
+  /** zod 4 writes a clone of a `$defs` entry (`Name.min(1)`) as what it adds, next to a `$ref` to the entry. */
+  private sharedAncestor(n: ZNode): ZNode | undefined {
+    if (this.zod3 || !this.refs.size) return undefined;
+    for (let p = n.parent; p; p = p.parent) if (this.refs.has(p)) return p;
+    return undefined;
+  }
+
+  private onShared(json: JsonNode, base: ZNode): JsonNode {
+    if (json.kind !== 'object') return json;
+    const inherited = this.fresh(base);
+    const same = (p: JsonProperty) =>
+      inherited.kind === 'object' && inherited.props.some((q) => q.key === p.key && sameValue(q.value, p.value));
+    const own = json.props.filter((p) => !same(p));
+    return obj(json, [...own, prop('$ref', base.head, str(base.span, this.defsPointer(this.refs.get(base)!)))]);
   }
 
   private ref(n: ZNode, pointer: string): JsonNode {
@@ -129,7 +147,7 @@ export class Emitter {
       case 'object':
         return this.object(n);
       case 'optional':
-        return this.emit(k.inner);
+        return this.optional(n, k.inner);
       case 'nullable':
         return this.nullable(n, k.inner);
       case 'readonly':
@@ -242,22 +260,52 @@ export class Emitter {
     return obj(n.span, [prop('allOf', n.head, arr(n.span, [member(a), member(b)]))]);
   }
 
+  /**
+   * zod 4: `propertyNames` and `additionalProperties`, and an enum of keys is
+   * required in full; zod-to-json-schema: `additionalProperties`, and an enum
+   * of keys as `propertyNames: { enum }`.
+   */
   private record(n: ZNode, key: ZNode, value: ZNode): JsonNode {
     const props = [prop('type', n.head, str(n.head, 'object'))];
+    const keys = key.kind.t === 'enum' ? key.kind.values : undefined;
     if (!this.zod3) props.push(prop('propertyNames', n.head, this.emit(key, 'propertyNames')));
     props.push(prop('additionalProperties', n.head, this.emit(value, 'additionalProperties')));
+    if (keys && this.zod3)
+      props.push(prop('propertyNames', n.head, obj(key.span, [prop('enum', key.head, arr(key.span, keys))])));
+    else if (keys) props.push(prop('required', n.head, arr(key.span, keys)));
     return obj(n.span, props);
+  }
+
+  /**
+   * An optional schema is its inner one; zod-to-json-schema writes it as
+   * `anyOf: [{ not: {} }, inner]` where it is not a property's own schema
+   * (under `.nullable()`, in an array).
+   */
+  private optional(n: ZNode, inner: ZNode): JsonNode {
+    if (!this.zod3 || this.path.join('/') === this.propertyPath) return this.emit(inner);
+    const never = obj(n.head, [prop('not', n.head, obj(n.head, []))]);
+    return obj(n.span, [prop('anyOf', n.head, arr(n.span, [never, this.emit(inner, 'anyOf/1')]))]);
   }
 
   private object(n: ZNode): JsonNode {
     const k = n.kind as Extract<ZNode['kind'], { t: 'object' }>;
-    const properties = k.shape.map((p) => prop(p.key, p.keySpan, this.emit(p.schema, `properties/${p.key}`)));
+    const properties = k.shape.map((p) => prop(p.key, p.keySpan, this.property(p.schema, `properties/${p.key}`)));
     const props = [prop('type', n.head, str(n.head, 'object')), prop('properties', n.head, obj(n.span, properties))];
     const required = this.required(n, k.shape);
     if (required) props.push(required);
     const extra = this.additional(n);
     if (extra) props.push(extra);
     return obj(n.span, props);
+  }
+
+  private property(schema: ZNode, at: string): JsonNode {
+    const outer = this.propertyPath;
+    this.propertyPath = `${this.path.join('/')}/${at}`;
+    try {
+      return this.emit(schema, at);
+    } finally {
+      this.propertyPath = outer;
+    }
   }
 
   private required(n: ZNode, shape: ZProp[]): JsonProperty | undefined {
@@ -270,16 +318,20 @@ export class Emitter {
     return names.length ? prop('required', n.head, arr(n.span, names)) : undefined;
   }
 
+  /**
+   * What the author wrote (`.strict()`, `.passthrough()`, `.catchall()`,
+   * `z.strictObject`) is keyed there; what the converter adds on its own is
+   * keyed on the whole object (see addedByConverter).
+   */
   private additional(n: ZNode): JsonProperty | undefined {
     const k = n.kind as Extract<ZNode['kind'], { t: 'object' }>;
     const at = k.modeSpan ?? n.head;
-    if (k.catchall && !this.conv.langchainInterop)
-      return prop('additionalProperties', at, this.emit(k.catchall, 'additionalProperties'));
-    if (this.conv.langchainInterop) return prop('additionalProperties', at, bool(at, false));
+    const added = (value: boolean) => prop('additionalProperties', n.span, bool(n.span, value));
+    if (this.conv.langchainInterop) return added(false);
+    if (k.catchall) return prop('additionalProperties', at, this.emit(k.catchall, 'additionalProperties'));
     if (k.mode === 'passthrough') return prop('additionalProperties', at, this.zod3 ? bool(at, true) : obj(at, []));
-    if (k.mode === 'strict' || this.zod3 || this.io === 'output')
-      return prop('additionalProperties', at, bool(at, false));
-    return undefined;
+    if (k.mode === 'strict') return prop('additionalProperties', at, bool(at, false));
+    return this.zod3 || this.io === 'output' ? added(false) : undefined;
   }
 
   private pipe(n: ZNode, input: ZNode | undefined, output: ZNode | undefined): JsonNode {
@@ -290,86 +342,15 @@ export class Emitter {
   }
 }
 
+function sameValue(a: JsonNode | undefined, b: JsonNode | undefined): boolean {
+  const va = toValue(a);
+  return va !== undefined && JSON.stringify(va) === JSON.stringify(toValue(b));
+}
+
 function enumType(values: JsonNode[]): string {
   return values.every((v) => v.kind === 'number') ? 'number' : 'string';
 }
 
 function prepend(first: JsonProperty, node: JsonNode): JsonNode {
   return node.kind === 'object' ? obj(node, [first, ...node.props.filter((p) => p.key !== first.key)]) : node;
-}
-
-/** `{type: 'string'}` members only: one `type` list, as both converters write it. */
-function typeList(at: Span, members: JsonNode[]): JsonProperty[] | undefined {
-  const types: JsonNode[] = [];
-  for (const m of members) {
-    if (m.kind !== 'object' || m.props.length !== 1 || m.props[0].key !== 'type') return undefined;
-    const t = m.props[0].value;
-    if (t?.kind !== 'string') return undefined;
-    types.push(t);
-  }
-  return [prop('type', at, arr(at, types))];
-}
-
-/** zod-to-json-schema writes a union of literals as one `enum`. */
-function literalEnum(at: Span, members: JsonNode[]): JsonProperty[] | undefined {
-  const values: JsonNode[] = [];
-  const types: string[] = [];
-  for (const m of members) {
-    const c = m.kind === 'object' && m.props.length === 2 ? m.props.find((p) => p.key === 'const')?.value : undefined;
-    if (!c || (c.kind !== 'string' && c.kind !== 'number' && c.kind !== 'boolean')) return undefined;
-    values.push(c);
-    if (!types.includes(c.kind)) types.push(c.kind);
-  }
-  const type =
-    types.length === 1
-      ? str(at, types[0])
-      : arr(
-          at,
-          types.map((t) => str(at, t)),
-        );
-  return [prop('type', at, type), prop('enum', at, arr(at, values))];
-}
-
-/** zod 4 writes the intersection of two plain objects as one object. */
-function mergeObjects(n: ZNode, a: JsonNode, b: JsonNode): JsonNode | undefined {
-  const parts = [a, b];
-  if (!parts.every((p) => p.kind === 'object' && p.props.every((q) => OBJECT_KEYS.has(q.key)))) return undefined;
-  const [pa, pb] = parts as Array<JsonNode & { kind: 'object' }>;
-  const get = (o: typeof pa, key: string) => o.props.find((p) => p.key === key)?.value;
-  if (get(pa, 'type')?.kind !== 'string' || (get(pa, 'type') as { value: string }).value !== 'object') return undefined;
-  if ((get(pb, 'type') as { value?: string } | undefined)?.value !== 'object') return undefined;
-  const propsA = get(pa, 'properties');
-  const propsB = get(pb, 'properties');
-  if (propsA?.kind !== 'object' || propsB?.kind !== 'object') return undefined;
-  if (propsA.props.some((p) => propsB.props.some((q) => q.key === p.key))) return undefined;
-  const head = pa.props[0];
-  const out: JsonProperty[] = [head, prop('properties', n.head, obj(n.span, [...propsA.props, ...propsB.props]))];
-  const reqA = get(pa, 'required');
-  const reqB = get(pb, 'required');
-  const req = [...(reqA?.kind === 'array' ? reqA.items : []), ...(reqB?.kind === 'array' ? reqB.items : [])];
-  if (req.length) out.push(prop('required', n.head, arr(n.span, req)));
-  const extraA = get(pa, 'additionalProperties');
-  if (extraA?.kind === 'boolean' && !extraA.value && get(pb, 'additionalProperties')?.kind === 'boolean')
-    out.push(prop('additionalProperties', n.head, bool(n.head, false)));
-  return obj(n.span, out);
-}
-
-const OBJECT_KEYS = new Set(['type', 'properties', 'required', 'additionalProperties']);
-
-/** Checks of one keyword keep the tightest bound (`.min(1).min(3)` is `minLength: 3`), others the last. */
-function mergeChecks(checks: Keyword[]): Keyword[] {
-  const out: Keyword[] = [];
-  for (const c of checks) {
-    const at = out.findIndex((o) => o.key === c.key);
-    if (at < 0) out.push(c);
-    else out[at] = tighter(out[at], c);
-  }
-  return out;
-}
-
-function tighter(a: Keyword, b: Keyword): Keyword {
-  if (a.value.kind !== 'number' || b.value.kind !== 'number') return b;
-  if (LOWER_BOUNDS.has(a.key)) return b.value.value >= a.value.value ? b : a;
-  if (UPPER_BOUNDS.has(a.key)) return b.value.value <= a.value.value ? b : a;
-  return b;
 }

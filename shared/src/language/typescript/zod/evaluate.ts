@@ -1,5 +1,5 @@
 import type * as TS from 'typescript';
-import type { JsonNode } from '../../../json/tree';
+import type { JsonNode, JsonProperty } from '../../../json/tree';
 import { closeEveryObject } from './close';
 import { Emitter } from './emit';
 import type { ZNode } from './ir';
@@ -33,7 +33,7 @@ export function evaluateZod(
   const schema = reader.read(expr) ?? (options.root && isMcp ? rawShape(reader, expr) : undefined);
   if (!schema) return undefined;
   const emitter = new Emitter(conv, profile, sharedInstances(schema, conv));
-  if (options.root && conv.root === 'mcp-v1' && !isObjectRoot(schema)) {
+  if (options.root && conv.root === 'mcp-v1' && !isObjectRoot(schema, profile.zod)) {
     if (schema.kind.t === 'opaque') return { schema: emitter.emit(schema), notes: [] };
     return { schema: replacedRoot(schema, emitter.notes), notes: emitter.notes };
   }
@@ -44,19 +44,24 @@ export function evaluateZod(
   return { schema: json, notes: emitter.notes };
 }
 
-/** `{ q: z.string() }` where an MCP SDK takes a raw shape: the z.object it wraps it in. */
+/** `{ q: z.string() }` or `X.shape` where an MCP SDK takes a raw shape: the z.object it wraps it in. */
 function rawShape(reader: ZodReader, expr: TS.Expression): ZNode | undefined {
   const node = reader.src.unwrap(expr);
-  if (!reader.src.ts.isObjectLiteralExpression(node)) return undefined;
   const shape = reader.shape(node);
   if (!shape?.length || shape.every((p) => p.schema.kind.t === 'opaque')) return undefined;
   const span = reader.src.span(node);
   return reader.make({ t: 'object', shape, mode: 'strip' }, span, span);
 }
 
-/** The MCP SDK v1 takes an object schema only (a described or refined object still is one). */
-function isObjectRoot(n: ZNode): boolean {
-  return n.kind.t === 'object' || (n.kind.t === 'lazy' && isObjectRoot(n.kind.resolve()));
+/** The MCP SDK v1 takes an object schema only: a described object still is one, and a zod 4 refined one. */
+function isObjectRoot(n: ZNode, zod: 3 | 4): boolean {
+  const seen = new Set<ZNode>();
+  // A lazy schema may return itself (`const A = z.lazy(() => A)`): each is followed once.
+  while (n.kind.t === 'lazy' && !seen.has(n)) {
+    seen.add(n);
+    n = n.kind.resolve();
+  }
+  return n.kind.t === 'object' && !(zod === 3 && n.effects);
 }
 
 /** The root with its `$defs` (or draft-07 `definitions`) written after it, as zod 4 places them. */
@@ -69,7 +74,17 @@ function withDefs(emitter: Emitter, root: ZNode, json: JsonNode): JsonNode {
 
 function stamped(conv: ZodConverter, root: ZNode, json: JsonNode): JsonNode {
   if (json.kind !== 'object') return json;
-  return obj(json, [...json.props, prop('$schema', root.head, str(root.span, conv.schemaUri))]);
+  return obj(json, [...json.props, prop('$schema', root.span, str(root.span, conv.schemaUri))]);
+}
+
+/**
+ * A keyword the converter writes on its own, not the author (`$schema`, the
+ * `additionalProperties: false` that zod 3, output types and the AI SDK put
+ * on every object): keyed on the whole schema it sits in, where an author's
+ * keyword is keyed on the call or member that wrote it.
+ */
+export function addedByConverter(node: JsonNode, p: JsonProperty): boolean {
+  return node.kind === 'object' && p.keyOffset === node.offset && p.keyLength === node.length;
 }
 
 function strictOrNote(json: JsonNode, emitter: Emitter): JsonNode {

@@ -53,6 +53,8 @@ export interface ZNode {
   meta: Keyword[];
   /** zod 4: the schema a check or `.describe()` was cloned from. The converter visits it too. */
   parent?: ZNode;
+  /** zod 3: `.refine()` and its kin wrap the schema in ZodEffects, which is no longer a ZodObject. */
+  effects?: boolean;
 }
 
 export function opaqueZ(span: Span): ZNode {
@@ -68,5 +70,6 @@ export function derived(from: ZNode, span: Span, add: { checks?: Keyword[]; meta
     checks: add.checks ? [...from.checks, ...add.checks] : from.checks,
     meta: add.meta ? [...from.meta, ...add.meta] : from.meta,
     parent: from,
+    effects: from.effects,
   };
 }

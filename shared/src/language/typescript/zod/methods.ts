@@ -85,8 +85,11 @@ const regex: Method = (r, self, call) => {
   return check(self, call, [{ key: 'pattern', keySpan: call.head, value }]);
 };
 
-/** A method that changes nothing the converter writes, but makes a zod 4 clone (`.refine`). */
+/** A method that changes nothing the converter writes, but makes a zod 4 clone. */
 const sameSchema: Method = (_r, self, call) => check(self, call, []);
+
+/** `.refine()`, `.superRefine()`: a zod 4 clone, a zod 3 ZodEffects around the schema. */
+const refinement: Method = (r, self, call) => ({ ...check(self, call, []), effects: r.zod === 3 || self.effects });
 
 const wrap =
   (t: 'optional' | 'nullable' | 'readonly'): Method =>
@@ -243,8 +246,8 @@ export const METHODS: Record<string, Method> = {
   catch: withValue('catch'),
   describe,
   meta,
-  refine: sameSchema,
-  superRefine: sameSchema,
+  refine: refinement,
+  superRefine: refinement,
   check: sameSchema,
   brand: (_r, self, call) => ({ ...self, span: call.span }),
   transform: (r, self, call) => r.make({ t: 'pipe', input: self, output: undefined }, call.span, call.head),

@@ -64,12 +64,12 @@ export function sharedInstances(root: ZNode, conv: ZodConverter): Map<ZNode, str
   };
   visit(root, 0);
   for (const [n, entry] of seen)
-    if (n !== root && !isParentOnly(n, root) && (entry.cycle || (conv.reused === 'defs' && entry.count > 1)))
+    if (n !== root && !neverWritten(n) && (entry.cycle || (conv.reused === 'defs' && entry.count > 1)))
       names.set(n, `__schema${names.size}`);
   return names;
 }
 
-/** A lazy wrapper is never written on its own: the schema it returns is. */
-function isParentOnly(n: ZNode, _root: ZNode): boolean {
+/** A lazy wrapper is never written on its own (the schema it returns is), nor is an unknown schema. */
+function neverWritten(n: ZNode): boolean {
   return n.kind.t === 'lazy' || n.kind.t === 'opaque';
 }
