@@ -4,7 +4,7 @@ import { noteSchemaSource, termKey, type SchemaSource, type SourceNote } from '.
 import type { Binding } from '../consts';
 import { chooseProfile, versionsOf, type ZodSdk } from './choose';
 import { markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
-import { evaluateZod } from './evaluate';
+import { addedByConverter, evaluateZod } from './evaluate';
 import { ZOD_PROFILES } from './profiles';
 import { nodeTerm, termFor } from './terms';
 import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
@@ -80,9 +80,8 @@ export class ZodSchemas {
     const profile = ZOD_PROFILES[chooseProfile(sdk, this.packages, this.imports.module)];
     let evaluation: ZodEvaluation | undefined;
     try {
-      const read = sdk === 'mcp' ? (this.shapeOwner(expr) ?? expr) : expr;
-      evaluation = evaluateZod(this.ts, this.file, this.shift, read, profile, this.scope, { root: true });
-      if (evaluation) this.index(read);
+      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, { root: true });
+      if (evaluation) this.index(expr);
     } catch {
       evaluation = undefined; // the evaluator is total by contract; a schema it cannot read stays opaque
     }
@@ -93,7 +92,7 @@ export class ZodSchemas {
     const source: SchemaSource = { converter, notes: [], sent: sentValue(schema, 0), terms: new Map() };
     this.annotate(schema, profile, source);
     for (const note of evaluation.notes) source.notes.push(this.sourceNote(note.kind, note, note.message, profile));
-    const stamped = stripSdkKeywords(schema, profile);
+    const stamped = stripSdkKeywords(schema);
     if (stamped.length)
       source.notes.push({
         kind: 'sdk-keywords',
@@ -104,18 +103,6 @@ export class ZodSchemas {
       });
     noteSchemaSource(schema, source);
     return schema;
-  }
-
-  /**
-   * `X.shape` where the MCP SDK takes a raw shape: the SDK wraps it in a
-   * `z.object` again, which converts as `X` does (the object's own
-   * `.describe()` and strictness aside); undefined for anything else.
-   */
-  private shapeOwner(expr: TS.Expression): TS.Expression | undefined {
-    const ts = this.ts;
-    const node = ts.isParenthesizedExpression(expr) ? expr.expression : expr;
-    if (!ts.isPropertyAccessExpression(node) || node.name.text !== 'shape') return undefined;
-    return this.isZod(node.expression) ? node.expression : undefined;
   }
 
   private sourceNote(kind: SourceNote['kind'], at: Span, message: string, profile: ZodProfile): SourceNote {
@@ -266,12 +253,12 @@ export function zodImports(ts: typeof TS, file: TS.SourceFile): ZodImports {
 /**
  * The keywords the SDK adds to every tool, taken off the tree (the rules judge
  * what the author wrote; one finding per file says what the SDK adds): the
- * root's `$schema`, and `additionalProperties: false` on every object where
- * the converter writes it itself (zod-to-json-schema, output types, the AI SDK).
+ * root's `$schema`, and the `additionalProperties: false` the converter writes
+ * on its own (zod-to-json-schema, output types, the AI SDK: `addedByConverter`),
+ * not the one `.strict()` writes.
  */
-function stripSdkKeywords(root: JsonNode, profile: ZodProfile): string[] {
+function stripSdkKeywords(root: JsonNode): string[] {
   const found = new Set<string>();
-  const everyObject = profile.zod === 3 || profile.io === 'output' || profile.id === 'ai-sdk';
   const stack: JsonNode[] = [root];
   while (stack.length) {
     const node = stack.pop()!;
@@ -279,8 +266,7 @@ function stripSdkKeywords(root: JsonNode, profile: ZodProfile): string[] {
     if (node.kind !== 'object') continue;
     node.props = node.props.filter((p) => {
       const stamp =
-        (p.key === '$schema' && node === root) ||
-        (everyObject && p.key === 'additionalProperties' && p.value?.kind === 'boolean' && !p.value.value);
+        (p.key === '$schema' && node === root) || (p.key === 'additionalProperties' && addedByConverter(node, p));
       if (stamp) found.add(p.key);
       return !stamp;
     });
