@@ -24,6 +24,8 @@ export type {
   SourceEdits,
   ParsedSource,
   ParseOptions,
+  ModuleHost,
+  ModuleText,
   CommentSyntax,
   DocumentName,
 } from './language/language';

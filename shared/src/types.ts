@@ -1,3 +1,4 @@
+import type { ModuleHost } from './language/language';
 /**
  * Public types of the engine. Everything here is plain data: a finding survives
  * JSON.stringify, crosses a worker thread, and travels as LSP `data` unchanged.
@@ -136,4 +137,10 @@ export interface LintOptions {
    * host fills it. Without it, the converter of the current major versions is assumed.
    */
   packages?: Readonly<Record<string, string>>;
+  /**
+   * The text of the module a relative import names (`import { Schema } from './schemas.js'`):
+   * a zod schema imported from the workspace is read there. The host answers (from open
+   * documents or disk); without it, such a schema is not known.
+   */
+  modules?: ModuleHost;
 }

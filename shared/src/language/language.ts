@@ -43,6 +43,16 @@ export interface ParseOptions {
   fileName?: string;
   /** Dependency name -> version range, from the nearest `package.json` (LintOptions.packages). */
   packages?: Readonly<Record<string, string>>;
+  /** The text of a module a relative import names (LintOptions.modules). */
+  modules?: ModuleHost;
+}
+
+/** The host's answer for `import ... from specifier` in `fromFile`: the module's file name and text, or undefined. */
+export type ModuleHost = (fromFile: string | undefined, specifier: string) => ModuleText | undefined;
+
+export interface ModuleText {
+  fileName: string;
+  text: string;
 }
 
 /** What a document is known by: its LSP language id, its file name, or both. */

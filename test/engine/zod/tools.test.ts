@@ -165,3 +165,44 @@ describe('zod tools: hostile input gives findings, never an exception or a false
     assert.equal(out.findings.filter((f) => f.rule === 'keyword-unsupported').length, 3000);
   });
 });
+
+describe('zod tools: schemas imported from the workspace', () => {
+  const modules: Record<string, string> = {
+    '/p/src/schemas.ts':
+      "import { z } from 'zod';\nexport * from './more.js';\nexport const Tags = z.object({ tags: z.record(z.string(), z.string()) });",
+    '/p/src/more.ts':
+      "import { z } from 'zod';\nexport const When = z.object({ when: z.date() });\nexport * from './schemas.js';",
+  };
+  const host = (from: string | undefined, specifier: string) => {
+    const base = `${(from ?? '/p/src/server.ts').replace(/[^/]+$/, '')}${specifier.replace(/^\.\//, '')}`.replace(
+      /\.js$/,
+      '.ts',
+    );
+    return modules[base] !== undefined ? { fileName: base, text: modules[base] } : undefined;
+  };
+  const text = [
+    "import { z } from 'zod';",
+    "import { Tags, When } from './schemas.js';",
+    "server.registerTool('tag', { description: 'Tag the record with the given labels.', inputSchema: Tags.shape }, h);",
+    "server.registerTool('remind', { description: 'Remind the user at the given time.', inputSchema: When }, h);",
+  ].join('\n');
+
+  it('reads an imported schema through export * (cycles included), and places its findings on the name', () => {
+    const out = lint(text, { fileName: '/p/src/server.ts', modules: host });
+    assert.deepEqual(out.internalErrors, []);
+    const free = out.findings.find((f) => f.rule === 'object-free-form')!;
+    assert.ok(free, out.findings.map((f) => f.rule).join());
+    assert.equal(slice(text, free), 'Tags.shape');
+    assert.deepEqual(free.fixes, []);
+    const thrown = out.findings.find((f) => f.rule === 'converter-throws')!;
+    assert.equal(slice(text, thrown), 'When');
+  });
+
+  it('without the host, an imported schema is not known', () => {
+    const out = lint(text, { fileName: '/p/src/server.ts' });
+    assert.deepEqual(
+      out.findings.map((f) => f.rule),
+      ['schema-opaque', 'schema-opaque'],
+    );
+  });
+});

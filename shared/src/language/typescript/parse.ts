@@ -8,6 +8,7 @@ import { Scan, type Binding } from './consts';
 import { mayHoldTools } from './precheck';
 import { Reader } from './read';
 import { readSdkCall } from './zod/calls';
+import { RelativeImports } from './zod/imports';
 import { ZodSchemas, zodImports } from './zod/schemas';
 
 /**
@@ -67,7 +68,15 @@ function alone(root: JsonNode): JsonNode | undefined {
 function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: number, options: ParseOptions): JsonNode {
   const scan = new Scan(ts);
   scan.walk(file);
-  const zod = new ZodSchemas(ts, file, shift, scan.consts, zodImports(ts, file), options.packages);
+  const zod = new ZodSchemas(
+    ts,
+    file,
+    shift,
+    scan.consts,
+    zodImports(ts, file),
+    options.packages,
+    new RelativeImports(ts, file, options),
+  );
   const reader = new Reader(ts, file, shift, scan.consts, zod);
   // The literal each const holds (inside tool({...}) too): read where it is used, or else last.
   const declared = new Map<TS.Node, Binding>();

@@ -3,6 +3,7 @@ import type { JsonNode, JsonObject } from '../../../json/tree';
 import { noteSchemaSource, termKey, type SchemaSource, type SourceNote } from '../../../model/source';
 import type { Binding } from '../consts';
 import { chooseProfile, versionsOf, type ZodSdk } from './choose';
+import { placedAt, type ForeignConst, type RelativeImports } from './imports';
 import { markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
 import { addedByConverter, evaluateZod } from './evaluate';
 import { ZOD_PROFILES } from './profiles';
@@ -40,6 +41,7 @@ export class ZodSchemas {
     private readonly consts: ReadonlyMap<string, Binding>,
     private readonly imports: ZodImports,
     private readonly packages: Readonly<Record<string, string>> | undefined,
+    private readonly relative?: RelativeImports,
   ) {
     this.scope = { resolve: (name) => this.consts.get(name.text)?.init };
   }
@@ -52,6 +54,7 @@ export class ZodSchemas {
       node = node.expression;
     if (!ts.isIdentifier(node)) return false;
     if (this.imports.names.has(node.text)) return true;
+    if (depth === 0 && !this.consts.has(node.text) && this.relative?.resolve(node.text)) return true;
     const init = this.consts.get(node.text)?.init;
     return init !== undefined && depth < MAX_ALIAS_DEPTH && this.isZod(init, depth + 1);
   }
@@ -78,6 +81,8 @@ export class ZodSchemas {
   /** The schema a tool's SDK sends for `expr`, noted for the rules and the fixes; undefined when the evaluator reads nothing. */
   schema(expr: TS.Expression, sdk: ZodSdk): JsonNode | undefined {
     const profile = ZOD_PROFILES[chooseProfile(sdk, this.packages, this.imports.module)];
+    const foreign = this.foreign(expr);
+    if (foreign) return this.foreignSchema(expr, foreign, profile, sdk);
     let evaluation: ZodEvaluation | undefined;
     try {
       evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, { root: true });
@@ -101,6 +106,37 @@ export class ZodSchemas {
         message: converter,
         keywords: stamped,
       });
+    noteSchemaSource(schema, source);
+    return schema;
+  }
+
+  /** `Schema` or `Schema.shape` where `Schema` is imported from a module of the workspace. */
+  private foreign(expr: TS.Expression): ForeignConst | undefined {
+    const ts = this.ts;
+    const node = ts.isPropertyAccessExpression(expr) && expr.name.text === 'shape' ? expr.expression : expr;
+    if (!ts.isIdentifier(node) || this.consts.has(node.text)) return undefined;
+    return this.relative?.resolve(node.text);
+  }
+
+  /** A schema declared in another module: evaluated there, placed on the name here (see placedAt). */
+  private foreignSchema(at: TS.Expression, foreign: ForeignConst, profile: ZodProfile, sdk: ZodSdk): JsonNode {
+    const span = this.span(at);
+    let evaluation: ZodEvaluation | undefined;
+    try {
+      evaluation = evaluateZod(this.ts, foreign.file, 0, foreign.init, profile, foreign.scope, { root: true });
+    } catch {
+      evaluation = undefined;
+    }
+    if (!evaluation) return { kind: 'opaque', ...span };
+    const { schema } = evaluation;
+    const versions = versionsOf(sdk, this.packages);
+    const converter = versions ? `${profile.label}, from ${versions}` : profile.label;
+    const source: SchemaSource = { converter, notes: [], sent: sentValue(schema, 0), terms: new Map() };
+    const stamped = stripSdkKeywords(schema);
+    placedAt(schema, span);
+    markAll(schema);
+    for (const note of evaluation.notes) source.notes.push({ kind: note.kind, ...span, message: note.message });
+    if (stamped.length) source.notes.push({ kind: 'sdk-keywords', ...span, message: converter, keywords: stamped });
     noteSchemaSource(schema, source);
     return schema;
   }
@@ -223,6 +259,17 @@ export class ZodSchemas {
         stack.push(child);
       });
     }
+  }
+}
+
+/** Every node of a tree, as evaluated: an edit of one is written in zod or not at all. */
+function markAll(root: JsonNode): void {
+  const stack: JsonNode[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    markEvaluated(node);
+    if (node.kind === 'array') stack.push(...node.items);
+    if (node.kind === 'object') for (const p of node.props) if (p.value) stack.push(p.value);
   }
 }
 
