@@ -1,8 +1,7 @@
 import type * as TS from 'typescript';
 import type { JsonNode } from '../../../json/tree';
 import type { ModuleText, ParseOptions } from '../../language';
-import { Scan } from '../consts';
-import { sameFileScope } from './scope';
+import { Scan, type Binding } from '../consts';
 import type { ZodScope } from './types';
 
 /** How many `export ... from` hops are followed to find where a name is declared. */
@@ -24,7 +23,7 @@ export interface ForeignConst {
  */
 export class RelativeImports {
   private readonly bindings = new Map<string, { specifier: string; name: string }>();
-  private readonly parsed = new Map<string, { file: TS.SourceFile; consts: Scan }>();
+  private readonly parsed = new Map<string, Module>();
 
   constructor(
     private readonly ts: typeof TS,
@@ -60,8 +59,8 @@ export class RelativeImports {
     if (!module || seen.has(module.fileName)) return undefined;
     seen.add(module.fileName);
     const read = this.parse(module);
-    const binding = read.consts.consts.get(name);
-    if (binding) return { init: binding.init, file: read.file, scope: sameFileScope(this.ts, read.file) };
+    const binding = read.consts.get(name);
+    if (binding) return { init: binding.init, file: read.file, scope: read.scope };
     for (const next of reExports(this.ts, read.file, name)) {
       const found = this.find(module.fileName, next.specifier, next.name, seen, hops + 1);
       if (found) return found;
@@ -69,18 +68,26 @@ export class RelativeImports {
     return undefined;
   }
 
-  private parse(module: ModuleText): { file: TS.SourceFile; consts: Scan } {
+  private parse(module: ModuleText): Module {
     let read = this.parsed.get(module.fileName);
     if (!read) {
       const ts = this.ts;
       const file = ts.createSourceFile(module.fileName, module.text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
-      const consts = new Scan(ts);
-      consts.walk(file);
-      read = { file, consts };
+      const scan = new Scan(ts);
+      scan.walk(file);
+      const consts = scan.consts;
+      read = { file, consts, scope: { resolve: (id) => consts.get(id.text)?.init } };
       this.parsed.set(module.fileName, read);
     }
     return read;
   }
+}
+
+/** A module parsed once per file: its consts, and the same as a ZodScope. */
+interface Module {
+  file: TS.SourceFile;
+  consts: ReadonlyMap<string, Binding>;
+  scope: ZodScope;
 }
 
 /** Where a module takes `name` from: `export { name } from './x'` first, then each `export * from`. */
