@@ -1,5 +1,13 @@
 import { MarkupKind, type Hover, type HoverParams } from 'vscode-languageserver';
-import { docsUrl, PROVIDER_LABEL, DIAGNOSTICS_BY_ID, withDerived, type Finding } from '../../shared/src/index';
+import {
+  docsUrl,
+  locateTools,
+  PROVIDER_LABEL,
+  DIAGNOSTICS_BY_ID,
+  sourceOf,
+  withDerived,
+  type Finding,
+} from '../../shared/src/index';
 import { toolsAnalysisOf, type ServerContext } from './context';
 import type { Analysis } from './documents/analyze';
 import { codeBlock, escapeMarkdown, inlineCode } from './markdown';
@@ -54,7 +62,18 @@ function toolSection(analysis: Analysis, index: number): string {
     view.description ? `> ${escapeMarkdown(view.description).split('\n').join('  \n> ')}` : '*No description.*',
   );
   if (view.parameters !== undefined) lines.push('', codeBlock(clip(JSON.stringify(view.parameters, null, 2)), 'json'));
+  lines.push(...convertedSection(analysis, index));
   return lines.join('\n');
+}
+
+/** A schema computed in code (zod): which converter wrote it, and the JSON Schema its SDK sends, as sent. */
+function convertedSection(analysis: Analysis, index: number): string[] {
+  const tool = analysis.parsed ? locateTools(analysis.parsed.root).find((t) => t.index === index) : undefined;
+  const source = sourceOf(tool?.schema);
+  if (!source) return [];
+  const lines = ['', `The SDK sends this schema · converted by ${escapeMarkdown(source.converter)}`];
+  if (source.sent !== undefined) lines.push('', codeBlock(clip(JSON.stringify(source.sent, null, 2)), 'json'));
+  return lines;
 }
 
 function sentStatus(sent: NonNullable<ToolView['sent']>): string[] {

@@ -107,7 +107,7 @@ function onlyCatalogRules(options: ResolvedOptions, rules: ReadonlySet<string>):
  */
 function wholeDocument(state: LintState, wanted: (f: Finding) => boolean): Finding[] {
   if (state.text.length > state.options.maxFileSize) return state.output.findings.filter(wanted);
-  return lintParsed(state.text, state.options.language.parse(state.text), {
+  return lintParsed(state.text, state.options.language.parse(state.text, state.options.parse), {
     ...state.options,
     fixes: true,
   }).findings.filter(wanted);

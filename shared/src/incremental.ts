@@ -62,7 +62,7 @@ export function lintState(text: string, options: LintOptions = {}): LintState {
       catalogMemos: new Map(),
     };
   }
-  const parsed = resolved.language.parse(text);
+  const parsed = resolved.language.parse(text, resolved.parse);
   const tools = locateTools(parsed.root);
   const run = new Run(text, resolved);
   const checks = tools.map((t) => run.checkTool(t));

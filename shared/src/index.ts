@@ -19,7 +19,16 @@ export {
 } from './fix';
 export { applyEdits, eol, insertProperty } from './json/edits';
 export { parseJson, type ParsedJson } from './json/parse';
-export type { SourceLanguage, SourceEdits, ParsedSource, CommentSyntax, DocumentName } from './language/language';
+export type {
+  SourceLanguage,
+  SourceEdits,
+  ParsedSource,
+  ParseOptions,
+  ModuleHost,
+  ModuleText,
+  CommentSyntax,
+  DocumentName,
+} from './language/language';
 export {
   registerLanguage,
   languageFor,
@@ -49,7 +58,13 @@ export {
   type ProviderRow,
   type Rejection,
 } from './providers';
-export { resolveOptions, DEFAULT_BUDGETS, DEFAULT_MAX_FILE_SIZE, type ResolvedOptions } from './options';
+export {
+  resolveOptions,
+  parseOptionsOf,
+  DEFAULT_BUDGETS,
+  DEFAULT_MAX_FILE_SIZE,
+  type ResolvedOptions,
+} from './options';
 export * from './types';
 export {
   parseConfig,
@@ -108,3 +123,5 @@ export {
   type TextMatch,
   type FoundBy,
 } from './runtime';
+export { sourceOf, type SchemaSource, type SourceNote } from './model/source';
+export { locateTools } from './model/locate';

@@ -9,7 +9,8 @@ import { strictModeOf, whoRejects, type StrictMode } from './providers';
 import type { CatalogMemo, Report, Rule, RuleContext } from './rules/rule';
 import { walkSchema } from './schema/walk';
 import { readSuppressions } from './suppress';
-import type { Finding, LintOptions, LintResult, ProviderId, ToolSummary } from './types';
+import type { Finding, Fix, LintOptions, LintResult, ProviderId, ToolSummary } from './types';
+import { inSourceTerms, sourceOf, termKey, type SchemaSource } from './model/source';
 import { thousands } from './numbers';
 import { byOffsetThenRule } from './order';
 
@@ -31,7 +32,7 @@ export interface LintOutput extends LintResult {
 export function lint(text: string, options: LintOptions = {}): LintOutput {
   const resolved = resolveOptions(options);
   if (text.length > resolved.maxFileSize) return tooLarge(text, resolved);
-  const parsed = resolved.language.parse(text);
+  const parsed = resolved.language.parse(text, resolved.parse);
   return lintParsed(text, parsed, resolved);
 }
 
@@ -195,14 +196,16 @@ export class Run {
     const mode = tool && strictModeOf(tool);
     const providers = this.providersFor(rule, tool, r, mode?.target);
     if (rule.kind === 'wire' && providers.length === 0) return;
-    const fixes = this.options.fixes && r.fixes ? r.fixes() : [];
+    const source = sourceOf(tool?.schema);
+    const fixes = this.options.fixes && r.fixes ? this.fixesOf(r.fixes(), source !== undefined) : [];
+    const written = source && rule.kind === 'wire' ? inTermsOf(source, r) : r.message;
     const byDefault = mode?.because === 'responses-default' && providers.length === 1 && providers[0] === mode.target;
     // The Responses API documents normalising such a tool, not rejecting it: an error becomes a warning.
     const severity = byDefault && chosen === 'error' && !this.options.targets.has(mode.target) ? 'warning' : chosen;
     this.sink.findings.push({
       rule: rule.id,
       severity,
-      message: mode && providers.includes(mode.target) ? `${r.message} ${STRICT_BECAUSE[mode.because]}` : r.message,
+      message: mode && providers.includes(mode.target) ? `${written} ${STRICT_BECAUSE[mode.because]}` : written,
       offset: r.offset,
       length: r.length,
       pointer: r.pointer,
@@ -213,6 +216,15 @@ export class Run {
       fixable: r.repairable ?? fixes.some((f) => f.kind === 'repair'),
       ...(r.related ? { related: r.related } : {}),
     });
+  }
+
+  /**
+   * A computed schema's fixes (zod, say) are what its front end could write: one
+   * it could not write has no edit, and is not offered; the others say what they
+   * change in the source's terms.
+   */
+  private fixesOf(fixes: Fix[], computed: boolean): Fix[] {
+    return computed ? fixes.filter((f) => f.edits.length > 0).map(inSourceTerms) : fixes;
   }
 
   /**
@@ -237,6 +249,12 @@ interface NodeRules {
   judged: Rule[];
   /** The context of each judged rule, by the same index. */
   contexts: RuleContext[];
+}
+
+/** A finding placed on a construct of a computed schema, opened with what that construct becomes: "`z.record(...)` becomes a map ...". */
+function inTermsOf(source: SchemaSource, r: Report): string {
+  const term = source.terms.get(termKey(r.offset, r.length));
+  return term ? `${term}. ${r.message}` : r.message;
 }
 
 function summarize(tool: Tool): ToolSummary {

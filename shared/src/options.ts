@@ -1,5 +1,5 @@
 import { languageFor } from './language/registry';
-import type { SourceLanguage } from './language/language';
+import type { ParseOptions, SourceLanguage } from './language/language';
 import { PORTABLE_TARGETS } from './providers';
 import type { Budgets, LintOptions, ProviderId, SeveritySetting } from './types';
 
@@ -23,6 +23,8 @@ export interface ResolvedOptions {
   maxFileSize: number;
   /** The front end that reads the document and writes its fixes. */
   language: SourceLanguage;
+  /** What the front end reads the document with (see ParseOptions). */
+  parse: ParseOptions;
 }
 
 export function resolveOptions(options: LintOptions = {}): ResolvedOptions {
@@ -36,9 +38,15 @@ export function resolveOptions(options: LintOptions = {}): ResolvedOptions {
     fixes: options.fixes ?? true,
     maxFileSize: options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
     language: languageFor(options),
+    parse: parseOptionsOf(options),
   };
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The options a front end's parse reads: a parse is the same for equal ones. */
+export function parseOptionsOf(options: LintOptions): ParseOptions {
+  return { fileName: options.fileName, packages: options.packages, modules: options.modules };
 }

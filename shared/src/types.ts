@@ -1,3 +1,4 @@
+import type { ModuleHost } from './language/language';
 /**
  * Public types of the engine. Everything here is plain data: a finding survives
  * JSON.stringify, crosses a worker thread, and travels as LSP `data` unchanged.
@@ -129,4 +130,17 @@ export interface LintOptions {
   fixes?: boolean;
   /** Texts longer than this (in characters) are not linted; one finding says why. Default 5 MB. */
   maxFileSize?: number;
+  /**
+   * The dependencies of the nearest `package.json` (name -> version range, `dependencies`
+   * and `devDependencies` merged): which converter an SDK's zod schemas go through
+   * follows from the versions of `zod` and of the SDK. The engine reads no files: the
+   * host fills it. Without it, the converter of the current major versions is assumed.
+   */
+  packages?: Readonly<Record<string, string>>;
+  /**
+   * The text of the module a relative import names (`import { Schema } from './schemas.js'`):
+   * a zod schema imported from the workspace is read there. The host answers (from open
+   * documents or disk); without it, such a schema is not known.
+   */
+  modules?: ModuleHost;
 }

@@ -12,6 +12,8 @@ import {
   type ParseProblem,
   type ToolwireConfig,
 } from '../../../shared/src/index';
+import { modulesFrom } from './modules';
+import { packagesNear } from './packages';
 
 /** A config file found on disk, parsed. */
 /** Folders a walk for files to lint never enters: dependencies and git's own data (the CLI and the workspace scan). */
@@ -83,5 +85,9 @@ export function planFile(file: string, dir: string, config: ToolwireConfig, sett
   const rel = relativePosix(dir, file);
   const included = matches(merged.include ?? DEFAULT_INCLUDE, rel) && !matches(merged.exclude ?? DEFAULT_EXCLUDE, rel);
   const bare = merged.schemaFiles ? matches(merged.schemaFiles, rel) : false;
-  return { included, options: lintOptionsFrom(merged, file, bare) };
+  const options = lintOptionsFrom(merged, file, bare);
+  if (!/\.[cm]?[jt]sx?$/i.test(file)) return { included, options };
+  // Code: its zod converter follows from its package.json, and its schemas may come from the workspace.
+  const packages = packagesNear(file);
+  return { included, options: { ...options, ...(packages ? { packages } : {}), modules: modulesFrom(file) } };
 }

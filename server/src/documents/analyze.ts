@@ -6,6 +6,7 @@ import {
   languageFor,
   findingsWithFixes,
   lintOptionsFrom,
+  parseOptionsOf,
   lintIncremental,
   lintState,
   parseConfig,
@@ -129,7 +130,10 @@ export class Analyzer {
     // The state's tree is this version's parse (a bare schema's state keeps none: an open one is parsed here).
     const parsed = tooLarge
       ? undefined
-      : (state.parsed ?? (live ? this.cache.parse(uri, version, text, languageFor(plan.options)) : undefined));
+      : (state.parsed ??
+        (live
+          ? this.cache.parse(uri, version, text, languageFor(plan.options), parseOptionsOf(plan.options))
+          : undefined));
     const preview = memo('preview', () => buildPreview(text, plan.options, state.output));
     return {
       ...base,

@@ -1,4 +1,4 @@
-import type { ParsedSource, SourceLanguage } from '../../../shared/src/index';
+import type { ParseOptions, ParsedSource, SourceLanguage } from '../../../shared/src/index';
 
 interface Entry {
   version: number;
@@ -17,9 +17,9 @@ export class DocumentCache {
 
   constructor(private readonly cap = 64) {}
 
-  parse(uri: string, version: number, text: string, language: SourceLanguage): ParsedSource {
+  parse(uri: string, version: number, text: string, language: SourceLanguage, options?: ParseOptions): ParsedSource {
     const entry = this.entry(uri, version);
-    entry.parsed ??= language.parse(text);
+    entry.parsed ??= language.parse(text, options);
     return entry.parsed;
   }
 

@@ -29,9 +29,30 @@ export interface SourceLanguage {
    */
   readonly toolsReadAlone?: boolean;
   /** The tree of `text`: never throws; what cannot be read is a parse error, what is not a literal an `opaque` node. */
-  parse(text: string): ParsedSource;
+  parse(text: string, options?: ParseOptions): ParsedSource;
   /** The edit writer for `text`, in its own style (quotes, indentation, trailing commas, line endings). */
   edits(text: string): SourceEdits;
+}
+
+/**
+ * What a parse may read besides the text: the document's name and the
+ * dependencies of its package (which converter turns a zod schema into the
+ * JSON Schema its SDK sends follows from their versions).
+ */
+export interface ParseOptions {
+  fileName?: string;
+  /** Dependency name -> version range, from the nearest `package.json` (LintOptions.packages). */
+  packages?: Readonly<Record<string, string>>;
+  /** The text of a module a relative import names (LintOptions.modules). */
+  modules?: ModuleHost;
+}
+
+/** The host's answer for `import ... from specifier` in `fromFile`: the module's file name and text, or undefined. */
+export type ModuleHost = (fromFile: string | undefined, specifier: string) => ModuleText | undefined;
+
+export interface ModuleText {
+  fileName: string;
+  text: string;
 }
 
 /** What a document is known by: its LSP language id, its file name, or both. */

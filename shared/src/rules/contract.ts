@@ -1,4 +1,7 @@
 import { blobArgument } from './blob-argument';
+import { converterThrows } from './converter-throws';
+import { rootReplaced } from './root-replaced';
+import { sdkKeywords } from './sdk-keywords';
 import { catalogBudget } from './catalog-budget';
 import { defaultInvalid } from './default-invalid';
 import { descriptionLength } from './description-length';
@@ -20,4 +23,7 @@ export const CONTRACT_RULES: readonly Rule[] = [
   toolsOverlap,
   catalogBudget,
   schemaOpaque,
+  converterThrows,
+  rootReplaced,
+  sdkKeywords,
 ];

@@ -46,7 +46,8 @@ export function buildPreview(text: string, options: LintOptions = {}, given?: Li
 }
 
 function toolsOf(text: string, options: LintOptions, bareName: string): Tool[] {
-  const { root } = resolveOptions(options).language.parse(text);
+  const resolved = resolveOptions(options);
+  const { root } = resolved.language.parse(text, resolved.parse);
   return options.bareSchema ? bareSchemaTool(root, bareName) : locateTools(root);
 }
 

@@ -1,4 +1,5 @@
 import { languageFor } from '../language/registry';
+import { parseOptionsOf } from '../options';
 import { toValue } from '../json/tree';
 import { bareSchemaTool, locateTools } from '../model/locate';
 import type { Tool } from '../model/tool';
@@ -6,7 +7,7 @@ import type { LintOptions } from '../types';
 
 /** The tools of a document as `lint` finds them (a bare-schema document is one tool). */
 export function toolsOf(text: string, options: LintOptions): Tool[] {
-  const { root } = languageFor(options).parse(text);
+  const { root } = languageFor(options).parse(text, parseOptionsOf(options));
   return options.bareSchema ? bareSchemaTool(root, '') : locateTools(root);
 }
 

@@ -1,4 +1,5 @@
 import type * as TS from 'typescript';
+import { sdkCallOf, type SdkCall } from './zod/calls';
 
 /** A same-file `const name = value` a literal may refer to by name. */
 export interface Binding {
@@ -12,7 +13,8 @@ export interface Binding {
 /**
  * One walk over the syntax tree that finds both what the reader needs: every
  * `const` bound to a plain name, at any depth (tool lists are often declared
- * inside a function), and the object and array literals that may hold tools,
+ * inside a function), and the object and array literals and SDK calls
+ * (`server.registerTool(...)`, zod/calls.ts) that may hold tools,
  * without entering them (the reader reads them whole, and hands back the parts
  * it cannot read to be walked in turn). A name declared more than once (in two
  * scopes, or also by `let`, `var` or a function) is left out: without scopes,
@@ -22,6 +24,8 @@ export interface Binding {
 export class Scan {
   readonly consts = new Map<string, Binding>();
   readonly literals: TS.Node[] = [];
+  /** The SDK calls that define a tool (`server.registerTool(...)`), by node: listed among the literals, read whole. */
+  readonly calls = new Map<TS.Node, SdkCall>();
   private readonly twice = new Set<string>();
   private readonly stack: TS.Node[] = [];
   private readonly push = (child: TS.Node) => {
@@ -40,6 +44,15 @@ export class Scan {
       if (kind === ts.SyntaxKind.ObjectLiteralExpression || kind === ts.SyntaxKind.ArrayLiteralExpression) {
         this.literals.push(node);
         continue;
+      }
+      if (kind === ts.SyntaxKind.CallExpression) {
+        const call = sdkCallOf(ts, node as TS.CallExpression);
+        if (call) {
+          this.literals.push(node);
+          this.calls.set(node, call);
+          stack.push(...call.code);
+          continue;
+        }
       }
       if (kind === ts.SyntaxKind.VariableDeclarationList) this.declarations(node as TS.VariableDeclarationList);
       else if (kind === ts.SyntaxKind.FunctionDeclaration && (node as TS.FunctionDeclaration).name)

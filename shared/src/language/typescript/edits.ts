@@ -2,7 +2,8 @@ import { end, type JsonArray, type JsonObject, type JsonProperty } from '../../j
 import type { TextEdit } from '../../types';
 import { jsonEdits } from '../json/edits';
 import type { SourceEdits } from '../language';
-import { fileStyle, restyle, styleIn } from './style';
+import { fileStyle, restyle, styleIn, type Style } from './style';
+import { zodAwareEdits } from './zod/edits';
 import { asWritten } from './written';
 
 /**
@@ -13,8 +14,12 @@ import { asWritten } from './written';
  * object has them, trailing commas where the file uses them.
  */
 export function scriptEdits(text: string): SourceEdits {
-  const json = jsonEdits(text);
   const file = fileStyle(text);
+  return zodAwareEdits(literalEdits(text, file), text, (s) => restyle(JSON.stringify(s), file));
+}
+
+function literalEdits(text: string, file: Style): SourceEdits {
+  const json = jsonEdits(text);
   const styled = (edits: TextEdit[], near?: JsonObject, key = false): TextEdit[] => {
     const style = near ? styleIn(file, text, near) : file;
     return edits.map((e) => ({ ...e, newText: restyle(e.newText, style, key) }));

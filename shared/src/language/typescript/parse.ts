@@ -1,12 +1,15 @@
 import type * as TS from 'typescript';
 import type { ParseError } from '../../json/parse';
 import type { JsonNode, JsonProperty } from '../../json/tree';
-import type { ParsedSource } from '../language';
+import type { ParseOptions, ParsedSource } from '../language';
 import { directiveComments } from './comments';
 import { typescript } from './compiler';
 import { Scan, type Binding } from './consts';
 import { mayHoldTools } from './precheck';
 import { Reader } from './read';
+import { readSdkCall } from './zod/calls';
+import { RelativeImports } from './zod/imports';
+import { ZodSchemas, zodImports } from './zod/schemas';
 
 /**
  * A TypeScript or JavaScript file as the engine's tree: an object whose
@@ -15,12 +18,12 @@ import { Reader } from './read';
  * position among the others. Syntax only (`ts.createSourceFile`): no code is
  * run and no type is checked. A file the text check rules out is not parsed.
  */
-export function parseScript(text: string): ParsedSource {
+export function parseScript(text: string, options: ParseOptions = {}): ParsedSource {
   if (!mayHoldTools(text)) return { root: undefined, errors: [], comments: [] };
   const comments = directiveComments(text);
   try {
     const { file, shift, detached } = sourceFile(text);
-    const root = readFile(typescript(), file, shift, text.length);
+    const root = readFile(typescript(), file, shift, text.length, options);
     return { root: detached ? alone(root) : root, errors: syntaxErrors(file, shift, text.length), comments };
   } catch (e) {
     // The compiler's parser recurses: a file nested thousands deep overflows its stack.
@@ -62,10 +65,19 @@ function alone(root: JsonNode): JsonNode | undefined {
   return value && value.kind === 'object' ? value : undefined;
 }
 
-function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: number): JsonNode {
+function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: number, options: ParseOptions): JsonNode {
   const scan = new Scan(ts);
   scan.walk(file);
-  const reader = new Reader(ts, file, shift, scan.consts);
+  const zod = new ZodSchemas(
+    ts,
+    file,
+    shift,
+    scan.consts,
+    zodImports(ts, file),
+    options.packages,
+    new RelativeImports(ts, file, options),
+  );
+  const reader = new Reader(ts, file, shift, scan.consts, zod);
   // The literal each const holds (inside tool({...}) too): read where it is used, or else last.
   const declared = new Map<TS.Node, Binding>();
   for (const b of scan.consts.values()) {
@@ -83,7 +95,9 @@ function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: num
   const readLiterals = () => {
     for (; next < scan.literals.length; next++) {
       const literal = scan.literals[next] as TS.Expression;
-      if (!declared.has(literal)) add(String(props.length), undefined, reader.value(literal, 0));
+      const call = scan.calls.get(literal);
+      if (call) add(String(props.length), undefined, readSdkCall(ts, reader, call, 0));
+      else if (!declared.has(literal)) add(String(props.length), undefined, reader.value(literal, 0));
     }
   };
   readLiterals();

@@ -3,11 +3,15 @@ import type { JsonArray, JsonNode, JsonObject, JsonProperty, JsonString } from '
 import type { Binding } from './consts';
 import { noteWrittenEnd } from './written';
 import { unwrapExpression } from './unwrap';
+import type { ZodSdk } from './zod/choose';
+import type { ZodSchemas } from './zod/schemas';
 
 /** Deeper literals are opaque: the tree's consumers are iterative, this reader is not. */
 const MAX_DEPTH = 256;
 /** Keys whose value is a tool's schema: an object holding a function under one of them is not a tool. */
 const SCHEMA_KEYS = new Set(['parameters', 'input_schema', 'inputSchema', 'parametersJsonSchema']);
+/** Keys whose value an SDK converts from zod: `inputSchema` (MCP, AI SDK, Anthropic, Mastra), `parameters` (AI SDK, OpenAI, LangChain). */
+const ZOD_SCHEMA_KEYS = new Set(['parameters', 'input_schema', 'inputSchema']);
 /** Calls that wrap a literal without changing it: the Vercel AI SDK's `tool({...})` and `jsonSchema({...})`. */
 const TRANSPARENT_CALLS = new Set(['tool', 'jsonSchema']);
 
@@ -26,13 +30,45 @@ export class Reader {
   /** Consts read into a use (spreads included): not listed again where they are declared. */
   readonly referenced = new Set<Binding>();
   private readonly resolving = new Set<Binding>();
+  /** Whose converter a zod schema met now goes through: the SDK call being read (a plain literal: the MCP SDK's). */
+  private sdk: ZodSdk = 'mcp';
 
   constructor(
     private readonly ts: typeof TS,
     private readonly file: TS.SourceFile,
     private readonly shift: number,
     private readonly consts: ReadonlyMap<string, Binding>,
+    private readonly zod?: ZodSchemas,
   ) {}
+
+  /** `read` with the zod schemas in it converted as `sdk` does. */
+  withSdk<T>(sdk: ZodSdk, read: () => T): T {
+    const outer = this.sdk;
+    this.sdk = sdk;
+    try {
+      return read();
+    } finally {
+      this.sdk = outer;
+    }
+  }
+
+  /** An MCP raw shape (`{ q: z.string() }`) as the schema the SDK sends, else undefined. */
+  zodShape(literal: TS.ObjectLiteralExpression): JsonNode | undefined {
+    return this.zod?.isRawShape(literal) ? this.zod.schema(literal, this.sdk) : undefined;
+  }
+
+  /** A zod schema where a tool's schema goes (a raw shape only for the MCP SDK), as its SDK sends it; else undefined. */
+  private zodSchema(init: TS.Expression): JsonNode | undefined {
+    const zod = this.zod;
+    if (!zod) return undefined;
+    const node = this.unwrap(init);
+    const isZod = this.ts.isObjectLiteralExpression(node)
+      ? this.sdk === 'mcp' && node.properties.length > 0 && zod.isRawShape(node)
+      : zod.isZod(node);
+    if (!isZod) return undefined;
+    // zod the evaluator cannot read (half-typed, an import) is not known: never read as a JSON Schema literal.
+    return zod.schema(node, this.sdk) ?? this.opaque(node, false);
+  }
 
   start(node: TS.Node): number {
     return node.getStart(this.file) - this.shift;
@@ -70,7 +106,9 @@ export class Reader {
     if (ts.isArrayLiteralExpression(node)) return this.array(node, depth);
     if (ts.isIdentifier(node)) return this.named(node, depth);
     const wrapped = this.transparentArgument(node);
-    if (wrapped) return this.value(wrapped, depth + 1);
+    if (wrapped) return this.withSdk('ai-sdk', () => this.value(wrapped, depth + 1));
+    const converted = this.zod?.converted(node);
+    if (converted) return this.zod!.schema(converted.schema, converted.sdk) ?? this.opaque(node, true);
     return this.opaque(node, true);
   }
 
@@ -213,7 +251,10 @@ export class Reader {
       return [{ ...at, value: this.opaque(member, true) }];
     }
     const tool = this.namedTool(member, at, depth);
-    return [tool ? { ...at, value: tool } : { ...at, value: this.value(member.initializer, depth + 1) }];
+    if (tool) return [{ ...at, value: tool }];
+    const zodKey = ZOD_SCHEMA_KEYS.has(key) || (key === 'schema' && this.sdk === 'langchain');
+    const schema = zodKey ? this.zodSchema(member.initializer) : undefined;
+    return [{ ...at, value: schema ?? this.value(member.initializer, depth + 1) }];
   }
 
   private isFunction(node: TS.Expression): boolean {
@@ -245,7 +286,7 @@ export class Reader {
     const call = this.unwrap(member.initializer);
     const literal = this.transparentArgument(call, 'tool');
     if (!literal) return undefined;
-    const inner = this.value(literal, depth + 1);
+    const inner = this.withSdk('ai-sdk', () => this.value(literal, depth + 1));
     if (inner.kind !== 'object' || inner.props.some((p) => p.key === 'name')) return inner;
     const name: JsonString = { kind: 'string', offset: at.keyOffset, length: at.keyLength, value: at.key };
     const end = this.end(call);

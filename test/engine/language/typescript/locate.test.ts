@@ -46,7 +46,7 @@ describe('where tools are found in TypeScript and JavaScript (test/fixtures/type
     });
   }
 
-  it('names a Vercel AI SDK tool by its key, and leaves a zod schema unjudged', () => {
+  it('names a Vercel AI SDK tool by its key, and judges its zod schema as the SDK sends it', () => {
     const text = readFileSync(join(DIR, 'vercel-ai.ts'), 'utf8');
     const out = lint(text, { fileName: 'vercel-ai.ts' });
     const tool = out.tools.find((t) => t.name === 'get_forecast')!;
@@ -54,9 +54,30 @@ describe('where tools are found in TypeScript and JavaScript (test/fixtures/type
     const summarize = out.findings.filter((f) => f.tool === 'summarize');
     assert.deepEqual(
       summarize.map((f) => [f.rule, f.severity, text.slice(f.offset, f.offset + f.length)]),
+      [
+        ['sdk-keywords', 'info', 'z'],
+        ['property-description-missing', 'info', 'z.string()'],
+      ],
+    );
+    assert.match(summarize[0].message, /Vercel AI SDK/);
+  });
+
+  it('leaves a schema imported from a package unjudged, and says how to check it', () => {
+    const text = [
+      "import { Forecast } from '@acme/schemas';",
+      'const tools = {',
+      '  summarize: tool({',
+      "    description: 'Summarize a forecast in one sentence for the user.',",
+      '    inputSchema: Forecast,',
+      '  }),',
+      '};',
+    ].join('\n');
+    const out = lint(text, { fileName: 'tools.ts' });
+    assert.deepEqual(
+      out.findings.map((f) => [f.rule, f.severity, text.slice(f.offset, f.offset + f.length)]),
       [['schema-opaque', 'info', 'inputSchema']],
     );
-    assert.match(summarize[0].message, /toolwire mcp -- <server command>/);
+    assert.match(out.findings[0].message, /toolwire mcp -- <server command>/);
   });
 
   it('an object whose `parameters` is a function is not a tool', () => {

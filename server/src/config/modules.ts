@@ -1,0 +1,53 @@
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { ModuleHost, ModuleText } from '../../../shared/src/index';
+
+/** The files an import of `./schemas.js` may be written in: TypeScript's own mapping of `.js` to `.ts` first. */
+function candidates(path: string): string[] {
+  const out = [path];
+  const js = /\.(m|c)?js$/.exec(path);
+  if (js) {
+    const stem = path.slice(0, -js[0].length);
+    out.push(`${stem}.${js[1] ?? ''}ts`, `${stem}.tsx`);
+  } else if (!/\.[cm]?[jt]sx?$/.test(path)) {
+    out.push(
+      ...['.ts', '.tsx', '.js', '.mjs'].map((e) => path + e),
+      ...['index.ts', 'index.js'].map((f) => join(path, f)),
+    );
+  }
+  return out;
+}
+
+const read = new Map<string, { mtimeMs: number; size: number; text: string }>();
+
+function textOf(path: string): string | undefined {
+  try {
+    const s = statSync(path);
+    if (!s.isFile()) return undefined;
+    const known = read.get(path);
+    if (known && known.mtimeMs === s.mtimeMs && known.size === s.size) return known.text;
+    const text = readFileSync(path, 'utf8');
+    read.set(path, { mtimeMs: s.mtimeMs, size: s.size, text });
+    return text;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * LintOptions.modules for a file on disk: a relative import's module, read from
+ * disk (once, and again when its mtime or size changes), `.js` specifiers found
+ * as the `.ts` files they are compiled from. `open` gives an open document's
+ * text first, where the host has one (the language server).
+ */
+export function modulesFrom(file: string, open?: (path: string) => string | undefined): ModuleHost {
+  return (fromFile, specifier): ModuleText | undefined => {
+    if (!specifier.startsWith('.')) return undefined;
+    const base = resolve(dirname(fromFile ?? file), specifier);
+    for (const path of candidates(base)) {
+      const text = open?.(path) ?? textOf(path);
+      if (text !== undefined) return { fileName: path, text };
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,188 @@
+import { toValue, type JsonNode, type JsonObject, type JsonProperty } from '../../../json/tree';
+import { noteEditTitle } from '../../../model/source';
+import type { TextEdit } from '../../../types';
+import type { SourceEdits } from '../../language';
+import { isEvaluated, isUnwritable, ownerOf, zodOriginOf, type ZodOrigin } from './origin';
+import { zodFor } from './write';
+
+/** Chain calls that say how the parent holds the value, not what the value is: kept when the value is rewritten. */
+const HOLDER_CALLS = new Set(['optional', 'default']);
+
+/**
+ * The edits of a TypeScript file, where the node to change came from zod:
+ * written as zod (`z.literal('x')` becomes `z.enum(['x'])`), or none when the
+ * change cannot be said in zod. The change is worked out on the value of the
+ * zod expression that owns the node, then that expression is rewritten.
+ * Objects made from a call's arguments (`server.tool(...)`) take no member.
+ */
+export function zodAwareEdits(plain: SourceEdits, text: string, quote: (s: string) => string): SourceEdits {
+  /** Rewrite `at`'s owning zod expression to the value `change` makes of it; [] where it cannot be written. */
+  const rewrite = (
+    at: JsonNode,
+    change: (value: Record<string, unknown>, owner: JsonObject, self: boolean) => unknown,
+  ): TextEdit[] => {
+    const owner = zodOriginOf(at) ? at : ownerOf(at);
+    const origin = owner && zodOriginOf(owner);
+    if (!owner || !origin) return [];
+    // A construct the converter throws on is an opaque node: its first call (`z.date()`) is what is
+    // replaced, and the calls after it (`.describe(...)`, `.optional()`) stay as written.
+    const thrown = owner.kind === 'opaque';
+    const before = thrown ? {} : toValue(owner);
+    if (!isRecord(before)) return [];
+    const holder: JsonObject = owner.kind === 'object' ? owner : { ...owner, kind: 'object', props: [] };
+    const after = change(JSON.parse(JSON.stringify(before)) as Record<string, unknown>, holder, owner === at);
+    const replaced = thrown ? { ...origin, offset: origin.base.offset, length: origin.base.length, chain: [] } : origin;
+    return written(text, replaced, before, after, quote);
+  };
+  const zodNode = (node: JsonNode) => isEvaluated(node) || isUnwritable(node);
+  return {
+    replaceValue: (node, value, multiline) =>
+      !zodNode(node)
+        ? plain.replaceValue(node, value, multiline)
+        : rewrite(node, (v, owner, self) => (self ? value : replaced(v, owner, node, value))),
+    insertMember: (obj, key, value, after) =>
+      !zodNode(obj)
+        ? plain.insertMember(obj, key, value, after)
+        : rewrite(obj, (v, o) => member(v, o, obj, key, value)),
+    setMember: (obj, key, value, after) =>
+      !zodNode(obj) ? plain.setMember(obj, key, value, after) : rewrite(obj, (v, o) => member(v, o, obj, key, value)),
+    removeMembers: (obj, indexes) =>
+      !zodNode(obj)
+        ? plain.removeMembers(obj, indexes)
+        : indexes.length === 0
+          ? []
+          : rewrite(obj, (v, o) => withoutMembers(v, o, obj, indexes)),
+    replaceMember: (obj, m, entries, multiline) =>
+      !zodNode(obj)
+        ? plain.replaceMember(obj, m, entries, multiline)
+        : rewrite(obj, (v, o) => withMemberReplaced(v, o, obj, m, entries)),
+    renameKey: (m, key) => (m.value && zodNode(m.value) ? [] : plain.renameKey(m, key)),
+    appendItem: (arr, value) => (!zodNode(arr) ? plain.appendItem(arr, value) : []),
+    removeItems: (arr, indexes) => (!zodNode(arr) ? plain.removeItems(arr, indexes) : []),
+  };
+}
+
+/** The value `v` of `owner` with the object at `obj` (itself, or one of its members' values) changed by `change`. */
+function inObject(
+  v: Record<string, unknown>,
+  owner: JsonObject,
+  obj: JsonNode,
+  change: (target: Record<string, unknown>) => Record<string, unknown>,
+): unknown {
+  if (obj === owner) return change(v);
+  const holder = owner.props.find((p) => p.value === obj);
+  if (!holder || !isRecord(v[holder.key])) return undefined;
+  return { ...v, [holder.key]: change(v[holder.key] as Record<string, unknown>) };
+}
+
+function replaced(v: Record<string, unknown>, owner: JsonObject, node: JsonNode, value: unknown): unknown {
+  const holder = owner.props.find((p) => p.value === node);
+  return holder ? { ...v, [holder.key]: value } : undefined;
+}
+
+function member(v: Record<string, unknown>, owner: JsonObject, obj: JsonObject, key: string, value: unknown): unknown {
+  return inObject(v, owner, obj, (t) => ({ ...t, [key]: value }));
+}
+
+function withoutMembers(v: Record<string, unknown>, owner: JsonObject, obj: JsonObject, indexes: readonly number[]) {
+  const keys = new Set(indexes.map((i) => obj.props[i]?.key));
+  return inObject(v, owner, obj, (t) => Object.fromEntries(Object.entries(t).filter(([k]) => !keys.has(k))));
+}
+
+function withMemberReplaced(
+  v: Record<string, unknown>,
+  owner: JsonObject,
+  obj: JsonObject,
+  m: JsonProperty,
+  entries: ReadonlyArray<readonly [string, unknown]>,
+): unknown {
+  return inObject(v, owner, obj, (t) => {
+    const out: Record<string, unknown> = {};
+    for (const [k, value] of Object.entries(t)) {
+      if (k === m.key) for (const [nk, nv] of entries) out[nk] = nv;
+      else out[k] = value;
+    }
+    return out;
+  });
+}
+
+/** The edit that makes the zod of `origin` convert to `after` (it converted to `before`), with a title in zod terms. */
+function written(
+  text: string,
+  origin: ZodOrigin,
+  before: Record<string, unknown>,
+  after: unknown,
+  quote: (s: string) => string,
+): TextEdit[] {
+  if (!isRecord(after)) return [];
+  const special = literalToEnum(text, origin, before, after, quote) ?? nullableToOptional(origin, before, after);
+  if (special) return [special];
+  const zod = zodFor(after, origin.zod, quote);
+  if (zod === undefined) return [];
+  const kept = origin.chain
+    .filter((c) => HOLDER_CALLS.has(c.name) && (c.name !== 'default' || 'default' in after))
+    .map((c) => text.slice(c.offset, c.offset + c.length))
+    .join('');
+  const newText = zod + kept;
+  return [
+    titled(
+      { offset: origin.offset, length: origin.length },
+      newText,
+      `\`${brief(text, origin)}\` → \`${brief(newText)}\``,
+    ),
+  ];
+}
+
+/** `z.literal('x')` → `z.enum(['x'])`: only the first call changes. */
+function literalToEnum(
+  text: string,
+  origin: ZodOrigin,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  quote: (s: string) => string,
+): TextEdit | undefined {
+  const values = after.enum;
+  if (origin.base.method !== 'literal' || !('const' in before) || 'const' in after || !Array.isArray(values))
+    return undefined;
+  if (!values.every((v) => typeof v === 'string')) return undefined;
+  const newText = `z.enum([${values.map(quote).join(', ')}])`;
+  const old = text.slice(origin.base.offset, origin.base.offset + origin.base.length);
+  return titled(origin.base, newText, `\`${brief(old)}\` → \`${newText}\``);
+}
+
+/** A type list that loses its `null`: `.nullable()` → `.optional()` (`.nullish()` too), the rest as written. */
+function nullableToOptional(
+  origin: ZodOrigin,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): TextEdit | undefined {
+  const call = origin.chain.find((c) => c.name === 'nullable' || c.name === 'nullish');
+  if (!call || !listsNull(before) || listsNull(after)) return undefined;
+  const { type: _b, ...beforeRest } = before;
+  const { type: _a, ...afterRest } = after;
+  if (JSON.stringify(beforeRest) !== JSON.stringify(afterRest)) return undefined;
+  const optional = origin.chain.some((c) => c.name === 'optional');
+  const title = `\`.${call.name}()\` → \`.optional()\` (for the providers that take no null; OpenAI strict wants \`.nullable()\` kept)`;
+  return optional ? titled(call, '', title) : titled(call.nameAt, 'optional', title);
+}
+
+function listsNull(v: Record<string, unknown>): boolean {
+  return Array.isArray(v.type) && v.type.includes('null');
+}
+
+function titled(at: { offset: number; length: number }, newText: string, title: string): TextEdit {
+  const edit: TextEdit = { offset: at.offset, length: at.length, newText };
+  noteEditTitle(edit, title);
+  return edit;
+}
+
+/** A call written short for a title: `z.record(...)`, `z.string().describe('…')`. */
+function brief(text: string, span?: { offset: number; length: number }): string {
+  const s = span ? text.slice(span.offset, span.offset + span.length) : text;
+  const one = s.replace(/\s+/g, ' ');
+  return one.length <= 48 ? one : one.replace(/\((?:[^()]|\([^()]*\))*\)/g, (m) => (m.length > 14 ? '(...)' : m));
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

@@ -1,0 +1,128 @@
+import type * as TS from 'typescript';
+import type { JsonNode } from '../../../json/tree';
+import type { ModuleText, ParseOptions } from '../../language';
+import { Scan, type Binding } from '../consts';
+import type { ZodScope } from './types';
+
+/** How many `export ... from` hops are followed to find where a name is declared. */
+const MAX_HOPS = 4;
+
+/** A const declared in another module of the workspace: its value, and that module's file and scope. */
+export interface ForeignConst {
+  init: TS.Expression;
+  file: TS.SourceFile;
+  scope: ZodScope;
+}
+
+/**
+ * The names a file imports from relative modules (`import { X } from './schemas.js'`),
+ * resolved through the host (ParseOptions.modules: the engine reads no files) to the
+ * const each is bound to there, through re-exports (`export * from`, `export { X } from`),
+ * at most MAX_HOPS deep and never twice through one module. Each module is parsed once
+ * per file. A package import, or a module the host does not give, is not resolved.
+ */
+export class RelativeImports {
+  private readonly bindings = new Map<string, { specifier: string; name: string }>();
+  private readonly parsed = new Map<string, Module>();
+
+  constructor(
+    private readonly ts: typeof TS,
+    file: TS.SourceFile,
+    private readonly options: ParseOptions,
+  ) {
+    for (const statement of file.statements) {
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      const from = statement.moduleSpecifier.text;
+      const bindings = statement.importClause?.namedBindings;
+      if (!from.startsWith('.') || !bindings || !ts.isNamedImports(bindings)) continue;
+      for (const e of bindings.elements)
+        this.bindings.set(e.name.text, { specifier: from, name: (e.propertyName ?? e.name).text });
+    }
+  }
+
+  /** The const an imported name stands for, or undefined. */
+  resolve(name: string): ForeignConst | undefined {
+    const binding = this.bindings.get(name);
+    if (!binding || !this.options.modules) return undefined;
+    return this.find(this.options.fileName, binding.specifier, binding.name, new Set(), 0);
+  }
+
+  private find(
+    from: string | undefined,
+    specifier: string,
+    name: string,
+    seen: Set<string>,
+    hops: number,
+  ): ForeignConst | undefined {
+    if (hops > MAX_HOPS) return undefined;
+    const module = this.options.modules!(from, specifier);
+    if (!module || seen.has(module.fileName)) return undefined;
+    seen.add(module.fileName);
+    const read = this.parse(module);
+    const binding = read.consts.get(name);
+    if (binding) return { init: binding.init, file: read.file, scope: read.scope };
+    for (const next of reExports(this.ts, read.file, name)) {
+      const found = this.find(module.fileName, next.specifier, next.name, seen, hops + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  private parse(module: ModuleText): Module {
+    let read = this.parsed.get(module.fileName);
+    if (!read) {
+      const ts = this.ts;
+      const file = ts.createSourceFile(module.fileName, module.text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+      const scan = new Scan(ts);
+      scan.walk(file);
+      const consts = scan.consts;
+      read = { file, consts, scope: { resolve: (id) => consts.get(id.text)?.init } };
+      this.parsed.set(module.fileName, read);
+    }
+    return read;
+  }
+}
+
+/** A module parsed once per file: its consts, and the same as a ZodScope. */
+interface Module {
+  file: TS.SourceFile;
+  consts: ReadonlyMap<string, Binding>;
+  scope: ZodScope;
+}
+
+/** Where a module takes `name` from: `export { name } from './x'` first, then each `export * from`. */
+function reExports(ts: typeof TS, file: TS.SourceFile, name: string): Array<{ specifier: string; name: string }> {
+  const named: Array<{ specifier: string; name: string }> = [];
+  const star: Array<{ specifier: string; name: string }> = [];
+  for (const s of file.statements) {
+    if (!ts.isExportDeclaration(s) || !s.moduleSpecifier || !ts.isStringLiteral(s.moduleSpecifier)) continue;
+    const specifier = s.moduleSpecifier.text;
+    if (!specifier.startsWith('.')) continue;
+    if (!s.exportClause) star.push({ specifier, name });
+    else if (ts.isNamedExports(s.exportClause))
+      for (const e of s.exportClause.elements)
+        if (e.name.text === name) named.push({ specifier, name: (e.propertyName ?? e.name).text });
+  }
+  return [...named, ...star];
+}
+
+/**
+ * A schema evaluated in another module, placed where this file names it: every
+ * range becomes the name's (the engine's findings are of one document), so a
+ * finding inside it points at the import's use, and no fix is offered there.
+ */
+export function placedAt(root: JsonNode, at: { offset: number; length: number }): void {
+  const stack: JsonNode[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    node.offset = at.offset;
+    node.length = at.length;
+    if (node.kind === 'array') stack.push(...node.items);
+    if (node.kind !== 'object') continue;
+    for (const p of node.props) {
+      p.keyOffset = at.offset;
+      p.keyLength = at.length;
+      if (p.value) stack.push(p.value);
+    }
+  }
+}

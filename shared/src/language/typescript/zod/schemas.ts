@@ -1,0 +1,348 @@
+import type * as TS from 'typescript';
+import type { JsonNode, JsonObject } from '../../../json/tree';
+import { noteSchemaSource, termKey, type SchemaSource, type SourceNote } from '../../../model/source';
+import type { Binding } from '../consts';
+import { chooseProfile, versionsOf, type ZodSdk } from './choose';
+import { placedAt, type ForeignConst, type RelativeImports } from './imports';
+import { markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
+import { addedByConverter, evaluateZod } from './evaluate';
+import { ZOD_PROFILES } from './profiles';
+import { nodeTerm, termFor } from './terms';
+import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
+
+/** What a construct the converter throws on is sent as instead, where text says the same: a date as an ISO date-time. */
+const REPLACEMENTS: Record<string, unknown> = {
+  date: { type: 'string', format: 'date-time' },
+  bigint: { type: 'string', description: 'An integer, in decimal digits' },
+};
+
+/** How deep a chain of consts is followed to tell whether a name holds a zod schema. */
+const MAX_ALIAS_DEPTH = 16;
+
+/**
+ * The zod schemas of one file, read as the JSON Schema their SDK sends: tells
+ * a zod expression from other code, evaluates it under the profile of its SDK
+ * and the package's versions, and notes on the result what the rules and the
+ * fixes need (the converter, what it throws, the keywords the SDK adds, the
+ * zod each node was written as).
+ */
+export class ZodSchemas {
+  /** The zod code's calls, names and member accesses, by where they end. */
+  private readonly spans = new Map<number, TS.Expression[]>();
+  private readonly walked = new Set<TS.Node>();
+  private readonly origins = [new Map<TS.Node, ZodOrigin>(), new Map<TS.Node, ZodOrigin>()];
+
+  private readonly scope: ZodScope;
+
+  constructor(
+    private readonly ts: typeof TS,
+    private readonly file: TS.SourceFile,
+    private readonly shift: number,
+    private readonly consts: ReadonlyMap<string, Binding>,
+    private readonly imports: ZodImports,
+    private readonly packages: Readonly<Record<string, string>> | undefined,
+    private readonly relative?: RelativeImports,
+  ) {
+    this.scope = { resolve: (name) => this.consts.get(name.text)?.init };
+  }
+
+  /** Whether `expr` is a zod schema: a chain from the zod namespace, or a const (or `X.shape`) bound to one. */
+  isZod(expr: TS.Expression, depth = 0): boolean {
+    const ts = this.ts;
+    let node = expr;
+    while (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node) || ts.isParenthesizedExpression(node))
+      node = node.expression;
+    if (!ts.isIdentifier(node)) return false;
+    if (this.imports.names.has(node.text)) return true;
+    if (depth === 0 && !this.consts.has(node.text) && this.relative?.resolve(node.text)) return true;
+    const init = this.consts.get(node.text)?.init;
+    return init !== undefined && depth < MAX_ALIAS_DEPTH && this.isZod(init, depth + 1);
+  }
+
+  /** An MCP raw shape: an object literal whose every member is a zod schema (`{ q: z.string() }`), or `{}`. */
+  isRawShape(literal: TS.ObjectLiteralExpression): boolean {
+    return literal.properties.every((m) => this.ts.isPropertyAssignment(m) && this.isZod(m.initializer));
+  }
+
+  /** `zodToJsonSchema(X, ...)`, `z.toJSONSchema(X)`, `X.toJSONSchema()`: the schema converted, and by what. */
+  converted(expr: TS.Expression): { sdk: ZodSdk; schema: TS.Expression } | undefined {
+    const ts = this.ts;
+    if (!ts.isCallExpression(expr)) return undefined;
+    const callee = expr.expression;
+    const [first] = expr.arguments;
+    if (ts.isIdentifier(callee) && callee.text === 'zodToJsonSchema' && first && this.isZod(first))
+      return { sdk: 'zod-to-json-schema', schema: first };
+    if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'toJSONSchema') return undefined;
+    if (ts.isIdentifier(callee.expression) && this.imports.names.has(callee.expression.text))
+      return first && this.isZod(first) ? { sdk: 'zod-json-schema', schema: first } : undefined;
+    return this.isZod(callee.expression) ? { sdk: 'zod-json-schema', schema: callee.expression } : undefined;
+  }
+
+  /** The schema a tool's SDK sends for `expr`, noted for the rules and the fixes; undefined when the evaluator reads nothing. */
+  schema(expr: TS.Expression, sdk: ZodSdk): JsonNode | undefined {
+    const profile = ZOD_PROFILES[chooseProfile(sdk, this.packages, this.imports.module)];
+    const foreign = this.foreign(expr);
+    if (foreign) return this.foreignSchema(expr, foreign, profile, sdk);
+    let evaluation: ZodEvaluation | undefined;
+    try {
+      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, { root: true });
+      if (evaluation) this.index(expr);
+    } catch {
+      evaluation = undefined; // the evaluator is total by contract; a schema it cannot read stays opaque
+    }
+    if (!evaluation) return undefined;
+    const { schema } = evaluation;
+    const versions = versionsOf(sdk, this.packages);
+    const converter = versions ? `${profile.label}, from ${versions}` : profile.label;
+    const source: SchemaSource = { converter, notes: [], sent: sentValue(schema, 0), terms: new Map() };
+    this.annotate(schema, profile, source);
+    for (const note of evaluation.notes) source.notes.push(this.sourceNote(note.kind, note, note.message, profile));
+    const stamped = stripSdkKeywords(schema);
+    if (stamped.length)
+      source.notes.push({
+        kind: 'sdk-keywords',
+        offset: schema.offset,
+        length: 0,
+        message: converter,
+        keywords: stamped,
+      });
+    noteSchemaSource(schema, source);
+    return schema;
+  }
+
+  /** `Schema` or `Schema.shape` where `Schema` is imported from a module of the workspace. */
+  private foreign(expr: TS.Expression): ForeignConst | undefined {
+    const ts = this.ts;
+    const node = ts.isPropertyAccessExpression(expr) && expr.name.text === 'shape' ? expr.expression : expr;
+    if (!ts.isIdentifier(node) || this.consts.has(node.text)) return undefined;
+    return this.relative?.resolve(node.text);
+  }
+
+  /** A schema declared in another module: evaluated there, placed on the name here (see placedAt). */
+  private foreignSchema(at: TS.Expression, foreign: ForeignConst, profile: ZodProfile, sdk: ZodSdk): JsonNode {
+    const span = this.span(at);
+    let evaluation: ZodEvaluation | undefined;
+    try {
+      evaluation = evaluateZod(this.ts, foreign.file, 0, foreign.init, profile, foreign.scope, { root: true });
+    } catch {
+      evaluation = undefined;
+    }
+    if (!evaluation) return { kind: 'opaque', ...span };
+    const { schema } = evaluation;
+    const versions = versionsOf(sdk, this.packages);
+    const converter = versions ? `${profile.label}, from ${versions}` : profile.label;
+    const source: SchemaSource = { converter, notes: [], sent: sentValue(schema, 0), terms: new Map() };
+    const stamped = stripSdkKeywords(schema);
+    placedAt(schema, span);
+    markAll(schema);
+    for (const note of evaluation.notes) source.notes.push({ kind: note.kind, ...span, message: note.message });
+    if (stamped.length) source.notes.push({ kind: 'sdk-keywords', ...span, message: converter, keywords: stamped });
+    noteSchemaSource(schema, source);
+    return schema;
+  }
+
+  private sourceNote(kind: SourceNote['kind'], at: Span, message: string, profile: ZodProfile): SourceNote {
+    const node: JsonNode = { kind: 'opaque', offset: at.offset, length: at.length };
+    markEvaluated(node);
+    const expr = this.at(at.offset, at.length);
+    const origin = expr && this.origin(expr, profile);
+    if (origin) noteOrigin(node, origin);
+    const thrown = origin && kind === 'converter-throws';
+    const replacement = thrown ? REPLACEMENTS[origin.base.method] : undefined;
+    // The squiggle sits on the call the converter cannot say (`z.date()`), not on the calls after it.
+    const place = thrown ? origin.base : at;
+    return { kind, offset: place.offset, length: place.length, message, node, ...(replacement ? { replacement } : {}) };
+  }
+
+  /** Every node of the result: its zod origin, the owner of its keyword values, and the terms of its places. */
+  private annotate(root: JsonNode, profile: ZodProfile, source: SchemaSource): void {
+    const stack: JsonNode[] = [root];
+    while (stack.length) {
+      const node = stack.pop()!;
+      markEvaluated(node);
+      if (node.kind === 'array') stack.push(...node.items);
+      if (node.kind !== 'object') continue;
+      const expr = this.at(node.offset, node.length);
+      const origin = expr ? this.origin(expr, profile) : undefined;
+      if (origin) {
+        noteOrigin(node, origin);
+        this.keyTerms(node, origin, source);
+      }
+      for (const p of node.props) {
+        if (!p.value) continue;
+        if (origin && (p.value.kind !== 'object' || !this.at(p.value.offset, p.value.length))) noteOwner(p.value, node);
+        if (p.key === 'properties' && p.value.kind === 'object') this.anchorProperties(p.value, profile, source);
+        stack.push(p.value);
+      }
+    }
+  }
+
+  /** A property of a zod object is placed on the zod that makes it (`z.record(...)`), not on its key. */
+  private anchorProperties(properties: JsonObject, profile: ZodProfile, source: SchemaSource): void {
+    for (const p of properties.props) {
+      const value = p.value;
+      const expr = value && this.at(value.offset, value.length);
+      if (!expr) continue;
+      const origin = this.origin(expr, profile);
+      p.keyOffset = origin.base.offset;
+      p.keyLength = origin.base.length;
+      const term = nodeTerm(origin);
+      if (term) source.terms.set(termKey(p.keyOffset, p.keyLength), term);
+    }
+  }
+
+  /** The keywords a call of the chain wrote (their key is the call's name): the term of that call. */
+  private keyTerms(node: JsonObject, origin: ZodOrigin, source: SchemaSource): void {
+    const text = this.file.text;
+    for (const p of node.props) {
+      if (!p.keyLength) continue;
+      // The key is the call's name as written: `nullable`, or `z.record` with its namespace.
+      const word = text.slice(p.keyOffset + this.shift, p.keyOffset + this.shift + p.keyLength).replace(/^.*\./, '');
+      const asBase = origin.base.method === word && p.keyOffset < origin.base.offset + origin.base.length;
+      const term = termFor(word, origin, asBase);
+      if (term) source.terms.set(termKey(p.keyOffset, p.keyLength), term);
+    }
+  }
+
+  private origin(expr: TS.Expression, profile: ZodProfile): ZodOrigin {
+    const memo = this.origins[profile.zod - 3];
+    let origin = memo.get(expr);
+    if (!origin) {
+      origin = originOf(
+        this.ts,
+        expr,
+        (n) => this.span(n),
+        profile.zod,
+        (id) => this.imports.names.has(id.text),
+      );
+      memo.set(expr, origin);
+    }
+    return origin;
+  }
+
+  private span(node: TS.Node): Span {
+    const offset = node.getStart(this.file) - this.shift;
+    return { offset, length: node.end - this.shift - offset };
+  }
+
+  /**
+   * The calls, names and member accesses of the zod code a schema is read
+   * from, by range: its expression and the consts it names, each walked once
+   * per file (most of a file is not zod, and is never walked here).
+   */
+  /** The zod expression written at a range of the evaluated tree, if one is. */
+  private at(offset: number, length: number): TS.Expression | undefined {
+    for (const node of this.spans.get(offset + length) ?? []) if (this.span(node).offset === offset) return node;
+    return undefined;
+  }
+
+  private index(expr: TS.Expression): void {
+    const ts = this.ts;
+    const spans = this.spans;
+    const stack: TS.Node[] = this.walked.has(expr) ? [] : [expr];
+    this.walked.add(expr);
+    while (stack.length) {
+      const node = stack.pop()!;
+      if (ts.isCallExpression(node) || ts.isIdentifier(node) || ts.isPropertyAccessExpression(node)) {
+        // By end only (free to read; a start skips trivia): the outermost first, a chain before its name.
+        const end = node.end - this.shift;
+        const same = spans.get(end);
+        if (same) same.push(node);
+        else spans.set(end, [node]);
+      }
+      if (ts.isIdentifier(node)) {
+        const init = this.consts.get(node.text)?.init;
+        if (init && !this.walked.has(init)) {
+          this.walked.add(init);
+          stack.push(init);
+        }
+        continue;
+      }
+      ts.forEachChild(node, (child) => {
+        stack.push(child);
+      });
+    }
+  }
+}
+
+/** Every node of a tree, as evaluated: an edit of one is written in zod or not at all. */
+function markAll(root: JsonNode): void {
+  const stack: JsonNode[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    markEvaluated(node);
+    if (node.kind === 'array') stack.push(...node.items);
+    if (node.kind === 'object') for (const p of node.props) if (p.value) stack.push(p.value);
+  }
+}
+
+/** What the file imports zod as: the names (`z`, always), and the module (`zod`, `zod/v4`). */
+export interface ZodImports {
+  names: ReadonlySet<string>;
+  module: string | undefined;
+}
+
+export function zodImports(ts: typeof TS, file: TS.SourceFile): ZodImports {
+  const names = new Set(['z']);
+  let module: string | undefined;
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const from = statement.moduleSpecifier.text;
+    if (from !== 'zod' && !from.startsWith('zod/')) continue;
+    module ??= from;
+    const clause = statement.importClause;
+    if (clause?.name) names.add(clause.name.text);
+    const bindings = clause?.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
+    else if (bindings)
+      for (const e of bindings.elements) if ((e.propertyName ?? e.name).text === 'z') names.add(e.name.text);
+  }
+  return { names, module };
+}
+
+/**
+ * The keywords the SDK adds to every tool, taken off the tree (the rules judge
+ * what the author wrote; one finding per file says what the SDK adds): the
+ * root's `$schema`, and the `additionalProperties: false` the converter writes
+ * on its own (zod-to-json-schema, output types, the AI SDK: `addedByConverter`),
+ * not the one `.strict()` writes.
+ */
+function stripSdkKeywords(root: JsonNode): string[] {
+  const found = new Set<string>();
+  const stack: JsonNode[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.kind === 'array') stack.push(...node.items);
+    if (node.kind !== 'object') continue;
+    node.props = node.props.filter((p) => {
+      const stamp =
+        (p.key === '$schema' && node === root) || (p.key === 'additionalProperties' && addedByConverter(node, p));
+      if (stamp) found.add(p.key);
+      return !stamp;
+    });
+    for (const p of node.props) if (p.value) stack.push(p.value);
+  }
+  return [...found];
+}
+
+/** Deeper than this, the hover's copy of what is sent stops: an evaluated schema is bounded, this is a guard. */
+const MAX_SENT_DEPTH = 64;
+
+/**
+ * The schema as sent, for people (the hover): what the source does not say
+ * (an import, a construct the converter throws on) written as `"…"`.
+ */
+function sentValue(node: JsonNode | undefined, depth: number): unknown {
+  if (!node || node.kind === 'opaque' || depth > MAX_SENT_DEPTH) return '…';
+  if (node.kind === 'array') return node.items.map((item) => sentValue(item, depth + 1));
+  if (node.kind !== 'object') return node.value;
+  const out: Record<string, unknown> = {};
+  for (const p of node.props)
+    Object.defineProperty(out, p.key, {
+      value: sentValue(p.value, depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  return out;
+}

@@ -1,0 +1,70 @@
+import type { JsonNode } from '../json/tree';
+import type { Fix, TextEdit } from '../types';
+
+/**
+ * What a front end knows about a tool's schema that the schema alone does not
+ * say, when the schema was computed from code (a zod schema, converted by its
+ * SDK): which converter wrote it, what that converter does besides, and what
+ * each place of the tree is called in the source. Kept by the schema's root
+ * node, weakly: rules read it through `sourceOf(tool.schema)` and never learn
+ * the language it came from.
+ */
+export interface SchemaSource {
+  /** For people: "MCP TypeScript SDK v1 with zod 4 (z.toJSONSchema, draft-07, input types)". */
+  converter: string;
+  notes: SourceNote[];
+  /** The schema as the SDK sends it, keywords the SDK adds included (the tree leaves those out: see SourceNote `sdk-keywords`). */
+  sent?: unknown;
+  /** The source's name for a range of the tree (`offset:length` of a finding's place): "`z.record(...)` becomes a map". */
+  terms: Map<string, string>;
+}
+
+export interface SourceNote {
+  /**
+   * `converter-throws`: converting the schema throws, so the SDK lists no tool at all;
+   * `root-replaced`: the SDK sends another schema than the one written;
+   * `sdk-keywords`: the SDK adds keywords to every tool, `keywords` says which.
+   */
+  kind: 'converter-throws' | 'root-replaced' | 'sdk-keywords';
+  offset: number;
+  length: number;
+  /** The converter's own words where it has them: "Date cannot be represented in JSON Schema". */
+  message: string;
+  /** The node a fix of this note edits (the source expression at fault), when the front end can write one. */
+  node?: JsonNode;
+  /** For `converter-throws`: the JSON Schema to send instead, when one says the same in text (a date as a `date-time` string). */
+  replacement?: unknown;
+  /** For `sdk-keywords`: the keywords, as sent (`$schema`, `additionalProperties`). */
+  keywords?: string[];
+}
+
+const sources = new WeakMap<JsonNode, SchemaSource>();
+
+export function noteSchemaSource(schema: JsonNode, source: SchemaSource): void {
+  sources.set(schema, source);
+}
+
+/** What the front end noted about this schema (undefined for a schema written as a literal). */
+export function sourceOf(schema: JsonNode | undefined): SchemaSource | undefined {
+  return schema && sources.get(schema);
+}
+
+/** The key a term is kept by: a finding's place. */
+export function termKey(offset: number, length: number): string {
+  return `${offset}:${length}`;
+}
+
+/** Titles of edits a front end wrote in the source's own terms (`z.literal('x')` → `z.enum(['x'])`). */
+const editTitles = new WeakMap<TextEdit, string>();
+
+export function noteEditTitle(edit: TextEdit, title: string): void {
+  editTitles.set(edit, title);
+}
+
+/** A fix retitled in the source's terms when its front end wrote every edit of it so. */
+export function inSourceTerms(fix: Fix): Fix {
+  if (!fix.edits.length) return fix;
+  const titles = fix.edits.map((e) => editTitles.get(e));
+  if (titles.some((t) => t === undefined)) return fix;
+  return { ...fix, title: [...new Set(titles)].join('; ') };
+}

@@ -1,0 +1,208 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { fixAll } from '../../../shared/src/fix';
+import { applyEdits, lint, type Finding } from '../../../shared/src/index';
+
+const DIR = join(__dirname, '..', '..', 'fixtures', 'zod');
+
+/** The shape each SDK sends its tool in, by fixture. */
+const SHAPES: Record<string, string> = {
+  'mcp-register': 'mcp',
+  'mcp-tool': 'mcp',
+  'ai-sdk': 'mcp',
+  'openai-zod-function': 'openai-function',
+  'anthropic-beta': 'anthropic',
+  langchain: 'openai-function',
+  mastra: 'mcp',
+  'low-level-converter': 'mcp',
+};
+
+const slice = (text: string, f: { offset: number; length: number }) => text.slice(f.offset, f.offset + f.length);
+
+describe('zod tools: recognised in each SDK, judged as it sends them, on the zod source', () => {
+  for (const [stem, shape] of Object.entries(SHAPES)) {
+    for (const ext of ['ts', 'mjs']) {
+      it(`${stem}.${ext}: get_forecast as ${shape}, z.record flagged where it is written`, () => {
+        const file = `${stem}.${ext}`;
+        const text = readFileSync(join(DIR, file), 'utf8');
+        const out = lint(text, { fileName: file });
+        assert.deepEqual(out.internalErrors, []);
+        assert.deepEqual(
+          out.tools.map((t) => [t.name, t.shape]),
+          [['get_forecast', shape]],
+        );
+        const free = out.findings.find((f) => f.rule === 'object-free-form')!;
+        assert.ok(free, 'object-free-form on tags');
+        assert.equal(slice(text, free), 'z.record(z.string(), z.string())');
+        assert.match(free.message, /^`z\.record\(\.\.\.\)` becomes a map/);
+        const fix = free.fixes[0];
+        assert.equal(fix.kind, 'authoring');
+        assert.match(
+          applyEdits(text, fix.edits),
+          /tags: z\.string\(\)\.describe\('A JSON object of string values \(as JSON text\)'\)/,
+        );
+      });
+    }
+  }
+});
+
+const DONE_WHEN = [
+  "import { z } from 'zod';",
+  "server.registerTool('x', { inputSchema: { tags: z.record(z.string(), z.string()), when: z.date() } }, h);",
+].join('\n');
+
+describe('zod tools: the converter profile and the zod-only findings', () => {
+  it('zod 4 (the default): z.date() throws at tools/list; the fix writes z.iso.datetime()', () => {
+    const out = lint(DONE_WHEN, { fileName: 'server.ts' });
+    const thrown = out.findings.find((f) => f.rule === 'converter-throws')!;
+    assert.equal(slice(DONE_WHEN, thrown), 'z.date()');
+    assert.equal(thrown.severity, 'error');
+    assert.match(thrown.message, /Date cannot be represented in JSON Schema/);
+    assert.match(thrown.message, /MCP TypeScript SDK v1 with zod 4/);
+    assert.equal(thrown.fixes[0].title, '`z.date()` → `z.iso.datetime()`');
+    assert.match(applyEdits(DONE_WHEN, thrown.fixes[0].edits), /when: z\.iso\.datetime\(\)/);
+    const free = out.findings.find((f) => f.rule === 'object-free-form')!;
+    assert.ok(free.providers.includes('gemini'));
+    assert.match(free.message, /should be non-empty for OBJECT type/);
+  });
+
+  it('zod 3 in package.json: z.date() is a date-time string, nothing throws', () => {
+    const out = lint(DONE_WHEN, {
+      fileName: 'server.ts',
+      packages: { zod: '^3.25.0', '@modelcontextprotocol/sdk': '^1.17.0' },
+    });
+    assert.equal(out.findings.filter((f) => f.rule === 'converter-throws').length, 0);
+    const stamps = out.findings.filter((f) => f.rule === 'sdk-keywords');
+    assert.equal(stamps.length, 1);
+    assert.match(stamps[0].message, /zod 3.*@modelcontextprotocol\/sdk \^1\.17\.0, zod \^3\.25\.0/);
+  });
+
+  it('the keywords the SDK adds are one information finding per file, not an error per tool', () => {
+    const text = [
+      "import { z } from 'zod';",
+      "server.registerTool('a', { description: 'Search the documents for a phrase.', inputSchema: { q: z.string().describe('Query') } }, h);",
+      "server.registerTool('b', { description: 'Fetch one document by its id.', inputSchema: { id: z.string().describe('Id') } }, h);",
+    ].join('\n');
+    const out = lint(text, { fileName: 'server.ts' });
+    assert.deepEqual(
+      out.findings.map((f) => [f.rule, f.severity]),
+      [['sdk-keywords', 'info']],
+    );
+    assert.match(out.findings[0].message, /each of the 2 tools/);
+  });
+
+  it('MCP SDK v1 sends a root union as an empty object: an error', () => {
+    const text = [
+      "import { z } from 'zod';",
+      "server.registerTool('pay', { description: 'Pay an invoice by card or by bank transfer.', inputSchema: z.union([z.object({ card: z.string() }), z.object({ iban: z.string() })]) }, h);",
+    ].join('\n');
+    const out = lint(text, { fileName: 'server.ts' });
+    const replaced = out.findings.find((f) => f.rule === 'root-replaced')!;
+    assert.ok(replaced, out.findings.map((f) => f.rule).join());
+    assert.equal(replaced.severity, 'error');
+    assert.match(slice(text, replaced), /^z\.union/);
+  });
+
+  it('zod fixes: z.literal -> z.enum is a repair, fix-all applies it; .nullable() -> .optional() is not', () => {
+    const text = [
+      "import { z } from 'zod';",
+      "server.registerTool('set_mode', { description: 'Set the mode of the device for the next hour.', inputSchema: {",
+      "  mode: z.literal('fast').describe('The mode'),",
+      "  note: z.string().nullable().describe('A note for the log'),",
+      '} }, h);',
+    ].join('\n');
+    const out = lint(text, { fileName: 'server.ts' });
+    const byRule = (id: string): Finding => out.findings.find((f) => f.rule === id)!;
+    const literal = byRule('keyword-unsupported');
+    assert.equal(literal.fixes[0].kind, 'repair');
+    assert.equal(literal.fixes[0].title, "`z.literal('fast')` → `z.enum(['fast'])`");
+    const nullable = byRule('type-list');
+    assert.equal(nullable.fixes[0].kind, 'authoring');
+    assert.match(nullable.fixes[0].title, /^`\.nullable\(\)` → `\.optional\(\)` .*OpenAI strict/);
+    const fixed = fixAll(text, { fileName: 'server.ts' });
+    assert.match(fixed, /mode: z\.enum\(\['fast'\]\)\.describe\('The mode'\)/);
+    assert.match(fixed, /note: z\.string\(\)\.nullable\(\)/);
+  });
+
+  it('a fix that cannot be said in zod is not offered', () => {
+    const out = lint(DONE_WHEN, { fileName: 'server.ts' });
+    const kept = out.findings.filter((f) => f.rule === 'keyword-unsupported');
+    assert.ok(kept.length > 0);
+    for (const f of kept) assert.deepEqual(f.fixes, [], f.message);
+  });
+});
+
+describe('zod tools: hostile input gives findings, never an exception or a false finding', () => {
+  const cases: Record<string, string> = {
+    'a half-typed chain':
+      "import { z } from 'zod';\nserver.registerTool('x', { description: 'Search the documents for a phrase.', inputSchema: { a: z.str",
+    'a half-typed call': 'server.tool(',
+    'consts bound to each other':
+      "const A = B; const B = A;\nserver.registerTool('x', { description: 'Search the documents for a phrase.', inputSchema: A }, h);",
+    'a method of Object.prototype': 'x.constructor({ a: 1 }); y.toString({});',
+    'X.shape of a name not known':
+      "server.registerTool('x', { description: 'Search the documents for a phrase.', inputSchema: Missing.shape }, h);",
+  };
+  for (const [name, text] of Object.entries(cases)) {
+    it(name, () => {
+      const out = lint(text, { fileName: 'server.ts' });
+      assert.deepEqual(out.internalErrors, []);
+      const judged = out.findings.filter((f) => f.rule !== 'schema-opaque' && f.rule !== 'description-length');
+      assert.deepEqual(
+        judged.map((f) => f.rule),
+        [],
+      );
+    });
+  }
+
+  it('a union of 3,000 literals: one finding per literal, no exception', () => {
+    const union = Array.from({ length: 3000 }, (_, i) => `z.literal('v${i}')`).join(', ');
+    const text = `server.registerTool('x', { description: 'Pick one value of the list.', inputSchema: { u: z.union([${union}]).describe('The value') } }, h);`;
+    const out = lint(text, { fileName: 'server.ts' });
+    assert.deepEqual(out.internalErrors, []);
+    assert.equal(out.findings.filter((f) => f.rule === 'keyword-unsupported').length, 3000);
+  });
+});
+
+describe('zod tools: schemas imported from the workspace', () => {
+  const modules: Record<string, string> = {
+    '/p/src/schemas.ts':
+      "import { z } from 'zod';\nexport * from './more.js';\nexport const Tags = z.object({ tags: z.record(z.string(), z.string()) });",
+    '/p/src/more.ts':
+      "import { z } from 'zod';\nexport const When = z.object({ when: z.date() });\nexport * from './schemas.js';",
+  };
+  const host = (from: string | undefined, specifier: string) => {
+    const base = `${(from ?? '/p/src/server.ts').replace(/[^/]+$/, '')}${specifier.replace(/^\.\//, '')}`.replace(
+      /\.js$/,
+      '.ts',
+    );
+    return modules[base] !== undefined ? { fileName: base, text: modules[base] } : undefined;
+  };
+  const text = [
+    "import { z } from 'zod';",
+    "import { Tags, When } from './schemas.js';",
+    "server.registerTool('tag', { description: 'Tag the record with the given labels.', inputSchema: Tags.shape }, h);",
+    "server.registerTool('remind', { description: 'Remind the user at the given time.', inputSchema: When }, h);",
+  ].join('\n');
+
+  it('reads an imported schema through export * (cycles included), and places its findings on the name', () => {
+    const out = lint(text, { fileName: '/p/src/server.ts', modules: host });
+    assert.deepEqual(out.internalErrors, []);
+    const free = out.findings.find((f) => f.rule === 'object-free-form')!;
+    assert.ok(free, out.findings.map((f) => f.rule).join());
+    assert.equal(slice(text, free), 'Tags.shape');
+    assert.deepEqual(free.fixes, []);
+    const thrown = out.findings.find((f) => f.rule === 'converter-throws')!;
+    assert.equal(slice(text, thrown), 'When');
+  });
+
+  it('without the host, an imported schema is not known', () => {
+    const out = lint(text, { fileName: '/p/src/server.ts' });
+    assert.deepEqual(
+      out.findings.map((f) => f.rule),
+      ['schema-opaque', 'schema-opaque'],
+    );
+  });
+});
