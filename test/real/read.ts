@@ -1,6 +1,8 @@
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { modulesFrom } from '../../server/src/config/modules';
+import { packagesNear } from '../../server/src/config/packages';
 import { runCli } from '../cli/helpers/run';
 import { packageDir } from './install';
 import { binIn, slugOf } from '../../bench/mcp-package.mjs';
@@ -11,7 +13,11 @@ import type { Document } from './sides';
 const SHIPPED = /\.(?:js|mjs|cjs)$/;
 const SKIPPED = /\.min\.js$/;
 
-/** The JavaScript files of the package at `root` (not its node_modules), in a stable order. */
+/**
+ * The JavaScript files of the package at `root` (not its node_modules), in a
+ * stable order, each with what the CLI gives a file on disk: the dependencies
+ * of its nearest package.json and its sibling modules.
+ */
 export function sourceDocuments(root: string): Document[] {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -23,9 +29,13 @@ export function sourceDocuments(root: string): Document[] {
     }
   };
   walk(root);
-  return files
-    .sort()
-    .map((path) => ({ where: relative(root, path), text: readFileSync(path, 'utf8'), fileName: path }));
+  return files.sort().map((path) => ({
+    where: relative(root, path),
+    text: readFileSync(path, 'utf8'),
+    fileName: path,
+    packages: packagesNear(path),
+    modules: modulesFrom(path),
+  }));
 }
 
 /**

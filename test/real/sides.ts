@@ -1,4 +1,4 @@
-import { lintParsed, PROVIDERS, resolveOptions, RULES, type Finding } from '../../shared/src/index';
+import { lintParsed, PROVIDERS, resolveOptions, RULES, type Finding, type ModuleHost } from '../../shared/src/index';
 import { end, findByPointer, getProp, parentPointer, parsePointer, type JsonNode } from '../../shared/src/json/tree';
 
 /** Rules with a `catalog` hook judge a document's tools together (overlaps, budgets, name clashes). */
@@ -38,6 +38,10 @@ export interface Document {
   fileName: string;
   /** A server's tool list is linted whole however long, as `toolwire mcp` does; a file only up to the default maxFileSize. */
   whole?: boolean;
+  /** The dependencies of the package's own package.json, as the CLI passes them: they pick the zod converter. */
+  packages?: Readonly<Record<string, string>>;
+  /** Sibling modules a zod schema is imported from, read from disk as the CLI does. */
+  modules?: ModuleHost;
 }
 
 /**
@@ -53,6 +57,8 @@ export function readSide(documents: readonly Document[]): Side {
       targets: [...PROVIDERS],
       fixes: false,
       maxFileSize: doc.whole ? doc.text.length + 1 : undefined,
+      packages: doc.packages,
+      modules: doc.modules,
     });
     const parsed = options.language.parse(doc.text);
     const result = lintParsed(doc.text, parsed, options);
