@@ -105,6 +105,18 @@ describe('zod tools: the converter profile and the zod-only findings', () => {
     assert.match(slice(text, replaced), /^z\.union/);
   });
 
+  it('inputSchema: {} in registerTool is an empty raw shape, sent as an object; in a plain literal it stays {}', () => {
+    const lintLine = (line: string) => lint(["import { z } from 'zod';", line].join('\n'), { fileName: 'server.ts' });
+    const described = "description: 'Read the entire knowledge graph.', inputSchema: {}";
+    const registered = lintLine(`server.registerTool('read_graph', { ${described} }, h);`);
+    assert.deepEqual(
+      registered.findings.map((f) => f.rule),
+      ['sdk-keywords'],
+    );
+    const literal = lintLine(`const tools = [{ name: 'read_graph', ${described} }];`);
+    assert.deepEqual(literal.findings.map((f) => f.rule).sort(), ['root-properties', 'root-type']);
+  });
+
   it('zod fixes: z.literal -> z.enum is a repair, fix-all applies it; .nullable() -> .optional() is not', () => {
     const text = [
       "import { z } from 'zod';",

@@ -32,6 +32,8 @@ export class Reader {
   private readonly resolving = new Set<Binding>();
   /** Whose converter a zod schema met now goes through: the SDK call being read (a plain literal: the MCP SDK's). */
   private sdk: ZodSdk = 'mcp';
+  /** Whether an SDK call is being read: only there is `inputSchema: {}` a raw shape (a plain literal sends it as written). */
+  private inCall = false;
 
   constructor(
     private readonly ts: typeof TS,
@@ -43,12 +45,12 @@ export class Reader {
 
   /** `read` with the zod schemas in it converted as `sdk` does. */
   withSdk<T>(sdk: ZodSdk, read: () => T): T {
-    const outer = this.sdk;
-    this.sdk = sdk;
+    const [outer, outerInCall] = [this.sdk, this.inCall];
+    [this.sdk, this.inCall] = [sdk, true];
     try {
       return read();
     } finally {
-      this.sdk = outer;
+      [this.sdk, this.inCall] = [outer, outerInCall];
     }
   }
 
@@ -63,7 +65,7 @@ export class Reader {
     if (!zod) return undefined;
     const node = this.unwrap(init);
     const isZod = this.ts.isObjectLiteralExpression(node)
-      ? this.sdk === 'mcp' && node.properties.length > 0 && zod.isRawShape(node)
+      ? this.sdk === 'mcp' && (node.properties.length > 0 || this.inCall) && zod.isRawShape(node)
       : zod.isZod(node);
     if (!isZod) return undefined;
     // zod the evaluator cannot read (half-typed, an import) is not known: never read as a JSON Schema literal.

@@ -44,11 +44,15 @@ export function evaluateZod(
   return { schema: json, notes: emitter.notes };
 }
 
-/** `{ q: z.string() }` or `X.shape` where an MCP SDK takes a raw shape: the z.object it wraps it in. */
+/**
+ * `{ q: z.string() }`, `X.shape` or `{}` where an MCP SDK takes a raw shape:
+ * the z.object it wraps it in. The SDK counts an empty object as a raw shape
+ * too, and lists it as `{"type":"object","properties":{}}`.
+ */
 function rawShape(reader: ZodReader, expr: TS.Expression): ZNode | undefined {
   const node = reader.src.unwrap(expr);
   const shape = reader.shape(node);
-  if (!shape?.length || shape.every((p) => p.schema.kind.t === 'opaque')) return undefined;
+  if (!shape || (shape.length && shape.every((p) => p.schema.kind.t === 'opaque'))) return undefined;
   const span = reader.src.span(node);
   return reader.make({ t: 'object', shape, mode: 'strip' }, span, span);
 }
