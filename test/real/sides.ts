@@ -60,7 +60,7 @@ export function readSide(documents: readonly Document[]): Side {
       packages: doc.packages,
       modules: doc.modules,
     });
-    const parsed = options.language.parse(doc.text);
+    const parsed = options.language.parse(doc.text, options.parse);
     const result = lintParsed(doc.text, parsed, options);
     if (!result.tools.length) continue;
     const tools: ToolRecord[] = result.tools.map((t) => ({

@@ -210,6 +210,23 @@ describe('zod tools: schemas imported from the workspace', () => {
     assert.equal(slice(text, thrown), 'When');
   });
 
+  it('reads ns.Schema of a namespace import, which a same-named const in a handler does not hide', () => {
+    const byNamespace = [
+      "import { z } from 'zod';",
+      "import * as schemas from './schemas.js';",
+      "server.registerTool('tag', { description: 'Tag the record with the given labels.', inputSchema: schemas.Tags.shape }, h);",
+      "server.registerTool('remind', { description: 'Remind the user at the given time.', inputSchema: schemas.When }, h);",
+      'function h() { const schemas = []; return schemas; }',
+    ].join('\n');
+    const out = lint(byNamespace, { fileName: '/p/src/server.ts', modules: host });
+    assert.deepEqual(out.internalErrors, []);
+    const free = out.findings.find((f) => f.rule === 'object-free-form')!;
+    assert.ok(free, out.findings.map((f) => f.rule).join());
+    assert.equal(slice(byNamespace, free), 'schemas.Tags.shape');
+    const thrown = out.findings.find((f) => f.rule === 'converter-throws')!;
+    assert.equal(slice(byNamespace, thrown), 'schemas.When');
+  });
+
   it('without the host, an imported schema is not known', () => {
     const out = lint(text, { fileName: '/p/src/server.ts' });
     assert.deepEqual(

@@ -23,6 +23,8 @@ export interface ForeignConst {
  */
 export class RelativeImports {
   private readonly bindings = new Map<string, { specifier: string; name: string }>();
+  /** `import * as ns from './x.js'`: the namespace's name, and the module it stands for. */
+  private readonly namespaces = new Map<string, string>();
   private readonly parsed = new Map<string, Module>();
 
   constructor(
@@ -34,7 +36,9 @@ export class RelativeImports {
       if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
       const from = statement.moduleSpecifier.text;
       const bindings = statement.importClause?.namedBindings;
-      if (!from.startsWith('.') || !bindings || !ts.isNamedImports(bindings)) continue;
+      if (!from.startsWith('.') || !bindings) continue;
+      if (ts.isNamespaceImport(bindings)) this.namespaces.set(bindings.name.text, from);
+      if (!ts.isNamedImports(bindings)) continue;
       for (const e of bindings.elements)
         this.bindings.set(e.name.text, { specifier: from, name: (e.propertyName ?? e.name).text });
     }
@@ -45,6 +49,13 @@ export class RelativeImports {
     const binding = this.bindings.get(name);
     if (!binding || !this.options.modules) return undefined;
     return this.find(this.options.fileName, binding.specifier, binding.name, new Set(), 0);
+  }
+
+  /** The const `ns.name` stands for, where `ns` is a namespace import (`import * as ns from './x.js'`), or undefined. */
+  resolveIn(namespace: string, name: string): ForeignConst | undefined {
+    const specifier = this.namespaces.get(namespace);
+    if (specifier === undefined || !this.options.modules) return undefined;
+    return this.find(this.options.fileName, specifier, name, new Set(), 0);
   }
 
   private find(

@@ -50,8 +50,10 @@ export class ZodSchemas {
   isZod(expr: TS.Expression, depth = 0): boolean {
     const ts = this.ts;
     let node = expr;
-    while (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node) || ts.isParenthesizedExpression(node))
+    while (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node) || ts.isParenthesizedExpression(node)) {
+      if (depth === 0 && this.inNamespace(node)) return true;
       node = node.expression;
+    }
     if (!ts.isIdentifier(node)) return false;
     if (this.imports.names.has(node.text)) return true;
     if (depth === 0 && !this.consts.has(node.text) && this.relative?.resolve(node.text)) return true;
@@ -114,8 +116,31 @@ export class ZodSchemas {
   private foreign(expr: TS.Expression): ForeignConst | undefined {
     const ts = this.ts;
     const node = ts.isPropertyAccessExpression(expr) && expr.name.text === 'shape' ? expr.expression : expr;
+    if (ts.isPropertyAccessExpression(node)) return this.inNamespace(node);
     if (!ts.isIdentifier(node) || this.consts.has(node.text)) return undefined;
     return this.relative?.resolve(node.text);
+  }
+
+  /** `ns.Schema`, where `ns` is a namespace import of a workspace module: the const it names there. */
+  private inNamespace(expr: TS.Expression): ForeignConst | undefined {
+    const ts = this.ts;
+    if (!ts.isPropertyAccessExpression(expr) || !ts.isIdentifier(expr.expression)) return undefined;
+    const ns = expr.expression;
+    if (this.imports.names.has(ns.text) || this.shadowed(ns)) return undefined;
+    return this.relative?.resolveIn(ns.text, expr.name.text);
+  }
+
+  /**
+   * Whether a const of the same name is in scope at `use`: the consts are every
+   * one of the file, at any depth, and one declared in a block (a handler's
+   * `const files = ...`) hides an import only inside that block.
+   */
+  private shadowed(use: TS.Identifier): boolean {
+    const binding = this.consts.get(use.text);
+    if (!binding) return false;
+    let block: TS.Node = binding.nameNode;
+    while (block.parent && !this.ts.isBlock(block) && !this.ts.isSourceFile(block)) block = block.parent;
+    return use.pos >= block.pos && use.end <= block.end;
   }
 
   /** A schema declared in another module: evaluated there, placed on the name here (see placedAt). */
