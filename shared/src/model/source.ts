@@ -49,6 +49,21 @@ export function sourceOf(schema: JsonNode | undefined): SchemaSource | undefined
   return schema && sources.get(schema);
 }
 
+const closedBySdk = new WeakSet<JsonNode>();
+
+/**
+ * An object the SDK sends with `additionalProperties: false` of its own: the
+ * front end takes the keyword out (one per-file note stands for it), and the
+ * rules that want it set see that it is sent.
+ */
+export function noteClosedBySdk(object: JsonNode): void {
+  closedBySdk.add(object);
+}
+
+export function isClosedBySdk(object: JsonNode): boolean {
+  return closedBySdk.has(object);
+}
+
 /** The key a term is kept by: a finding's place. */
 export function termKey(offset: number, length: number): string {
   return `${offset}:${length}`;

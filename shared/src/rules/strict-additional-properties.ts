@@ -1,4 +1,5 @@
 import { getProp, isOpaque, type JsonObject } from '../json/tree';
+import { isClosedBySdk } from '../model/source';
 import type { Rejection } from '../providers';
 import { describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
@@ -63,7 +64,7 @@ export const strictAdditionalProperties: Rule = {
     )
       return;
     const value = getProp(schema, 'additionalProperties')?.value;
-    if (isFalse(schema, 'additionalProperties') || (value && isOpaque(value))) return;
+    if (isFalse(schema, 'additionalProperties') || (value && isOpaque(value)) || isClosedBySdk(schema)) return;
     const providers = judging(ctx, node.tool, PROVIDERS);
     if (providers.length) reportOpen(node, ctx, schema, providers);
   },

@@ -105,6 +105,21 @@ describe('zod tools: the converter profile and the zod-only findings', () => {
     assert.match(slice(text, replaced), /^z\.union/);
   });
 
+  it('the additionalProperties: false that zod 3 adds is sent: strict-additional-properties only under zod 4', () => {
+    const text = [
+      "import { z } from 'zod';",
+      "server.registerTool('find', { description: 'Find the documents that match a phrase.', inputSchema: { q: z.string().describe('The phrase') } }, h);",
+    ].join('\n');
+    const rules = (zod: string) =>
+      lint(text, {
+        fileName: 'server.ts',
+        targets: ['openai-strict'],
+        packages: { zod, '@modelcontextprotocol/sdk': '1.10.0' },
+      }).findings.map((f) => f.rule);
+    assert.deepEqual(rules('^3.23.8'), ['sdk-keywords']);
+    assert.deepEqual(rules('^4.0.0'), ['strict-additional-properties', 'sdk-keywords']);
+  });
+
   it('inputSchema: {} in registerTool is an empty raw shape, sent as an object; in a plain literal it stays {}', () => {
     const lintLine = (line: string) => lint(["import { z } from 'zod';", line].join('\n'), { fileName: 'server.ts' });
     const described = "description: 'Read the entire knowledge graph.', inputSchema: {}";

@@ -1,6 +1,6 @@
 import type * as TS from 'typescript';
 import type { JsonNode, JsonObject } from '../../../json/tree';
-import { noteSchemaSource, termKey, type SchemaSource, type SourceNote } from '../../../model/source';
+import { noteClosedBySdk, noteSchemaSource, termKey, type SchemaSource, type SourceNote } from '../../../model/source';
 import type { Binding } from '../consts';
 import { chooseProfile, versionsOf, type ZodSdk } from './choose';
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
@@ -343,6 +343,8 @@ function stripSdkKeywords(root: JsonNode): string[] {
       const stamp =
         (p.key === '$schema' && node === root) || (p.key === 'additionalProperties' && addedByConverter(node, p));
       if (stamp) found.add(p.key);
+      if (stamp && p.key === 'additionalProperties' && p.value?.kind === 'boolean' && !p.value.value)
+        noteClosedBySdk(node);
       return !stamp;
     });
     for (const p of node.props) if (p.value) stack.push(p.value);
