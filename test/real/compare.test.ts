@@ -47,6 +47,37 @@ describe('compare: tools in source against tools listed', () => {
     assert.ok(!onMember(root, at('"type"', '/b')), 'inside another value');
   });
 
+  it('gives the keywords a zod SDK adds the cause sdk-keywords, and a guessed zod the cause zod-undeclared', () => {
+    const zodTool = (packages?: Record<string, string>) => ({
+      ...js(
+        [
+          "import { z } from 'zod';",
+          "server.registerTool('search_docs', { description: 'Search the documentation by keyword and return the matching pages.', inputSchema: { query: z.string().describe('Words to look for.') } }, h);",
+        ].join('\n'),
+      ),
+      packages,
+    });
+    const sent = {
+      name: 'search_docs',
+      description: 'Search the documentation by keyword and return the matching pages.',
+      inputSchema: {
+        type: 'object',
+        properties: { query: { type: 'string', description: 'Words to look for.' } },
+        required: ['query'],
+        additionalProperties: false,
+        $schema: 'http://json-schema.org/draft-07/schema#',
+      },
+    };
+    const declared = compare(readSide([zodTool({ zod: '^3.23.8' })]), readSide([listed([sent])]));
+    const causes = (c: typeof declared) => [...new Set(c.differences.map((d) => d.cause))];
+    assert.ok(declared.differences.length > 0, 'the list carries the SDK keywords on the tool');
+    assert.deepEqual(causes(declared), ['sdk-keywords']);
+    const empty = { ...sent, inputSchema: { $schema: sent.inputSchema.$schema } };
+    const guessed = compare(readSide([zodTool()]), readSide([listed([empty])]));
+    assert.ok(causes(guessed).includes('zod-undeclared'), JSON.stringify(guessed.differences));
+    assert.ok(!causes(guessed).includes('unexplained'));
+  });
+
   it('gives a finding under an opaque source value the cause opaque-in-source', () => {
     const text =
       `import { TAGS } from './tags.js';\n` +

@@ -13,6 +13,17 @@ export type Cause =
   | 'changed-at-list-time'
   /** A catalog rule, and the source file does not hold the tools the server lists together, read the same. */
   | 'catalog-scope'
+  /**
+   * A keyword the zod SDK adds to every tool (`$schema`, `additionalProperties`): the source
+   * reports it once per file (`sdk-keywords`), the list on each tool that carries it.
+   */
+  | 'sdk-keywords'
+  /**
+   * A zod schema whose package.json does not declare zod: the converter profile is the
+   * front end's default, and the zod that npm installed with the server's other
+   * dependencies decides what it lists.
+   */
+  | 'zod-undeclared'
   | 'unexplained';
 
 export interface Difference {
@@ -125,7 +136,7 @@ function compareTool(name: string, { source, live, spots }: Pair, sameCatalog: b
     for (const key of mine) {
       if (theirs.has(key)) continue;
       const [rule, pointer] = [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)];
-      differences.push({ tool: name, side, rule, pointer, ...causeOf(rule, pointer, spots, sameCatalog) });
+      differences.push({ tool: name, side, rule, pointer, ...causeOf(rule, pointer, { source, spots, sameCatalog }) });
     }
   };
   oneSided(s, l, 'source');
@@ -171,9 +182,32 @@ function explains(spot: string, finding: string): boolean {
   return within(spot, finding) || within(finding, spot) || (parent !== '' && within(finding, parent));
 }
 
-function causeOf(rule: string, pointer: string, spots: Spot[], sameCatalog: boolean): Pick<Difference, 'cause' | 'at'> {
+/** The keywords a zod SDK writes on its own, which the source does not hold (see zod/evaluate.ts addedByConverter). */
+const SDK_KEYWORDS = new Set(['$schema', 'additionalProperties']);
+
+/** A finding on a keyword the SDK added: the one per-file note in source, or the keyword the list holds and the source lacks. */
+function onSdkKeyword(rule: string, pointer: string, source: ToolRecord, spots: Spot[]): boolean {
+  if (!source.zod) return false;
+  if (rule === 'sdk-keywords') return true;
+  const key = pointer.slice(pointer.lastIndexOf('/') + 1);
+  return SDK_KEYWORDS.has(key) && spots.some((s) => !s.opaque && s.pointer === pointer);
+}
+
+interface ToolContext {
+  source: ToolRecord;
+  spots: Spot[];
+  sameCatalog: boolean;
+}
+
+function causeOf(
+  rule: string,
+  pointer: string,
+  { source, spots, sameCatalog }: ToolContext,
+): Pick<Difference, 'cause' | 'at'> {
+  if (onSdkKeyword(rule, pointer, source, spots)) return { cause: 'sdk-keywords', at: pointer };
   const spot =
     spots.find((s) => s.opaque && explains(s.pointer, pointer)) ?? spots.find((s) => explains(s.pointer, pointer));
+  if (spot && !spot.opaque && source.zod?.declared === false) return { cause: 'zod-undeclared', at: spot.pointer };
   if (spot) return { cause: spot.opaque ? 'opaque-in-source' : 'changed-at-list-time', at: spot.pointer };
   if (CATALOG_RULES.has(rule) && !sameCatalog) return { cause: 'catalog-scope' };
   return { cause: 'unexplained' };

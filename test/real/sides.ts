@@ -1,4 +1,5 @@
 import { lintParsed, PROVIDERS, resolveOptions, RULES, type Finding, type ModuleHost } from '../../shared/src/index';
+import { sourceOf } from '../../shared/src/model/source';
 import { end, findByPointer, getProp, parentPointer, parsePointer, type JsonNode } from '../../shared/src/json/tree';
 
 /** Rules with a `catalog` hook judge a document's tools together (overlaps, budgets, name clashes). */
@@ -19,6 +20,8 @@ export interface ToolRecord {
   where: string;
   node: JsonNode | undefined;
   findings: ToolFinding[];
+  /** A schema the zod front end evaluated, and whether the package.json declares the zod it converts. */
+  zod?: { declared: boolean };
 }
 
 /** One side of the comparison: every tool of every document, and the findings that belong to no tool. */
@@ -63,12 +66,11 @@ export function readSide(documents: readonly Document[]): Side {
     const parsed = options.language.parse(doc.text, options.parse);
     const result = lintParsed(doc.text, parsed, options);
     if (!result.tools.length) continue;
-    const tools: ToolRecord[] = result.tools.map((t) => ({
-      name: t.name,
-      where: doc.where,
-      node: findByPointer(parsed.root, t.pointer),
-      findings: [],
-    }));
+    const tools: ToolRecord[] = result.tools.map((t) => {
+      const node = findByPointer(parsed.root, t.pointer);
+      const zod = fromZod(node) ? { declared: doc.packages?.zod !== undefined } : undefined;
+      return { name: t.name, where: doc.where, node, findings: [], ...(zod && { zod }) };
+    });
     for (const f of result.findings) {
       if (!onMember(parsed.root, f)) side.misplaced.push(`${f.rule} ${f.pointer} @ ${doc.where}`);
       const tool = f.toolIndex === undefined ? undefined : result.tools[f.toolIndex];
@@ -100,6 +102,11 @@ export function onMember(root: JsonNode | undefined, f: Pick<Finding, 'offset' |
   // Key and value together, when the value is written after its key.
   const from = prop && prop.keyOffset < node.offset ? prop.keyOffset : node.offset;
   return inside(node.offset, node.length) || inside(from, end(node) - from);
+}
+
+/** Whether a member of the tool holds a schema evaluated from zod (model/source.ts notes where it came from). */
+function fromZod(tool: JsonNode | undefined): boolean {
+  return tool?.kind === 'object' && tool.props.some((p) => sourceOf(p.value) !== undefined);
 }
 
 /** `pointer` from `base` (a finding on a tool's wrapper, outside its object, keeps its whole pointer). */
