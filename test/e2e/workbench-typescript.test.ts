@@ -10,9 +10,8 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { applyEdits, lint } from '../../shared/src/index';
 import { FIXTURES, vsixPath } from './harness/paths';
-import type { FileProblems } from './harness/problems';
+import { engineRows, toolwireRows } from './harness/problems';
 import { openSession, type Session } from './harness/session';
-import { positionAt } from './harness/text';
 import { waitUntil } from './harness/wait';
 
 const FILE = 'openai-chat.ts';
@@ -21,16 +20,6 @@ const STEP = { timeout: 120_000 };
 
 let s: Session;
 const onDisk = () => readFileSync(join(s.server.workspace, FILE), 'utf8');
-/** Toolwire's rows only: TypeScript reports its own (the SDK imports are not installed there). */
-const ourRows = (p: FileProblems | null) =>
-  (p?.markers ?? [])
-    .filter((m) => m.source === 'toolwire')
-    .map((m) => `${m.line} ${m.code}`)
-    .sort();
-const expectedRows = (text: string) =>
-  lint(text, { fileName: FILE })
-    .findings.map((f) => `${positionAt(text, f.offset).line} ${f.rule}`)
-    .sort();
 
 describe('VS Code (code-server) with the packaged VSIX, on a TypeScript file', { timeout: 10 * 60_000 }, () => {
   before(
@@ -50,7 +39,7 @@ describe('VS Code (code-server) with the packaged VSIX, on a TypeScript file', {
 
   test('1. the squiggle sits on the array with no items, and the Problems panel lists the findings', STEP, async () => {
     await s.step('ts-1-problems', async () => {
-      const expected = expectedRows(TEXT);
+      const expected = engineRows(TEXT, { fileName: FILE });
       assert.ok(
         expected.some((r) => r.endsWith(' items-missing')),
         'the engine flags days',
@@ -59,7 +48,7 @@ describe('VS Code (code-server) with the packaged VSIX, on a TypeScript file', {
       await s.wb.squiggles('error').first().waitFor({ timeout: 60_000 });
       await s.wb.problems.waitFor(
         FILE,
-        (p) => JSON.stringify(ourRows(p)) === JSON.stringify(expected),
+        (p) => JSON.stringify(toolwireRows(p)) === JSON.stringify(expected),
         `the Problems panel to list ${expected.join(', ')}`,
         60_000,
       );

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { applyEdits, lint, type LintOptions } from '../../shared/src/index';
 import { vsixPath } from './harness/paths';
-import type { FileProblems } from './harness/problems';
+import { engineRows, toolwireRows } from './harness/problems';
 import { openSession, type Session } from './harness/session';
 import { positionAt } from './harness/text';
 import { waitUntil } from './harness/wait';
@@ -45,16 +45,6 @@ const STEP = { timeout: 120_000 };
 
 let s: Session;
 const onDisk = () => readFileSync(join(s.server.workspace, FILE), 'utf8');
-/** Toolwire's rows only: TypeScript reports its own (the SDK imports are not installed there). */
-const ourRows = (p: FileProblems | null) =>
-  (p?.markers ?? [])
-    .filter((m) => m.source === 'toolwire')
-    .map((m) => `${m.line} ${m.code}`)
-    .sort();
-const expectedRows = (text: string) =>
-  lint(text, OPTIONS)
-    .findings.map((f) => `${positionAt(text, f.offset).line} ${f.rule}`)
-    .sort();
 
 describe(
   'VS Code (code-server) with the packaged VSIX, on an MCP server written with zod',
@@ -88,12 +78,12 @@ describe(
           const thrown = findings.find((f) => f.rule === 'converter-throws');
           assert.ok(thrown, 'the engine flags z.date()');
           assert.equal(TEXT.slice(thrown.offset, thrown.offset + thrown.length), 'z.date()');
-          const expected = expectedRows(TEXT);
+          const expected = engineRows(TEXT, OPTIONS);
           await s.wb.openFile(FILE);
           await s.wb.squiggles('error').first().waitFor({ timeout: 60_000 });
           await s.wb.problems.waitFor(
             FILE,
-            (p) => JSON.stringify(ourRows(p)) === JSON.stringify(expected),
+            (p) => JSON.stringify(toolwireRows(p)) === JSON.stringify(expected),
             `the Problems panel to list ${expected.join(', ')}`,
             60_000,
           );

@@ -3,6 +3,8 @@
  * diagnostic, with its severity, message, position, source and code (the rule id).
  */
 import type { Page } from 'playwright-core';
+import { lint, type LintOptions } from '../../../shared/src/index';
+import { positionAt } from './text';
 import { waitUntil } from './wait';
 
 export interface Marker {
@@ -106,4 +108,19 @@ export class ProblemsPanel {
     await this.page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 40));
     await this.page.mouse.wheel(0, -100_000);
   }
+}
+
+/** Toolwire's rows of a file, as `line rule`, sorted: other extensions (TypeScript) report their own. */
+export function toolwireRows(p: FileProblems | null): string[] {
+  return (p?.markers ?? [])
+    .filter((m) => m.source === 'toolwire')
+    .map((m) => `${m.line} ${m.code}`)
+    .sort();
+}
+
+/** The rows the engine's findings on `text` make, in `toolwireRows`' form: what the panel must list. */
+export function engineRows(text: string, options: LintOptions): string[] {
+  return lint(text, options)
+    .findings.map((f) => `${positionAt(text, f.offset).line} ${f.rule}`)
+    .sort();
 }
