@@ -100,16 +100,7 @@ describe(
       await s.step('zod-2-hover', async () => {
         await s.wb.openFile(FILE);
         await s.wb.gotoText("'x'");
-        const token = s.wb.editor().locator('.view-line span span', { hasText: /^'x'$/ });
-        await token.first().hover();
-        const hover = s.wb.page.locator('.monaco-hover:not(.hidden)', { hasText: 'The SDK sends this schema' });
-        await hover.first().waitFor({ timeout: 15_000 });
-        await waitUntil(
-          () => hover.first().evaluate((el) => getComputedStyle(el).opacity),
-          (opacity) => opacity === '1',
-          { message: 'the hover to finish fading in', timeout: 5_000 },
-        );
-        const shown = await hover.first().innerText();
+        const shown = await s.wb.hoverText(/^'x'$/, 'The SDK sends this schema');
         assert.match(shown, /converted by MCP TypeScript SDK v1 with zod 4/, shown);
         assert.match(shown, /"\$schema": "http:\/\/json-schema\.org\/draft-07\/schema#"/, shown);
         assert.match(shown, /"propertyNames"/, shown);

@@ -202,19 +202,7 @@ describe('VS Code (code-server) with the packaged VSIX', { timeout: 15 * 60_000 
       const tool = tools.find((t) => t.status === 'repaired') ?? tools[0];
       assert.ok(tool, 'the engine sends no tool of the incident file');
       await s.wb.gotoText(`"${tool.name}"`); // scrolls it into view
-      const token = s.wb
-        .editor()
-        .locator('.view-line span span', { hasText: new RegExp(`^"${escapeRegExp(tool.name)}"$`) });
-      await token.first().hover();
-      const hover = s.wb.page.locator('.monaco-hover:not(.hidden)', { hasText: tool.name });
-      await hover.first().waitFor({ timeout: 15_000 });
-      // It fades in: wait until it is opaque, for the screenshot.
-      await waitUntil(
-        () => hover.first().evaluate((el) => getComputedStyle(el).opacity),
-        (opacity) => opacity === '1',
-        { message: 'the hover to finish fading in', timeout: 5_000 },
-      );
-      const shown = await hover.first().innerText();
+      const shown = await s.wb.hoverText(new RegExp(`^"${escapeRegExp(tool.name)}"$`), tool.name);
       assert.ok(
         shown.includes(`${tool.tokens} tokens`),
         `the hover shows the engine's token count (${tool.tokens} tokens):\n${shown}`,

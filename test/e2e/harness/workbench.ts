@@ -144,6 +144,22 @@ export class Workbench {
     throw new Error('Ctrl+. opened no code action menu, three times');
   }
 
+  /**
+   * Hovers the first editor token whose text is `token` and returns the text of the hover that
+   * shows `hasText`, once it has faded in (opaque, for the screenshot the step takes).
+   */
+  async hoverText(token: RegExp, hasText: string): Promise<string> {
+    await this.editor().locator('.view-line span span', { hasText: token }).first().hover();
+    const hover = this.page.locator('.monaco-hover:not(.hidden)', { hasText }).first();
+    await hover.waitFor({ timeout: 15_000 });
+    await waitUntil(
+      () => hover.evaluate((el) => getComputedStyle(el).opacity),
+      (opacity) => opacity === '1',
+      { message: 'the hover to finish fading in', timeout: 5_000 },
+    );
+    return hover.innerText();
+  }
+
   squiggles(kind: 'error' | 'warning' | 'info' = 'error'): Locator {
     return this.editor().locator(`.squiggly-${kind}`);
   }
