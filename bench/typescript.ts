@@ -49,7 +49,7 @@ function toolSource(i: number): string {
 }
 
 /** Ordinary code, about 10 lines, with no tool in it. */
-function codeSource(i: number): string {
+export function codeSource(i: number): string {
   return `export function helper${i}(values: number[], scale = ${i}): number[] {
   const out: number[] = [];
   for (const v of values) {

@@ -9,6 +9,7 @@
 import ts from 'typescript';
 import { lint } from '../shared/src/index';
 import { measureSideBySide, round, type Timing } from './measure';
+import { codeSource } from './typescript';
 
 export interface ZodResults {
   lines: number;
@@ -79,25 +80,12 @@ function literalTool(i: number): string {
 `;
 }
 
-function code(i: number): string {
-  return `export function helper${i}(values: number[], scale = ${i}): number[] {
-  const out: number[] = [];
-  for (const v of values) {
-    if (v < 0) continue;
-    out.push(Math.round(v * scale) / 10);
-  }
-  return out.filter((x) => x !== ${i});
-}
-
-`;
-}
-
 export function mcpServerFile(tools: number, lines: number, tool: (i: number) => string): string {
   let text =
     "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\n\n" +
     "const server = new McpServer({ name: 'bench', version: '1.0.0' });\n\n";
   for (let i = 0; i < tools; i++) text += tool(i);
-  for (let i = 0; text.split('\n').length < lines; i++) text += code(i);
+  for (let i = 0; text.split('\n').length < lines; i++) text += codeSource(i);
   return text;
 }
 
