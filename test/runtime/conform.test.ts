@@ -222,11 +222,28 @@ describe('conformTools', () => {
       },
     ]);
     assert.deepEqual(told, ['repaired description-missing', 'repaired parameters-missing']);
-    // Anthropic's strict mode refuses the parameters the repair wrote: left out at once, not on the next turn.
-    const targets: ProviderId[] = ['anthropic', 'anthropic-strict'];
-    const strict = conformTools([{ name: 'ping' }], { targets });
-    assert.deepEqual(strict.offered, []);
-    assert.equal(strict.excluded[0].findings[0].rule, 'strict-additional-properties');
+    // A strict mode refuses an open object: the tool that takes no arguments is sent closed, and stays so.
+    for (const targets of [['anthropic', 'anthropic-strict'], ['openai-strict']] satisfies ProviderId[][]) {
+      const strict = conformTools([{ name: 'ping' }], { targets });
+      assert.deepEqual(strict.excluded, [], String(targets));
+      assert.deepEqual((strict.offered[0] as { parameters: unknown }).parameters, {
+        type: 'object',
+        properties: {},
+        additionalProperties: false,
+      });
+      assert.deepEqual(conformTools(strict.offered, { targets }).offered, strict.offered, String(targets));
+    }
+    // A tool that turns strict mode on itself gets the closed form (with Gemini among the targets it
+    // would be left out: Gemini's `parameters` refuses `additionalProperties`).
+    const own = conformTools([{ type: 'function', function: { name: 'ping', description: 'Ping.', strict: true } }], {
+      targets: ['openai'],
+    });
+    assert.deepEqual(own.excluded, []);
+    assert.deepEqual((own.offered[0] as { function: { parameters: unknown } }).function.parameters, {
+      type: 'object',
+      properties: {},
+      additionalProperties: false,
+    });
   });
 
   it('on every real tool list: offers nothing a target rejects, and conforming the offer changes nothing', () => {

@@ -54,6 +54,13 @@ export const SCHEMA_KEY: Record<ToolShape, string> = {
  */
 export const EMPTY_PARAMETERS = { type: 'object', properties: {} } as const;
 
+/**
+ * The same for a target whose strict mode requires every object to set
+ * `additionalProperties: false` (OpenAI's, Anthropic's): a tool that declares no
+ * parameters takes no arguments, so closing its object narrows nothing it takes.
+ */
+export const CLOSED_EMPTY_PARAMETERS = { type: 'object', properties: {}, additionalProperties: false } as const;
+
 /** How a message names a tool: "`search`", or `fallback` when it has no name. */
 export function toolLabel(tool: Tool, fallback = 'This tool'): string {
   return tool.name ? `\`${tool.name}\`` : fallback;

@@ -1,10 +1,11 @@
 import type { SourceEdits } from '../language/language';
-import { EMPTY_PARAMETERS, toolLabel, type Tool } from '../model/tool';
+import { CLOSED_EMPTY_PARAMETERS, EMPTY_PARAMETERS, toolLabel, type Tool } from '../model/tool';
 import type { Rejection } from '../providers';
 import type { TextEdit } from '../types';
 import { atTool } from './place';
 import { rejectWholeRequest } from './phrases';
 import type { Rule, RuleContext } from './rule';
+import { closesEmptyParameters } from './strict-additional-properties';
 
 const REJECTIONS: readonly Rejection[] = [
   {
@@ -46,26 +47,33 @@ export const parametersMissing: Rule = {
 
 function reportMissing(tool: Tool, ctx: RuleContext): void {
   const key = tool.shape === 'bedrock' && tool.schemaHolder === tool.node ? 'inputSchema' : tool.schemaKey;
+  const empty = closesEmptyParameters(ctx.targets, tool) ? CLOSED_EMPTY_PARAMETERS : EMPTY_PARAMETERS;
+  const written = spaced(empty);
   ctx.report({
     ...atTool(tool, tool.schemaPointer),
-    message: `${toolLabel(tool)} has no \`${key}\`: ${rejectWholeRequest(parametersMissing.rejectedBy)} without one. Add it: a tool that takes no arguments sends \`{"type": "object", "properties": {}}\`.`,
+    message: `${toolLabel(tool)} has no \`${key}\`: ${rejectWholeRequest(parametersMissing.rejectedBy)} without one. Add it: a tool that takes no arguments sends \`${written}\`.`,
     repairable: true,
     fixes: () => [
       {
-        title: `Add "${key}": {"type": "object", "properties": {}}`,
+        title: `Add "${key}": ${written}`,
         kind: 'repair',
-        edits: addParameters(ctx.edits, tool),
+        edits: addParameters(ctx.edits, tool, empty),
       },
     ],
   });
 }
 
+/** A flat object of plain keys as people write it on one line: `{"type": "object", "properties": {}}`. */
+function spaced(value: object): string {
+  return JSON.stringify(value).replace(/":/g, '": ').replace(/,"/g, ', "');
+}
+
 /** The empty object schema under the shape's key, after the description (or the name) like people write it. */
-function addParameters(edits: SourceEdits, tool: Tool): TextEdit[] {
+function addParameters(edits: SourceEdits, tool: Tool, empty: object): TextEdit[] {
   const holder = tool.schemaHolder;
   const bedrockWrapper = tool.shape === 'bedrock' && holder === tool.node;
   const key = bedrockWrapper ? 'inputSchema' : tool.schemaKey;
-  const value = bedrockWrapper ? { json: EMPTY_PARAMETERS } : EMPTY_PARAMETERS;
+  const value = bedrockWrapper ? { json: empty } : empty;
   // A key that is there with a value that is not an object (`"inputSchema": null`): its value is replaced.
   const after = holder === tool.node ? (tool.descriptionProp ?? tool.nameProp) : holder.props[holder.props.length - 1];
   return edits.setMember(holder, key, value, after);

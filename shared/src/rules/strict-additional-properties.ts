@@ -1,6 +1,7 @@
 import { getProp, isOpaque, type JsonObject } from '../json/tree';
 import { isClosedBySdk } from '../model/source';
-import type { Rejection } from '../providers';
+import { strictTargetOf, type Rejection } from '../providers';
+import type { Tool } from '../model/tool';
 import { describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import type { SchemaNode } from '../schema/walk';
@@ -45,6 +46,12 @@ const ANTHROPIC_SCHEMA: Rejection = {
 };
 
 const PROVIDERS: ProviderId[] = ['openai-strict', 'anthropic-strict'];
+
+/** Whether a target that refuses an open object judges this tool: one that declares no parameters is then sent closed. */
+export function closesEmptyParameters(targets: ReadonlySet<ProviderId>, tool: Tool): boolean {
+  const own = strictTargetOf(tool);
+  return PROVIDERS.some((p) => targets.has(p) || p === own);
+}
 
 export const strictAdditionalProperties: Rule = {
   id: 'strict-additional-properties',

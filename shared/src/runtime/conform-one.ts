@@ -1,7 +1,8 @@
 import type { AppliedRepair } from '../fix';
 import { toValue } from '../json/tree';
-import { outerNode, SCHEMA_KEY, type Tool } from '../model/tool';
-import type { Finding } from '../types';
+import { CLOSED_EMPTY_PARAMETERS, EMPTY_PARAMETERS, outerNode, SCHEMA_KEY, type Tool } from '../model/tool';
+import { closesEmptyParameters } from '../rules/strict-additional-properties';
+import type { Finding, ProviderId } from '../types';
 import type { WireFormat } from '../wire/form';
 import { isBlocking, sendable, type Sendable } from '../view/sendable';
 import { wireForm } from '../wire/form';
@@ -28,7 +29,12 @@ export type ConformedTool =
  * resolves, which keep it out. `given` is the tool as the batch read it, and
  * `repaired` the same tool after fix-all (the same entry when no repair applied).
  */
-export function conformEntry(given: BatchEntry, repaired: RepairedTool, wire: WireFormat | undefined): ConformedTool {
+export function conformEntry(
+  given: BatchEntry,
+  repaired: RepairedTool,
+  targets: ReadonlySet<ProviderId>,
+  wire: WireFormat | undefined,
+): ConformedTool {
   const { tool, text } = given;
   if (!tool || text === undefined)
     return { reasons: [{ rule: NOT_A_TOOL, message: notAToolMessage(text), pointer: '' }] };
@@ -44,6 +50,7 @@ export function conformEntry(given: BatchEntry, repaired: RepairedTool, wire: Wi
     repairs: repaired.repairs,
     remaining: repaired.findings,
     origin: outerNode(fixed).offset,
+    emptyParameters: closesEmptyParameters(targets, tool) ? CLOSED_EMPTY_PARAMETERS : EMPTY_PARAMETERS,
   });
   const judged = { tool, findings: repaired.findings, sent, repairs: repaired.repairs, prefix: given.prefix, wire };
   return offerOrExclude(judged, () => toValue(outerNode(fixed)));

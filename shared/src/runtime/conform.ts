@@ -70,7 +70,7 @@ export function conformTools(tools: unknown, options: ConformOptions = {}): Conf
   const repaired = repairEach(batch, resolved);
   batch.entries.forEach((entry, index) => {
     for (const e of repaired[index].internalErrors) report(unchecked(e, entry.tool?.name, index));
-    const one = safely(() => conformEntry(entry, repaired[index], options.wire));
+    const one = safely(() => conformEntry(entry, repaired[index], resolved.targets, options.wire));
     if ('reasons' in one) exclude(out, entry.item.value, index, one.name, one.reasons, report);
     else if (out.nameMap.has(one.name)) exclude(out, entry.item.value, index, one.name, [sameName(one.name)], report);
     else {

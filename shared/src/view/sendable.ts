@@ -30,6 +30,8 @@ export interface ToolPasses {
   remaining: readonly Finding[];
   /** Where the tool's object begins in the text `remaining`'s offsets are in. */
   origin: number;
+  /** What it sends when it declares no parameters (default `EMPTY_PARAMETERS`; closed for a strict target). */
+  emptyParameters?: object;
 }
 
 /**
@@ -57,7 +59,7 @@ export function sendable(passes: ToolPasses): Sendable {
   const name = sourceName === undefined ? '' : sanitizeToolName(after.name ?? sourceName);
   const written = after.description?.trim() ? after.description : undefined;
   const description = written ?? (passes.fixed ? derivedDescription(passes.fixed) : '');
-  const parameters = after.parameters ?? EMPTY_PARAMETERS;
+  const parameters = after.parameters ?? passes.emptyParameters ?? EMPTY_PARAMETERS;
   const changes = changesOf(passes.repairs, passes.fixed);
   if (sourceName !== undefined && name !== (after.name ?? sourceName))
     changes.push(`Name sent as \`${name}\` (sanitised from \`${sourceName}\`)`);
