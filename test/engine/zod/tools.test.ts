@@ -68,6 +68,18 @@ describe('zod tools: the converter profile and the zod-only findings', () => {
     assert.match(free.message, /should be non-empty for OBJECT type/);
   });
 
+  it('a thrown construct with calls after it: the finding and its fix are on the first call, the rest kept', () => {
+    const text = DONE_WHEN.replace('when: z.date()', "when: z.date().describe('When to run').optional()");
+    const out = lint(text, { fileName: 'server.ts' });
+    const thrown = out.findings.find((f) => f.rule === 'converter-throws')!;
+    assert.equal(slice(text, thrown), 'z.date()');
+    assert.equal(thrown.fixes[0].title, '`z.date()` → `z.iso.datetime()`');
+    assert.match(
+      applyEdits(text, thrown.fixes[0].edits),
+      /when: z\.iso\.datetime\(\)\.describe\('When to run'\)\.optional\(\) \}/,
+    );
+  });
+
   it('zod 3 in package.json: z.date() is a date-time string, nothing throws', () => {
     const out = lint(DONE_WHEN, {
       fileName: 'server.ts',

@@ -24,15 +24,12 @@ export function zodAwareEdits(plain: SourceEdits, text: string, quote: (s: strin
     const owner = zodOriginOf(at) ? at : ownerOf(at);
     const origin = owner && zodOriginOf(owner);
     if (!owner || !origin) return [];
-    // A construct the converter throws on is an opaque node: its first call (`z.date()`) is what is
-    // replaced, and the calls after it (`.describe(...)`, `.optional()`) stay as written.
-    const thrown = owner.kind === 'opaque';
-    const before = thrown ? {} : toValue(owner);
+    // An opaque node (a construct the converter throws on) converts to nothing known: it is rewritten whole.
+    const before = owner.kind === 'opaque' ? {} : toValue(owner);
     if (!isRecord(before)) return [];
     const holder: JsonObject = owner.kind === 'object' ? owner : { ...owner, kind: 'object', props: [] };
     const after = change(JSON.parse(JSON.stringify(before)) as Record<string, unknown>, holder, owner === at);
-    const replaced = thrown ? { ...origin, offset: origin.base.offset, length: origin.base.length, chain: [] } : origin;
-    return written(text, replaced, before, after, quote);
+    return written(text, origin, before, after, quote);
   };
   const zodNode = (node: JsonNode) => isEvaluated(node) || isUnwritable(node);
   return {

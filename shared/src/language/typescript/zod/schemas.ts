@@ -4,7 +4,7 @@ import { noteClosedBySdk, noteSchemaSource, termKey, type SchemaSource, type Sou
 import type { Binding } from '../consts';
 import { chooseProfile, versionsOf, type ZodSdk } from './choose';
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
-import { markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
+import { firstCallOf, markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
 import { addedByConverter, evaluateZod } from './evaluate';
 import { ZOD_PROFILES } from './profiles';
 import { nodeTerm, termFor } from './terms';
@@ -167,16 +167,17 @@ export class ZodSchemas {
   }
 
   private sourceNote(kind: SourceNote['kind'], at: Span, message: string, profile: ZodProfile): SourceNote {
-    const node: JsonNode = { kind: 'opaque', offset: at.offset, length: at.length };
-    markEvaluated(node);
     const expr = this.at(at.offset, at.length);
-    const origin = expr && this.origin(expr, profile);
+    const written = expr && this.origin(expr, profile);
+    // The converter throws on one call (`z.date()`), not on the calls after it (`.describe(...)`,
+    // `.optional()`): the note, and the fix of its node, are on that call alone.
+    const origin = written && kind === 'converter-throws' ? firstCallOf(written) : written;
+    const place = origin ?? at;
+    const node: JsonNode = { kind: 'opaque', offset: place.offset, length: place.length };
+    markEvaluated(node);
     if (origin) noteOrigin(node, origin);
-    const thrown = origin && kind === 'converter-throws';
-    const replacement = thrown ? REPLACEMENTS[origin.base.method] : undefined;
-    // The squiggle sits on the call the converter cannot say (`z.date()`), not on the calls after it.
-    const place = thrown ? origin.base : at;
-    return { kind, offset: place.offset, length: place.length, message, node, ...(replacement ? { replacement } : {}) };
+    const replacement = origin && kind === 'converter-throws' ? REPLACEMENTS[origin.base.method] : undefined;
+    return { kind, ...place, message, node, ...(replacement ? { replacement } : {}) };
   }
 
   /** Every node of the result: its zod origin, the owner of its keyword values, and the terms of its places. */
