@@ -103,6 +103,43 @@ describe('zod tools: the converter profile and the zod-only findings', () => {
       [['sdk-keywords', 'info']],
     );
     assert.match(out.findings[0].message, /each of the 2 tools/);
+    assert.equal(slice(text, out.findings[0]), 'inputSchema', "no SDK import: on the first tool's schema key");
+  });
+
+  it("the keywords' finding is placed on the SDK's import, written as import or as require", () => {
+    const tool =
+      "server.registerTool('a', { description: 'Search the documents for a phrase.', inputSchema: { q: z.string().describe('Query') } }, h);";
+    for (const [imported, at] of [
+      [
+        "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+        "'@modelcontextprotocol/sdk/server/mcp.js'",
+      ],
+      [
+        'const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");',
+        '"@modelcontextprotocol/sdk/server/mcp.js"',
+      ],
+      ["const sdk = __importDefault(require('@modelcontextprotocol/sdk'));", "'@modelcontextprotocol/sdk'"],
+    ]) {
+      const text = ["import { z } from 'zod';", imported, tool].join('\n');
+      const stamps = lint(text, { fileName: 'server.ts' }).findings.filter((f) => f.rule === 'sdk-keywords');
+      assert.deepEqual(
+        stamps.map((f) => slice(text, f)),
+        [at],
+        imported,
+      );
+    }
+  });
+
+  it("the keywords' finding of a positional server.tool with no SDK import: the shape's first character", () => {
+    const text = [
+      "import { z } from 'zod';",
+      "server.tool('a', 'Search the documents for a phrase.', { q: z.string().describe('Query') }, h);",
+    ].join('\n');
+    const stamps = lint(text, { fileName: 'server.ts' }).findings.filter((f) => f.rule === 'sdk-keywords');
+    assert.deepEqual(
+      stamps.map((f) => [slice(text, f), f.offset]),
+      [['{', text.indexOf('{ q:')]],
+    );
   });
 
   it('MCP SDK v1 sends a root union as an empty object: an error', () => {
@@ -129,7 +166,7 @@ describe('zod tools: the converter profile and the zod-only findings', () => {
         packages: { zod, '@modelcontextprotocol/sdk': '1.10.0' },
       }).findings.map((f) => f.rule);
     assert.deepEqual(rules('^3.23.8'), ['sdk-keywords']);
-    assert.deepEqual(rules('^4.0.0'), ['strict-additional-properties', 'sdk-keywords']);
+    assert.deepEqual(rules('^4.0.0'), ['sdk-keywords', 'strict-additional-properties']);
   });
 
   it('inputSchema: {} in registerTool is an empty raw shape, sent as an object; in a plain literal it stays {}', () => {
