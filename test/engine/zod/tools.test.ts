@@ -80,6 +80,44 @@ describe('zod tools: the converter profile and the zod-only findings', () => {
     );
   });
 
+  it('z.set(X) and z.map(K, V) get authoring fixes to z.array(X) and z.record(K, V), their arguments kept', () => {
+    for (const [written, fixed] of [
+      ["z.set(z.string()).describe('Labels')", "z.array(z.string()).describe('Labels')"],
+      ['z.map(z.string(), z.number())', 'z.record(z.string(), z.number())'],
+    ]) {
+      const text = DONE_WHEN.replace('z.date()', written);
+      const thrown = lint(text, { fileName: 'server.ts' }).findings.find((f) => f.rule === 'converter-throws')!;
+      assert.ok(thrown, written);
+      assert.equal(thrown.fixes.length, 1, written);
+      assert.equal(thrown.fixes[0].kind, 'authoring', 'the handler receives an array or an object, not a Set or a Map');
+      const after = applyEdits(text, thrown.fixes[0].edits);
+      assert.ok(after.includes(`when: ${fixed} }`), after);
+      const again = lint(after, { fileName: 'server.ts' }).findings.map((f) => f.rule);
+      assert.ok(!again.includes('converter-throws'), again.join());
+    }
+  });
+
+  it('no container fix where the arguments are not read whole, or map keys are not strings', () => {
+    for (const written of ['z.map(z.number(), z.string())', 'z.set(Imported)', 'z.map(z.string(), z.date())']) {
+      const text = DONE_WHEN.replace('z.date()', written);
+      const thrown = lint(text, { fileName: 'server.ts' }).findings.filter((f) => f.rule === 'converter-throws');
+      const outer = thrown.find((f) => slice(text, f) === written)!;
+      assert.ok(outer, written);
+      assert.deepEqual(outer.fixes, [], written);
+    }
+  });
+
+  it('z.bigint() gets an authoring fix to a string of digits, not z.number().int(), which loses large integers', () => {
+    const text = DONE_WHEN.replace('z.date()', 'z.bigint()');
+    const thrown = lint(text, { fileName: 'server.ts' }).findings.find((f) => f.rule === 'converter-throws')!;
+    assert.equal(thrown.fixes[0].kind, 'authoring');
+    assert.match(
+      applyEdits(text, thrown.fixes[0].edits),
+      /when: z\.string\(\)\.describe\('An integer, in decimal digits'\)/,
+    );
+    assert.match(thrown.message, /Take it as a string/);
+  });
+
   it('zod 3 in package.json: z.date() is a date-time string, nothing throws', () => {
     const out = lint(DONE_WHEN, {
       fileName: 'server.ts',

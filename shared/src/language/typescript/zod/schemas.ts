@@ -1,5 +1,5 @@
 import type * as TS from 'typescript';
-import type { JsonNode, JsonObject } from '../../../json/tree';
+import { toValue, type JsonNode, type JsonObject } from '../../../json/tree';
 import { noteClosedBySdk, noteSchemaSource, termKey, type SchemaSource, type SourceNote } from '../../../model/source';
 import type { Binding } from '../consts';
 import { chooseProfile, sdkPackages, versionsOf, type ZodSdk } from './choose';
@@ -192,8 +192,38 @@ export class ZodSchemas {
     const node: JsonNode = { kind: 'opaque', offset: place.offset, length: place.length };
     markEvaluated(node);
     if (origin) noteOrigin(node, origin);
-    const replacement = origin && kind === 'converter-throws' ? REPLACEMENTS[origin.base.method] : undefined;
+    const replacement = origin && kind === 'converter-throws' ? this.replacementFor(origin, profile) : undefined;
     return { kind, ...place, message, node, ...(replacement ? { replacement } : {}) };
+  }
+
+  /** What a construct the converter throws on can be sent as instead: REPLACEMENTS, or a container JSON Schema can say. */
+  private replacementFor(origin: ZodOrigin, profile: ZodProfile): unknown {
+    const fixed = REPLACEMENTS[origin.base.method];
+    if (fixed) return fixed;
+    const call = this.at(origin.base.offset, origin.base.length);
+    if (!call || !this.ts.isCallExpression(call)) return undefined;
+    const args = call.arguments.map((a) => this.plainValue(a, profile));
+    if (args.some((a) => a === undefined)) return undefined;
+    // `z.set(X)` as `z.array(X)` sends it; `z.map(K, V)` as `z.record(K, V)` does, for string keys with no enum.
+    const [key, value] = args as Array<Record<string, unknown>>;
+    if (origin.base.method === 'set' && args.length === 1) return { type: 'array', items: key };
+    if (origin.base.method === 'map' && args.length === 2 && key.type === 'string' && !('enum' in key))
+      return { type: 'object', propertyNames: key, additionalProperties: value };
+    return undefined;
+  }
+
+  /** The JSON Schema of an argument, where it is read whole: nothing opaque, no note of its own, no reference. */
+  private plainValue(expr: TS.Expression, profile: ZodProfile): Record<string, unknown> | undefined {
+    let evaluation: ZodEvaluation | undefined;
+    try {
+      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope);
+    } catch {
+      return undefined;
+    }
+    if (!evaluation || evaluation.notes.length) return undefined;
+    const value = toValue(evaluation.schema);
+    const plain = typeof value === 'object' && value !== null && !Array.isArray(value);
+    return plain && !JSON.stringify(value).includes('"$ref"') ? (value as Record<string, unknown>) : undefined;
   }
 
   /** Every node of the result: its zod origin, the owner of its keyword values, and the terms of its places. */
