@@ -14,7 +14,7 @@ import { diskDocument } from './documents/store';
 import { RuleFailureLog } from './ruleFailures';
 import { runDetached } from './safe';
 import { sendStatus } from './status';
-import { pathToUri } from './uris';
+import { pathToUri, uriToPath } from './uris';
 
 /** Typing pauses shorter than this do not re-lint (push mode only: a pulling client paces itself). */
 export const DEBOUNCE_MS = 200;
@@ -34,6 +34,8 @@ export class Diagnostics {
   private readonly openedAt = new Map<string, number>();
   /** Bumped when settings or configs change, so a pull's resultId changes too. */
   private generation = 0;
+  /** Per open document, bumped when a module it imports changes (its version does not). */
+  private readonly importsGeneration = new Map<string, number>();
   private readonly ruleFailures: RuleFailureLog;
 
   constructor(private readonly ctx: ServerContext) {
@@ -54,6 +56,7 @@ export class Diagnostics {
 
   closed(uri: string): void {
     this.openedAt.delete(uri);
+    this.importsGeneration.delete(uri);
     this.ruleFailures.forget(uri);
     clearTimeout(this.timers.get(uri));
     this.timers.delete(uri);
@@ -63,17 +66,35 @@ export class Diagnostics {
   /** Settings or a config changed: every open document again. */
   refreshAll(): void {
     this.generation++;
-    // Lenses show counts and tokens: they are stale too.
-    if (this.ctx.client.codeLensRefresh) void this.ctx.connection.sendRequest(CodeLensRefreshRequest.type);
-    if (this.ctx.client.pullDiagnostics) {
-      if (this.ctx.client.diagnosticRefresh) void this.ctx.connection.languages.diagnostics.refresh();
-    } else for (const doc of this.ctx.documents.all()) this.schedule(doc, 0);
+    this.refreshLenses();
+    if (this.ctx.client.pullDiagnostics) this.refreshPulls();
+    else for (const doc of this.ctx.documents.all()) this.schedule(doc, 0);
+  }
+
+  /**
+   * Files that open documents read as modules changed (edited, opened or closed
+   * in an editor, or changed on disk): those documents are linted again, whole
+   * (a document among `paths` is not: its own change re-lints it).
+   */
+  importsChanged(paths: readonly string[]): void {
+    const docs = this.ctx.analyzer
+      .readersOf(paths)
+      .map((uri) => this.ctx.documents.get(uri))
+      .filter((doc): doc is TextDocument => !!doc && !paths.includes(uriToPath(doc.uri) ?? ''));
+    if (!docs.length) return;
+    for (const doc of docs) {
+      this.ctx.analyzer.invalidate(doc.uri);
+      this.importsGeneration.set(doc.uri, (this.importsGeneration.get(doc.uri) ?? 0) + 1);
+    }
+    this.refreshLenses();
+    if (!this.ctx.client.pullDiagnostics) for (const doc of docs) this.schedule(doc, DEBOUNCE_MS);
+    else this.refreshPulls();
   }
 
   /** Lint now and publish (or, for a pulling client, ask it to pull). */
   async validate(doc: TextDocument): Promise<Analysis | undefined> {
     if (this.ctx.client.pullDiagnostics) {
-      if (this.ctx.client.diagnosticRefresh) void this.ctx.connection.languages.diagnostics.refresh();
+      this.refreshPulls();
       return this.ctx.analyzer.analyze(doc);
     }
     return this.push(doc);
@@ -83,7 +104,7 @@ export class Diagnostics {
   async pull(params: DocumentDiagnosticParams): Promise<DocumentDiagnosticReport> {
     const doc = this.ctx.documents.get(params.textDocument.uri);
     if (!doc) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
-    const resultId = `${doc.version}#${this.generation}`;
+    const resultId = `${doc.version}#${this.generation}#${this.importsGeneration.get(doc.uri) ?? 0}`;
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
     const analysis = await this.ctx.analyzer.analyze(doc);
     this.report(analysis);
@@ -146,6 +167,18 @@ export class Diagnostics {
   private report(analysis: Analysis): void {
     this.ruleFailures.report(analysis.uri, analysis.version, analysis.output.internalErrors);
     sendStatus(this.ctx, analysis);
+  }
+
+  /** Ask a pulling client to pull again; a client that refuses is logged, not fatal. */
+  private refreshPulls(): void {
+    if (!this.ctx.client.diagnosticRefresh) return;
+    runDetached(this.ctx.log, 'diagnostics refresh', () => this.ctx.connection.languages.diagnostics.refresh());
+  }
+
+  /** Lenses show counts and tokens: a change of what a document is linted with makes them stale. */
+  private refreshLenses(): void {
+    if (!this.ctx.client.codeLensRefresh) return;
+    runDetached(this.ctx.log, 'code lens refresh', () => this.ctx.connection.sendRequest(CodeLensRefreshRequest.type));
   }
 
   private clearClosed(uri: string): void {

@@ -21,8 +21,10 @@ import { COMPLETION_TRIGGERS, registerCompletion } from './completion';
 import type { ServerContext } from './context';
 import { Diagnostics } from './diagnostics';
 import { Analyzer } from './documents/analyze';
+import { forgetModuleText, isCodeFile, MODULE_GLOB } from './config/modules';
 import { DocumentCache } from './documents/cache';
-import { createDocuments } from './documents/store';
+import { ModuleReads } from './documents/imports';
+import { createDocuments, openTextAt } from './documents/store';
 import { WorkspaceFolders } from './folders';
 import { connectionLogger } from './log';
 import { createCodec, type PositionCodec } from './positions';
@@ -59,7 +61,8 @@ export function startServer(connection: Connection): void {
     const configs = new ProjectConfigs((config) => diagnostics?.publishConfigProblems(config));
     const initial = (params.initializationOptions as Record<string, unknown> | undefined)?.[SETTINGS_SECTION];
     const settings = new SettingsStore(connection, client.configuration, log, initial);
-    const analyzer = new Analyzer(settings, configs, folders, new DocumentCache());
+    const reads = new ModuleReads(openTextAt(documents));
+    const analyzer = new Analyzer(settings, configs, folders, new DocumentCache(), reads);
     ctx = { connection, documents, client, positions, analyzer, configs, folders, settings, log };
     diagnostics = new Diagnostics(ctx);
     registerFeatures(ctx, diagnostics);
@@ -94,12 +97,24 @@ function serverCapabilities(client: ClientFeatures): ServerCapabilities {
 
 function registerFeatures(ctx: ServerContext, diagnostics: Diagnostics): void {
   const { documents, connection } = ctx;
-  documents.onDidOpen((e) => diagnostics.opened(e.document));
-  documents.onDidChangeContent((e) => diagnostics.changed(e.document));
+  // An open document's text is what the documents that import it read: opening, editing and closing it change that.
+  const importedChanged = (uri: string) => {
+    const path = uriToPath(uri);
+    if (path && isCodeFile(path)) diagnostics.importsChanged([path]);
+  };
+  documents.onDidOpen((e) => {
+    diagnostics.opened(e.document);
+    importedChanged(e.document.uri);
+  });
+  documents.onDidChangeContent((e) => {
+    diagnostics.changed(e.document);
+    importedChanged(e.document.uri);
+  });
   documents.onDidClose((e) => {
     diagnostics.closed(e.document.uri);
     ctx.settings.forget(e.document.uri);
     ctx.analyzer.forget(e.document.uri);
+    importedChanged(e.document.uri);
   });
   documents.onDidSave((e) => {
     const path = uriToPath(e.document.uri);
@@ -129,7 +144,7 @@ function registerDynamic(ctx: ServerContext, diagnostics: Diagnostics, connectio
   runDetached(ctx.log, 'registration', async () => {
     if (ctx.client.watchedFilesRegistration) {
       await connection.client.register(DidChangeWatchedFilesNotification.type, {
-        watchers: [{ globPattern: CONFIG_GLOB }],
+        watchers: [{ globPattern: CONFIG_GLOB }, { globPattern: MODULE_GLOB }],
       });
     }
     if (ctx.client.configurationRegistration)
@@ -144,8 +159,15 @@ function registerDynamic(ctx: ServerContext, diagnostics: Diagnostics, connectio
 }
 
 function watchedFilesChanged(ctx: ServerContext, diagnostics: Diagnostics, params: DidChangeWatchedFilesParams): void {
-  const paths = params.changes.map((c) => uriToPath(c.uri)).filter((p): p is string => !!p && isConfigFileName(p));
-  if (paths.length) configsChanged(ctx, diagnostics, paths);
+  const paths = params.changes.map((c) => uriToPath(c.uri)).filter((p): p is string => !!p);
+  const configs = paths.filter(isConfigFileName);
+  if (configs.length) configsChanged(ctx, diagnostics, configs);
+  const code = paths.filter(isCodeFile);
+  for (const path of code) forgetModuleText(path);
+  // An open document's text stands for its file: a change on disk reaches its importers when it closes.
+  const open = openTextAt(ctx.documents);
+  const closed = code.filter((p) => open(p) === undefined);
+  if (closed.length) diagnostics.importsChanged(closed);
 }
 
 /** A config file appeared, changed or went: read again, report its problems, re-lint. */

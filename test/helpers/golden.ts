@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { LineIndex } from '../../server/src/cli/positions';
-import { fixAllDetailed, isConfigFileName, type Finding } from '../../shared/src/index';
+import { fixAllDetailed, isConfigFileName, type Finding, type LintOptions } from '../../shared/src/index';
 import { corpusFiles } from './corpus';
 
 /**
@@ -21,6 +21,8 @@ export interface GoldenInput {
   /** Extension of the fixed text (`.json`, `.jsonc`, `.ts`). */
   ext: string;
   text: string;
+  /** A code file is linted under its file name, which picks its front end (JSON needs none). */
+  fileName?: string;
 }
 
 /** A committed file of the snapshot: its path under test/golden/ and its content. */
@@ -39,19 +41,31 @@ export function committedGolden(): string[] {
 }
 
 export function goldenInputs(): GoldenInput[] {
-  return [...folderInputs('fixtures', 'test/fixtures'), ...folderInputs('examples', 'examples'), ...corpusInputs()];
+  return [
+    ...folderInputs('fixtures', 'test/fixtures'),
+    ...folderInputs('fixtures/zod', 'test/fixtures/zod', true),
+    ...folderInputs('examples', 'examples'),
+    ...corpusInputs(),
+  ];
 }
 
-/** The tool files of a folder of the repository (a config file is not one). */
-function folderInputs(group: string, folder: string): GoldenInput[] {
+/**
+ * The tool files of a folder of the repository: its JSON (a config file is not
+ * one), named by stem; or, with `code`, its TypeScript and JavaScript, named
+ * with the extension (`mcp-register.ts`, `mcp-register.mjs`: one tool written
+ * in both) and linted under the file's name.
+ */
+function folderInputs(group: string, folder: string, code = false): GoldenInput[] {
+  const wanted = (f: string) => (code ? /\.[cm]?[jt]sx?$/.test(f) : /\.jsonc?$/.test(f) && !isConfigFileName(f));
   return readdirSync(join(ROOT, folder))
-    .filter((f) => /\.jsonc?$/.test(f) && !isConfigFileName(f))
+    .filter(wanted)
     .sort()
     .map((f) => ({
-      name: `${group}/${f.slice(0, -extname(f).length)}`,
+      name: `${group}/${code ? f : f.slice(0, -extname(f).length)}`,
       source: `${folder}/${f}`,
       ext: extname(f),
       text: readFileSync(join(ROOT, folder, f), 'utf8'),
+      ...(code ? { fileName: f } : {}),
     }));
 }
 
@@ -71,7 +85,8 @@ function corpusInputs(): GoldenInput[] {
 
 /** The snapshot's files for one input: its findings, and its fixed text when fix-all changes it. */
 export function renderGolden(input: GoldenInput): GoldenFile[] {
-  const fixed = fixAllDetailed(input.text);
+  const options: LintOptions = input.fileName ? { fileName: input.fileName } : {};
+  const fixed = fixAllDetailed(input.text, options);
   const findings = { path: `${input.name}.findings.txt`, content: findingsReport(input, fixed) };
   if (fixed.text === input.text) return [findings];
   return [findings, { path: `${input.name}.fixed${input.ext}`, content: fixed.text }];

@@ -4,10 +4,12 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   ApplyWorkspaceEditRequest,
   ConfigurationRequest,
+  DiagnosticRefreshRequest,
   createProtocolConnection,
   DidChangeConfigurationNotification,
   DidChangeTextDocumentNotification,
   DidChangeWatchedFilesNotification,
+  DidCloseTextDocumentNotification,
   DidOpenTextDocumentNotification,
   ExitNotification,
   InitializedNotification,
@@ -94,6 +96,10 @@ export class TestClient {
   readonly statuses: StatusParams[] = [];
   readonly logs: string[] = [];
   readonly registrations: string[] = [];
+  /** How many times the server asked a pulling client to pull again. */
+  diagnosticRefreshes = 0;
+  /** Each registration's options, in arrival order. */
+  readonly registrationOptions: Array<{ method: string; registerOptions?: unknown }> = [];
   /** `$/progress` values in arrival order (begin, report…, end). */
   readonly progress: Array<{ kind: string; title?: string; message?: string; percentage?: number }> = [];
   settings: StartOptions['settings'];
@@ -146,6 +152,10 @@ export class TestClient {
     c.onRequest(ConfigurationRequest.type, (p) => p.items.map((item) => this.sectionFor(item.scopeUri)));
     c.onRequest(RegistrationRequest.type, (p) => {
       this.registrations.push(...p.registrations.map((r) => r.method));
+      this.registrationOptions.push(...p.registrations);
+    });
+    c.onRequest(DiagnosticRefreshRequest.type, () => {
+      this.diagnosticRefreshes++;
     });
     c.onRequest(ApplyWorkspaceEditRequest.type, (p) => ({ applied: this.applyEdit(p.edit) }));
     c.onRequest(WorkDoneProgressCreateRequest.type, (p) => {
@@ -198,6 +208,11 @@ export class TestClient {
     await this.connection.sendNotification(DidOpenTextDocumentNotification.type, {
       textDocument: { uri, languageId, version: 1, text },
     });
+  }
+
+  async close(uri: string): Promise<void> {
+    this.docs.delete(uri);
+    await this.connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri } });
   }
 
   /** Replace the whole text (a full-content change). */

@@ -72,7 +72,9 @@ export function readSide(documents: readonly Document[]): Side {
       return { name: t.name, where: doc.where, node, findings: [], ...(zod && { zod }) };
     });
     for (const f of result.findings) {
-      if (!onMember(parsed.root, f)) side.misplaced.push(`${f.rule} ${f.pointer} @ ${doc.where}`);
+      // sdk-keywords, said once per file, is placed on the file's import of the SDK, outside every tool.
+      if (f.rule !== 'sdk-keywords' && !onMember(parsed.root, f))
+        side.misplaced.push(`${f.rule} ${f.pointer} @ ${doc.where}`);
       const tool = f.toolIndex === undefined ? undefined : result.tools[f.toolIndex];
       if (!tool) side.untied.push({ rule: f.rule, where: doc.where });
       else tools[f.toolIndex!].findings.push({ rule: f.rule, pointer: relative(f.pointer, tool.pointer) });

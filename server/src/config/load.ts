@@ -12,7 +12,7 @@ import {
   type ParseProblem,
   type ToolwireConfig,
 } from '../../../shared/src/index';
-import { modulesFrom } from './modules';
+import { isCodeFile, modulesFrom, type ModuleSource } from './modules';
 import { packagesNear } from './packages';
 
 /** A config file found on disk, parsed. */
@@ -80,14 +80,21 @@ export interface FilePlan {
   options: LintOptions;
 }
 
-export function planFile(file: string, dir: string, config: ToolwireConfig, settings: ToolwireConfig = {}): FilePlan {
+/** `modules`: where the language server reads imported modules from (its open documents first); the CLI reads the disk. */
+export function planFile(
+  file: string,
+  dir: string,
+  config: ToolwireConfig,
+  settings: ToolwireConfig = {},
+  modules?: ModuleSource,
+): FilePlan {
   const merged = mergeConfig(settings, config);
   const rel = relativePosix(dir, file);
   const included = matches(merged.include ?? DEFAULT_INCLUDE, rel) && !matches(merged.exclude ?? DEFAULT_EXCLUDE, rel);
   const bare = merged.schemaFiles ? matches(merged.schemaFiles, rel) : false;
   const options = lintOptionsFrom(merged, file, bare);
-  if (!/\.[cm]?[jt]sx?$/i.test(file)) return { included, options };
+  if (!isCodeFile(file)) return { included, options };
   // Code: its zod converter follows from its package.json, and its schemas may come from the workspace.
   const packages = packagesNear(file);
-  return { included, options: { ...options, ...(packages ? { packages } : {}), modules: modulesFrom(file) } };
+  return { included, options: { ...options, ...(packages ? { packages } : {}), modules: modulesFrom(file, modules) } };
 }

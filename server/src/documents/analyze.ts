@@ -25,6 +25,7 @@ import type { ProjectConfigs } from '../projectConfig';
 import type { SettingsStore } from '../settingsStore';
 import { uriToPath } from '../uris';
 import type { DocumentCache } from './cache';
+import type { ModuleReads } from './imports';
 
 /** What a document is to Toolwire. */
 export type DocumentRole =
@@ -70,6 +71,7 @@ export class Analyzer {
     private readonly configs: ProjectConfigs,
     private readonly folders: WorkspaceFolders,
     private readonly cache: DocumentCache,
+    private readonly reads: ModuleReads,
   ) {}
 
   /**
@@ -81,13 +83,29 @@ export class Analyzer {
 
   /** This version's findings (no fixes), from the previous version's state when the edit allows. */
   private lintLive(uri: string, text: string, options: LintOptions): LintState {
-    const state = lintIncremental(this.live.get(uri), text, options);
+    const previous = this.live.get(uri);
+    const state = this.reads.during(
+      uri,
+      () => lintIncremental(previous, text, options),
+      (s) => (s === previous ? 'same' : s.mode === 'incremental' ? 'partial' : 'whole'),
+    );
     this.live.set(uri, state);
     return state;
   }
 
   /** A closed document's parse and results go (its diagnostics are the client's to drop). */
   forget(uri: string): void {
+    this.invalidate(uri);
+    this.reads.forget(uri);
+  }
+
+  /** The open documents whose last lint read any of these files as modules. */
+  readersOf(paths: readonly string[]): string[] {
+    return this.reads.readersOf(paths);
+  }
+
+  /** A module `uri` read has changed: its next analysis lints it whole, though its text is the same. */
+  invalidate(uri: string): void {
     this.cache.delete(uri);
     this.live.delete(uri);
   }
@@ -107,7 +125,8 @@ export class Analyzer {
     if (!path) return { role: 'tools', options: lintOptionsFrom(settings, uri, false) };
     const folder = this.folders.folderOf(path);
     const config = this.configs.forFile(path, folder);
-    const plan = planFile(path, config?.dir ?? folder ?? dirname(path), config?.config ?? {}, settings);
+    const dir = config?.dir ?? folder ?? dirname(path);
+    const plan = planFile(path, dir, config?.config ?? {}, settings, this.reads.sourceFor(uri));
     return { role: plan.included ? 'tools' : 'excluded', options: plan.options, configPath: config?.path };
   }
 

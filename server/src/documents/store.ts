@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { PositionCodec } from '../positions';
+import { uriToPath } from '../uris';
 
 /**
  * The open documents. Incremental changes arrive in the negotiated position
@@ -30,4 +31,13 @@ export function diskDocument(uri: string, path: string): TextDocument {
     // Unreadable: the text is empty.
   }
   return TextDocument.create(uri, 'json', 0, text);
+}
+
+/** The text of the open document at `path`, if one is open (looked up by path: clients spell file URIs differently). */
+export function openTextAt(documents: TextDocuments<TextDocument>): (path: string) => string | undefined {
+  return (path) =>
+    documents
+      .all()
+      .find((d) => uriToPath(d.uri) === path)
+      ?.getText();
 }

@@ -26,6 +26,7 @@ export interface SourceNote {
    * `sdk-keywords`: the SDK adds keywords to every tool, `keywords` says which.
    */
   kind: 'converter-throws' | 'root-replaced' | 'sdk-keywords';
+  /** Where the finding goes; for `sdk-keywords`, where the SDK is imported, or empty where the front end knows no such place. */
   offset: number;
   length: number;
   /** The converter's own words where it has them: "Date cannot be represented in JSON Schema". */

@@ -29,7 +29,7 @@ function reportThrow(tool: Tool, note: SourceNote, converter: string, ctx: RuleC
     offset: note.offset,
     length: note.length,
     pointer: tool.schemaPointer,
-    message: `${converter} cannot convert this ("${note.message}"): \`tools/list\` fails with that error, so the server lists no tool at all, to every client. ${note.replacement ? 'Take it as a string and parse it in the handler.' : 'Take it in a form JSON Schema can say (a string, a number, an array), and convert it in the handler.'}`,
+    message: `${converter} cannot convert this ("${note.message}"): \`tools/list\` fails with that error, so the server lists no tool at all, to every client. ${(note.replacement as { type?: unknown } | undefined)?.type === 'string' ? 'Take it as a string and parse it in the handler.' : 'Take it in a form JSON Schema can say (a string, a number, an array), and convert it in the handler.'}`,
     repairable: false,
     fixes: (): Fix[] =>
       note.node && note.replacement !== undefined

@@ -7,9 +7,10 @@ import type { Rule, RuleContext } from './rule';
 /**
  * The keywords an SDK adds to every tool it converts (`$schema`, and
  * `additionalProperties: false` on each object). No edit of one tool takes
- * them out, so they are said once per file, where the first such tool is,
- * not as an error on every tool. The front end notes them (and leaves them
- * off the tree the other rules judge).
+ * them out, so they are said once per file, not as an error on every tool:
+ * where the front end places its note (the SDK's import), else on the first
+ * such tool's schema key. The front end notes them (and leaves them off the
+ * tree the other rules judge).
  */
 export const sdkKeywords: Rule = {
   id: 'sdk-keywords',
@@ -42,9 +43,16 @@ function reportKeywords(stamped: readonly Tool[], ctx: RuleContext): void {
   const count = stamped.length === 1 ? 'its one tool here' : `each of the ${stamped.length} tools here`;
   ctx.report({
     tool: first,
-    offset: note.offset,
-    length: Math.max(note.length, 1),
+    ...placeOf(first, note),
     pointer: first.schemaPointer,
     message: `${note.message} adds ${written.join(' and ')} to ${count}; ${rejecting.length ? `${providerList(rejecting)} reject them by name (Unknown name "${keywords[0]}": Cannot find field)` : 'no provider rejects them'}. They are not the tool's to fix: a server can convert its schemas itself and send them without these keywords, or a client can take them out (\`conformTools\` in \`toolwire/runtime\` does).`,
   });
+}
+
+/** The note's own range, else the tool's schema key (`inputSchema`), else the note's first character. */
+function placeOf(tool: Tool, note: SourceNote): { offset: number; length: number } {
+  if (note.length > 0) return note;
+  const key = tool.schemaProp;
+  if (key && key.keyLength > 0) return { offset: key.keyOffset, length: key.keyLength };
+  return { offset: note.offset, length: 1 };
 }

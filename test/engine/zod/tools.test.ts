@@ -68,6 +68,56 @@ describe('zod tools: the converter profile and the zod-only findings', () => {
     assert.match(free.message, /should be non-empty for OBJECT type/);
   });
 
+  it('a thrown construct with calls after it: the finding and its fix are on the first call, the rest kept', () => {
+    const text = DONE_WHEN.replace('when: z.date()', "when: z.date().describe('When to run').optional()");
+    const out = lint(text, { fileName: 'server.ts' });
+    const thrown = out.findings.find((f) => f.rule === 'converter-throws')!;
+    assert.equal(slice(text, thrown), 'z.date()');
+    assert.equal(thrown.fixes[0].title, '`z.date()` → `z.iso.datetime()`');
+    assert.match(
+      applyEdits(text, thrown.fixes[0].edits),
+      /when: z\.iso\.datetime\(\)\.describe\('When to run'\)\.optional\(\) \}/,
+    );
+  });
+
+  it('z.set(X) and z.map(K, V) get authoring fixes to z.array(X) and z.record(K, V), their arguments kept', () => {
+    for (const [written, fixed] of [
+      ["z.set(z.string()).describe('Labels')", "z.array(z.string()).describe('Labels')"],
+      ['z.map(z.string(), z.number())', 'z.record(z.string(), z.number())'],
+    ]) {
+      const text = DONE_WHEN.replace('z.date()', written);
+      const thrown = lint(text, { fileName: 'server.ts' }).findings.find((f) => f.rule === 'converter-throws')!;
+      assert.ok(thrown, written);
+      assert.equal(thrown.fixes.length, 1, written);
+      assert.equal(thrown.fixes[0].kind, 'authoring', 'the handler receives an array or an object, not a Set or a Map');
+      const after = applyEdits(text, thrown.fixes[0].edits);
+      assert.ok(after.includes(`when: ${fixed} }`), after);
+      const again = lint(after, { fileName: 'server.ts' }).findings.map((f) => f.rule);
+      assert.ok(!again.includes('converter-throws'), again.join());
+    }
+  });
+
+  it('no container fix where the arguments are not read whole, or map keys are not strings', () => {
+    for (const written of ['z.map(z.number(), z.string())', 'z.set(Imported)', 'z.map(z.string(), z.date())']) {
+      const text = DONE_WHEN.replace('z.date()', written);
+      const thrown = lint(text, { fileName: 'server.ts' }).findings.filter((f) => f.rule === 'converter-throws');
+      const outer = thrown.find((f) => slice(text, f) === written)!;
+      assert.ok(outer, written);
+      assert.deepEqual(outer.fixes, [], written);
+    }
+  });
+
+  it('z.bigint() gets an authoring fix to a string of digits, not z.number().int(), which loses large integers', () => {
+    const text = DONE_WHEN.replace('z.date()', 'z.bigint()');
+    const thrown = lint(text, { fileName: 'server.ts' }).findings.find((f) => f.rule === 'converter-throws')!;
+    assert.equal(thrown.fixes[0].kind, 'authoring');
+    assert.match(
+      applyEdits(text, thrown.fixes[0].edits),
+      /when: z\.string\(\)\.describe\('An integer, in decimal digits'\)/,
+    );
+    assert.match(thrown.message, /Take it as a string/);
+  });
+
   it('zod 3 in package.json: z.date() is a date-time string, nothing throws', () => {
     const out = lint(DONE_WHEN, {
       fileName: 'server.ts',
@@ -91,6 +141,43 @@ describe('zod tools: the converter profile and the zod-only findings', () => {
       [['sdk-keywords', 'info']],
     );
     assert.match(out.findings[0].message, /each of the 2 tools/);
+    assert.equal(slice(text, out.findings[0]), 'inputSchema', "no SDK import: on the first tool's schema key");
+  });
+
+  it("the keywords' finding is placed on the SDK's import, written as import or as require", () => {
+    const tool =
+      "server.registerTool('a', { description: 'Search the documents for a phrase.', inputSchema: { q: z.string().describe('Query') } }, h);";
+    for (const [imported, at] of [
+      [
+        "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+        "'@modelcontextprotocol/sdk/server/mcp.js'",
+      ],
+      [
+        'const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");',
+        '"@modelcontextprotocol/sdk/server/mcp.js"',
+      ],
+      ["const sdk = __importDefault(require('@modelcontextprotocol/sdk'));", "'@modelcontextprotocol/sdk'"],
+    ]) {
+      const text = ["import { z } from 'zod';", imported, tool].join('\n');
+      const stamps = lint(text, { fileName: 'server.ts' }).findings.filter((f) => f.rule === 'sdk-keywords');
+      assert.deepEqual(
+        stamps.map((f) => slice(text, f)),
+        [at],
+        imported,
+      );
+    }
+  });
+
+  it("the keywords' finding of a positional server.tool with no SDK import: the shape's first character", () => {
+    const text = [
+      "import { z } from 'zod';",
+      "server.tool('a', 'Search the documents for a phrase.', { q: z.string().describe('Query') }, h);",
+    ].join('\n');
+    const stamps = lint(text, { fileName: 'server.ts' }).findings.filter((f) => f.rule === 'sdk-keywords');
+    assert.deepEqual(
+      stamps.map((f) => [slice(text, f), f.offset]),
+      [['{', text.indexOf('{ q:')]],
+    );
   });
 
   it('MCP SDK v1 sends a root union as an empty object: an error', () => {
@@ -117,7 +204,7 @@ describe('zod tools: the converter profile and the zod-only findings', () => {
         packages: { zod, '@modelcontextprotocol/sdk': '1.10.0' },
       }).findings.map((f) => f.rule);
     assert.deepEqual(rules('^3.23.8'), ['sdk-keywords']);
-    assert.deepEqual(rules('^4.0.0'), ['strict-additional-properties', 'sdk-keywords']);
+    assert.deepEqual(rules('^4.0.0'), ['sdk-keywords', 'strict-additional-properties']);
   });
 
   it('inputSchema: {} in registerTool is an empty raw shape, sent as an object; in a plain literal it stays {}', () => {

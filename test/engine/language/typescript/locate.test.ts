@@ -55,7 +55,7 @@ describe('where tools are found in TypeScript and JavaScript (test/fixtures/type
     assert.deepEqual(
       summarize.map((f) => [f.rule, f.severity, text.slice(f.offset, f.offset + f.length)]),
       [
-        ['sdk-keywords', 'info', 'z'],
+        ['sdk-keywords', 'info', "'ai'"],
         ['property-description-missing', 'info', 'z.string()'],
       ],
     );

@@ -70,6 +70,11 @@ const SDK_PACKAGES: Record<ZodSdk, readonly string[]> = {
   'zod-json-schema': [],
 };
 
+/** The npm packages an SDK is imported from (`@modelcontextprotocol/sdk/server/mcp.js` is of the first); none for zod's own converter. */
+export function sdkPackages(sdk: ZodSdk): readonly string[] {
+  return SDK_PACKAGES[sdk];
+}
+
 /** The versions the profile was chosen from, for people: "@modelcontextprotocol/sdk ^1.17.0, zod ^3.25.0". */
 export function versionsOf(sdk: ZodSdk, packages: Readonly<Record<string, string>> | undefined): string | undefined {
   if (!packages) return undefined;

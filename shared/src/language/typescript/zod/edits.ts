@@ -24,15 +24,12 @@ export function zodAwareEdits(plain: SourceEdits, text: string, quote: (s: strin
     const owner = zodOriginOf(at) ? at : ownerOf(at);
     const origin = owner && zodOriginOf(owner);
     if (!owner || !origin) return [];
-    // A construct the converter throws on is an opaque node: its first call (`z.date()`) is what is
-    // replaced, and the calls after it (`.describe(...)`, `.optional()`) stay as written.
-    const thrown = owner.kind === 'opaque';
-    const before = thrown ? {} : toValue(owner);
+    // An opaque node (a construct the converter throws on) converts to nothing known: it is rewritten whole.
+    const before = owner.kind === 'opaque' ? {} : toValue(owner);
     if (!isRecord(before)) return [];
     const holder: JsonObject = owner.kind === 'object' ? owner : { ...owner, kind: 'object', props: [] };
     const after = change(JSON.parse(JSON.stringify(before)) as Record<string, unknown>, holder, owner === at);
-    const replaced = thrown ? { ...origin, offset: origin.base.offset, length: origin.base.length, chain: [] } : origin;
-    return written(text, replaced, before, after, quote);
+    return written(text, origin, before, after, quote);
   };
   const zodNode = (node: JsonNode) => isEvaluated(node) || isUnwritable(node);
   return {
@@ -115,7 +112,10 @@ function written(
   quote: (s: string) => string,
 ): TextEdit[] {
   if (!isRecord(after)) return [];
-  const special = literalToEnum(text, origin, before, after, quote) ?? nullableToOptional(origin, before, after);
+  const special =
+    literalToEnum(text, origin, before, after, quote) ??
+    nullableToOptional(origin, before, after) ??
+    containerRenamed(text, origin, before, after);
   if (special) return [special];
   const zod = zodFor(after, origin.zod, quote);
   if (zod === undefined) return [];
@@ -164,6 +164,29 @@ function nullableToOptional(
   const optional = origin.chain.some((c) => c.name === 'optional');
   const title = `\`.${call.name}()\` → \`.optional()\` (for the providers that take no null; OpenAI strict wants \`.nullable()\` kept)`;
   return optional ? titled(call, '', title) : titled(call.nameAt, 'optional', title);
+}
+
+/** What `z.set` and `z.map`, which the converter throws on, are written as: the container JSON Schema says. */
+const CONTAINERS: Record<string, { name: string; type: string }> = {
+  set: { name: 'array', type: 'array' },
+  map: { name: 'record', type: 'object' },
+};
+
+/** `z.set(X)` → `z.array(X)`, `z.map(K, V)` → `z.record(K, V)`: the name changes, the arguments stay as written. */
+function containerRenamed(
+  text: string,
+  origin: ZodOrigin,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): TextEdit | undefined {
+  const container = CONTAINERS[origin.base.method];
+  if (!container || Object.keys(before).length || after.type !== container.type) return undefined;
+  const old = text.slice(origin.base.offset, origin.base.offset + origin.base.length);
+  const callee = /^([\w$]+\s*\.\s*)(map|set)\b/.exec(old);
+  if (!callee) return undefined;
+  const renamed = callee[1] + container.name + old.slice(callee[0].length);
+  const at = { offset: origin.base.offset + callee[1].length, length: callee[2].length };
+  return titled(at, container.name, `\`${brief(old)}\` → \`${brief(renamed)}\``);
 }
 
 function listsNull(v: Record<string, unknown>): boolean {

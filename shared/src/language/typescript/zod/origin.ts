@@ -100,3 +100,8 @@ export function originOf(
         : '';
   return { ...span(expr), base: { ...base, method }, chain, zod };
 }
+
+/** The first call of a chain alone (`z.date()` of `z.date().describe('...')`), as its own origin. */
+export function firstCallOf(origin: ZodOrigin): ZodOrigin {
+  return { ...origin, offset: origin.base.offset, length: origin.base.length, chain: [] };
+}

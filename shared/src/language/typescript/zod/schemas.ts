@@ -1,10 +1,10 @@
 import type * as TS from 'typescript';
-import type { JsonNode, JsonObject } from '../../../json/tree';
+import { toValue, type JsonNode, type JsonObject } from '../../../json/tree';
 import { noteClosedBySdk, noteSchemaSource, termKey, type SchemaSource, type SourceNote } from '../../../model/source';
 import type { Binding } from '../consts';
-import { chooseProfile, versionsOf, type ZodSdk } from './choose';
+import { chooseProfile, sdkPackages, versionsOf, type ZodSdk } from './choose';
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
-import { markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
+import { firstCallOf, markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
 import { addedByConverter, evaluateZod } from './evaluate';
 import { ZOD_PROFILES } from './profiles';
 import { nodeTerm, termFor } from './terms';
@@ -33,6 +33,8 @@ export class ZodSchemas {
   private readonly origins = [new Map<TS.Node, ZodOrigin>(), new Map<TS.Node, ZodOrigin>()];
 
   private readonly scope: ZodScope;
+  /** Per SDK, where the file imports it (see sdkImport). */
+  private readonly imported = new Map<ZodSdk, Span | undefined>();
 
   constructor(
     private readonly ts: typeof TS,
@@ -100,14 +102,7 @@ export class ZodSchemas {
     this.annotate(schema, profile, source);
     for (const note of evaluation.notes) source.notes.push(this.sourceNote(note.kind, note, note.message, profile));
     const stamped = stripSdkKeywords(schema);
-    if (stamped.length)
-      source.notes.push({
-        kind: 'sdk-keywords',
-        offset: schema.offset,
-        length: 0,
-        message: converter,
-        keywords: stamped,
-      });
+    if (stamped.length) source.notes.push(this.keywordsNote(sdk, converter, stamped, schema.offset));
     noteSchemaSource(schema, source);
     return schema;
   }
@@ -161,22 +156,74 @@ export class ZodSchemas {
     placedAt(schema, span);
     markAll(schema);
     for (const note of evaluation.notes) source.notes.push({ kind: note.kind, ...span, message: note.message });
-    if (stamped.length) source.notes.push({ kind: 'sdk-keywords', ...span, message: converter, keywords: stamped });
+    if (stamped.length) source.notes.push(this.keywordsNote(sdk, converter, stamped, span.offset));
     noteSchemaSource(schema, source);
     return schema;
   }
 
+  /**
+   * The keywords the SDK adds, noted on the import of the SDK (what a person
+   * reads as their cause); with no such import (zod's own converter, a file
+   * that takes the SDK from elsewhere), an empty range where the schema is.
+   */
+  private keywordsNote(sdk: ZodSdk, converter: string, keywords: string[], at: number): SourceNote {
+    const place = this.sdkImport(sdk) ?? { offset: at, length: 0 };
+    return { kind: 'sdk-keywords', ...place, message: converter, keywords };
+  }
+
+  /** The specifier of the file's first import of the SDK, quotes included: `import ... from '...'` or `require('...')`. */
+  private sdkImport(sdk: ZodSdk): Span | undefined {
+    if (!this.imported.has(sdk)) {
+      const packages = sdkPackages(sdk);
+      const ofSdk = (s: string) => packages.some((p) => s === p || s.startsWith(`${p}/`));
+      const specifier = moduleSpecifiers(this.ts, this.file).find((m) => ofSdk(m.text));
+      this.imported.set(sdk, specifier && this.span(specifier));
+    }
+    return this.imported.get(sdk);
+  }
+
   private sourceNote(kind: SourceNote['kind'], at: Span, message: string, profile: ZodProfile): SourceNote {
-    const node: JsonNode = { kind: 'opaque', offset: at.offset, length: at.length };
-    markEvaluated(node);
     const expr = this.at(at.offset, at.length);
-    const origin = expr && this.origin(expr, profile);
+    const written = expr && this.origin(expr, profile);
+    // The converter throws on one call (`z.date()`), not on the calls after it (`.describe(...)`,
+    // `.optional()`): the note, and the fix of its node, are on that call alone.
+    const origin = written && kind === 'converter-throws' ? firstCallOf(written) : written;
+    const place = origin ?? at;
+    const node: JsonNode = { kind: 'opaque', offset: place.offset, length: place.length };
+    markEvaluated(node);
     if (origin) noteOrigin(node, origin);
-    const thrown = origin && kind === 'converter-throws';
-    const replacement = thrown ? REPLACEMENTS[origin.base.method] : undefined;
-    // The squiggle sits on the call the converter cannot say (`z.date()`), not on the calls after it.
-    const place = thrown ? origin.base : at;
-    return { kind, offset: place.offset, length: place.length, message, node, ...(replacement ? { replacement } : {}) };
+    const replacement = origin && kind === 'converter-throws' ? this.replacementFor(origin, profile) : undefined;
+    return { kind, ...place, message, node, ...(replacement ? { replacement } : {}) };
+  }
+
+  /** What a construct the converter throws on can be sent as instead: REPLACEMENTS, or a container JSON Schema can say. */
+  private replacementFor(origin: ZodOrigin, profile: ZodProfile): unknown {
+    const fixed = REPLACEMENTS[origin.base.method];
+    if (fixed) return fixed;
+    const call = this.at(origin.base.offset, origin.base.length);
+    if (!call || !this.ts.isCallExpression(call)) return undefined;
+    const args = call.arguments.map((a) => this.plainValue(a, profile));
+    if (args.some((a) => a === undefined)) return undefined;
+    // `z.set(X)` as `z.array(X)` sends it; `z.map(K, V)` as `z.record(K, V)` does, for string keys with no enum.
+    const [key, value] = args as Array<Record<string, unknown>>;
+    if (origin.base.method === 'set' && args.length === 1) return { type: 'array', items: key };
+    if (origin.base.method === 'map' && args.length === 2 && key.type === 'string' && !('enum' in key))
+      return { type: 'object', propertyNames: key, additionalProperties: value };
+    return undefined;
+  }
+
+  /** The JSON Schema of an argument, where it is read whole: nothing opaque, no note of its own, no reference. */
+  private plainValue(expr: TS.Expression, profile: ZodProfile): Record<string, unknown> | undefined {
+    let evaluation: ZodEvaluation | undefined;
+    try {
+      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope);
+    } catch {
+      return undefined;
+    }
+    if (!evaluation || evaluation.notes.length) return undefined;
+    const value = toValue(evaluation.schema);
+    const plain = typeof value === 'object' && value !== null && !Array.isArray(value);
+    return plain && !JSON.stringify(value).includes('"$ref"') ? (value as Record<string, unknown>) : undefined;
   }
 
   /** Every node of the result: its zod origin, the owner of its keyword values, and the terms of its places. */
@@ -299,6 +346,33 @@ function markAll(root: JsonNode): void {
     if (node.kind === 'array') stack.push(...node.items);
     if (node.kind === 'object') for (const p of node.props) if (p.value) stack.push(p.value);
   }
+}
+
+/**
+ * The module specifiers of a file's top-level imports: `import ... from 'x'`,
+ * and the `require('x')` of `const m = require('x')` (also wrapped in one call,
+ * as tsc writes `__importDefault(require('x'))`).
+ */
+function moduleSpecifiers(ts: typeof TS, file: TS.SourceFile): TS.StringLiteral[] {
+  const out: TS.StringLiteral[] = [];
+  for (const statement of file.statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier))
+      out.push(statement.moduleSpecifier);
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const d of statement.declarationList.declarations) {
+      const required = d.initializer && requireOf(ts, d.initializer);
+      if (required) out.push(required);
+    }
+  }
+  return out;
+}
+
+function requireOf(ts: typeof TS, expr: TS.Expression, wrapped = false): TS.StringLiteral | undefined {
+  if (!ts.isCallExpression(expr)) return undefined;
+  const [arg] = expr.arguments;
+  if (ts.isIdentifier(expr.expression) && expr.expression.text === 'require')
+    return arg && ts.isStringLiteral(arg) ? arg : undefined;
+  return !wrapped && arg ? requireOf(ts, arg, true) : undefined;
 }
 
 /** What the file imports zod as: the names (`z`, always), and the module (`zod`, `zod/v4`). */
