@@ -31,10 +31,11 @@ export function packagesNear(file: string): Readonly<Record<string, string>> | u
 
 function statOf(path: string): { mtimeMs: number; size: number } | undefined {
   try {
-    const s = statSync(path);
-    return s.isFile() ? { mtimeMs: s.mtimeMs, size: s.size } : undefined;
+    // Most folders have no package.json: without an error to build for each, a walk of 1,000 files is much cheaper.
+    const s = statSync(path, { throwIfNoEntry: false });
+    return s?.isFile() ? { mtimeMs: s.mtimeMs, size: s.size } : undefined;
   } catch {
-    return undefined;
+    return undefined; // not a missing file but an unreadable one (EACCES, ENOTDIR)
   }
 }
 
