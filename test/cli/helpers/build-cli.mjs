@@ -1,12 +1,23 @@
 // Bundles the CLI the way esbuild.mjs does (test/cli/helpers/build.ts runs this under a lock):
-// the TypeScript compiler apart, in dist/typescript.js, loaded on the first TS/JS file.
+// the TypeScript compiler and the tokenizer apart, in dist/typescript.js and dist/tokenizer.js,
+// each loaded on its first use.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 
-const compilerApart = {
-  name: 'typescript-apart',
+/** What the CLI requires lazily: the bundle it loads it from, and the entry that bundle is built from. */
+const APART = [
+  { filter: /^typescript$/, outfile: 'dist/typescript.js', entry: 'node_modules/typescript/lib/typescript.js' },
+  {
+    filter: /^gpt-tokenizer\/encoding\/o200k_base$/,
+    outfile: 'dist/tokenizer.js',
+    entry: 'node_modules/gpt-tokenizer/cjs/encoding/o200k_base.js',
+  },
+];
+const lazyApart = {
+  name: 'lazy-apart',
   setup(build) {
-    build.onResolve({ filter: /^typescript$/ }, () => ({ path: './typescript.js', external: true }));
+    for (const { filter, outfile } of APART)
+      build.onResolve({ filter }, () => ({ path: `./${outfile.slice('dist/'.length)}`, external: true }));
   },
 };
 const common = {
@@ -17,7 +28,7 @@ const common = {
   format: 'cjs',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [compilerApart],
+  plugins: [lazyApart],
 };
 await Promise.all([
   esbuild.build({
@@ -26,14 +37,7 @@ await Promise.all([
     outfile: 'dist/cli.js',
     banner: { js: '#!/usr/bin/env node' },
   }),
-  existsSync('dist/typescript.js')
-    ? undefined
-    : esbuild.build({
-        ...common,
-        plugins: [],
-        sourcemap: false,
-        minify: true,
-        entryPoints: ['node_modules/typescript/lib/typescript.js'],
-        outfile: 'dist/typescript.js',
-      }),
+  ...APART.filter(({ outfile }) => !existsSync(outfile)).map(({ entry, outfile }) =>
+    esbuild.build({ ...common, plugins: [], sourcemap: false, minify: true, entryPoints: [entry], outfile }),
+  ),
 ]);
