@@ -65,9 +65,11 @@ export function descriptionOffsets(text: string): number[] {
  * character typed, then deleted again, so the text alternates between the
  * catalog and one character more.
  */
-function keystrokesInto(text: string): (i: number) => TextDocumentContentChangeEvent {
+export function keystrokesInto(
+  text: string,
+  spots = descriptionOffsets(text),
+): (i: number) => TextDocumentContentChangeEvent {
   const lines = TextDocument.create('untitled:catalog', 'json', 1, text);
-  const spots = descriptionOffsets(text);
   return (i) => {
     const at = lines.positionAt(spots[Math.floor(((i >> 1) * 7919) % spots.length)]);
     return i % 2 === 0
