@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { summarize, type Timing } from '../measure';
+import type { Timing } from '../measure';
 import { typescriptFile } from '../typescript';
 import { importedServer } from '../zod';
-import { keystrokesInto } from './keystrokes';
+import { keystrokesInto, timeKeystrokes } from './keystrokes';
 import { LspSession } from './session';
 
 export interface SourceKeystrokes {
@@ -58,16 +58,8 @@ async function typeInto(serverPath: string, dir: string, c: SourceCase, edits: n
     const codes = await session.codes(uri);
     if (!diagnostics || codes.includes('schema-opaque'))
       throw new Error(`${c.name}: its tools should be read (${codes.join(', ') || 'no diagnostics'})`);
-    const typing = keystrokesInto(c.text, descriptionStrings(c.text));
-    const wall: number[] = [];
-    const warmup = 5;
-    for (let i = 0; i < edits + warmup; i++) {
-      const t0 = performance.now();
-      await session.change(uri, typing(i));
-      if (i >= warmup) wall.push(performance.now() - t0);
-    }
-    const lines = c.text.split('\n').length;
-    return { file: c.name, lines, tools: c.tools, diagnostics, edits, timing: summarize(wall, wall) };
+    const timing = await timeKeystrokes(session, uri, keystrokesInto(c.text, descriptionStrings(c.text)), edits);
+    return { file: c.name, lines: c.text.split('\n').length, tools: c.tools, diagnostics, edits, timing };
   } finally {
     await session.stop();
   }
