@@ -80,7 +80,14 @@ export interface FilePlan {
   options: LintOptions;
 }
 
-export function planFile(file: string, dir: string, config: ToolwireConfig, settings: ToolwireConfig = {}): FilePlan {
+/** `packages`: how the nearest package.json's dependencies are found (the CLI looks at each folder once). */
+export function planFile(
+  file: string,
+  dir: string,
+  config: ToolwireConfig,
+  settings: ToolwireConfig = {},
+  packages: (file: string) => LintOptions['packages'] = packagesNear,
+): FilePlan {
   const merged = mergeConfig(settings, config);
   const rel = relativePosix(dir, file);
   const included = matches(merged.include ?? DEFAULT_INCLUDE, rel) && !matches(merged.exclude ?? DEFAULT_EXCLUDE, rel);
@@ -88,6 +95,6 @@ export function planFile(file: string, dir: string, config: ToolwireConfig, sett
   const options = lintOptionsFrom(merged, file, bare);
   if (!/\.[cm]?[jt]sx?$/i.test(file)) return { included, options };
   // Code: its zod converter follows from its package.json, and its schemas may come from the workspace.
-  const packages = packagesNear(file);
-  return { included, options: { ...options, ...(packages ? { packages } : {}), modules: modulesFrom(file) } };
+  const near = packages(file);
+  return { included, options: { ...options, ...(near ? { packages: near } : {}), modules: modulesFrom(file) } };
 }
