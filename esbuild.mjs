@@ -33,7 +33,8 @@ const runtime = {
 // and extension bundles load it from dist/typescript.js, a bundle of its own; the library leaves
 // it to npm (`typescript` is a dependency). The tokenizer (shared/src/wire/tokens.ts: a token
 // budget, the preview's counts) likewise, from dist/tokenizer.js: its 2.4 MB of ranks, read and
-// compiled at every start, were most of the CLI's start-up time.
+// compiled at every start, were most of the CLI's start-up time. And the MCP SDK with its zod,
+// which only `toolwire mcp` uses (server/src/cli/mcp/sdk.ts), from dist/mcp-sdk.js.
 const lazyApart = {
   name: 'lazy-apart',
   setup(build) {
@@ -42,6 +43,9 @@ const lazyApart = {
       path: './tokenizer.js',
       external: true,
     }));
+    build.onResolve({ filter: /^\.\/sdk$/ }, (args) =>
+      /[\\/]cli[\\/]mcp$/.test(args.resolveDir) ? { path: './mcp-sdk.js', external: true } : undefined,
+    );
   },
 };
 const app = { ...node, plugins: [lazyApart] };
@@ -68,6 +72,7 @@ const builds = [
   // The language server (`node dist/server.js --stdio`) and the CLI.
   { ...app, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', format: 'cjs', banner: shebang },
   { ...app, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', format: 'cjs', banner: shebang },
+  { ...node, entryPoints: ['server/src/cli/mcp/sdk.ts'], outfile: 'dist/mcp-sdk.js', format: 'cjs' },
   // The compiler and the tokenizer those load lazily: minified always (read once, never debugged here).
   {
     ...node,

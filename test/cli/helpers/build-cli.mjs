@@ -1,10 +1,13 @@
 // Bundles the CLI the way esbuild.mjs does (test/cli/helpers/build.ts runs this under a lock):
-// the TypeScript compiler and the tokenizer apart, in dist/typescript.js and dist/tokenizer.js,
-// each loaded on its first use.
+// the TypeScript compiler, the tokenizer and the MCP SDK apart, in dist/typescript.js,
+// dist/tokenizer.js and dist/mcp-sdk.js, each loaded on its first use.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 
-/** What the CLI requires lazily: the bundle it loads it from, and the entry that bundle is built from. */
+/**
+ * What the CLI requires lazily: the bundle it loads it from, and the entry that bundle is built
+ * from; `fresh`: rebuilt every time, as its entry is one of ours (a package's stays as built).
+ */
 const APART = [
   { filter: /^typescript$/, outfile: 'dist/typescript.js', entry: 'node_modules/typescript/lib/typescript.js' },
   {
@@ -12,12 +15,23 @@ const APART = [
     outfile: 'dist/tokenizer.js',
     entry: 'node_modules/gpt-tokenizer/cjs/encoding/o200k_base.js',
   },
+  {
+    filter: /^\.\/sdk$/,
+    from: /[\\/]cli[\\/]mcp$/,
+    outfile: 'dist/mcp-sdk.js',
+    entry: 'server/src/cli/mcp/sdk.ts',
+    fresh: true,
+  },
 ];
 const lazyApart = {
   name: 'lazy-apart',
   setup(build) {
-    for (const { filter, outfile } of APART)
-      build.onResolve({ filter }, () => ({ path: `./${outfile.slice('dist/'.length)}`, external: true }));
+    for (const { filter, from, outfile } of APART)
+      build.onResolve({ filter }, (args) =>
+        !from || from.test(args.resolveDir)
+          ? { path: `./${outfile.slice('dist/'.length)}`, external: true }
+          : undefined,
+      );
   },
 };
 const common = {
@@ -37,7 +51,7 @@ await Promise.all([
     outfile: 'dist/cli.js',
     banner: { js: '#!/usr/bin/env node' },
   }),
-  ...APART.filter(({ outfile }) => !existsSync(outfile)).map(({ entry, outfile }) =>
-    esbuild.build({ ...common, plugins: [], sourcemap: false, minify: true, entryPoints: [entry], outfile }),
+  ...APART.filter(({ outfile, fresh }) => fresh || !existsSync(outfile)).map(({ entry, outfile, fresh }) =>
+    esbuild.build({ ...common, plugins: [], sourcemap: false, minify: !fresh, entryPoints: [entry], outfile }),
   ),
 ]);
