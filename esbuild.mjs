@@ -31,14 +31,24 @@ const runtime = {
 // The TypeScript compiler (the TS/JS front end's parser) is required on the first TypeScript or
 // JavaScript document (shared/src/language/typescript/compiler.ts), never at start. The server, CLI
 // and extension bundles load it from dist/typescript.js, a bundle of its own; the library leaves
-// it to npm (`typescript` is a dependency).
-const compilerApart = {
-  name: 'typescript-apart',
+// it to npm (`typescript` is a dependency). The tokenizer (shared/src/wire/tokens.ts: a token
+// budget, the preview's counts) likewise, from dist/tokenizer.js: its 2.4 MB of ranks, read and
+// compiled at every start, were most of the CLI's start-up time. And the MCP SDK with its zod,
+// which only `toolwire mcp` uses (server/src/cli/mcp/sdk.ts), from dist/mcp-sdk.js.
+const lazyApart = {
+  name: 'lazy-apart',
   setup(build) {
     build.onResolve({ filter: /^typescript$/ }, () => ({ path: './typescript.js', external: true }));
+    build.onResolve({ filter: /^gpt-tokenizer\/encoding\/o200k_base$/ }, () => ({
+      path: './tokenizer.js',
+      external: true,
+    }));
+    build.onResolve({ filter: /^\.\/sdk$/ }, (args) =>
+      /[\\/]cli[\\/]mcp$/.test(args.resolveDir) ? { path: './mcp-sdk.js', external: true } : undefined,
+    );
   },
 };
-const app = { ...node, plugins: [compilerApart] };
+const app = { ...node, plugins: [lazyApart] };
 // `require` for the ES module build, whose lazy `require('typescript')` would otherwise throw.
 const esmRequire = {
   js: "import { createRequire as __toolwireRequire } from 'node:module'; const require = __toolwireRequire(import.meta.url);",
@@ -62,11 +72,20 @@ const builds = [
   // The language server (`node dist/server.js --stdio`) and the CLI.
   { ...app, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', format: 'cjs', banner: shebang },
   { ...app, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', format: 'cjs', banner: shebang },
-  // The compiler those load lazily: minified always (it is read once, never debugged here).
+  { ...node, entryPoints: ['server/src/cli/mcp/sdk.ts'], outfile: 'dist/mcp-sdk.js', format: 'cjs' },
+  // The compiler and the tokenizer those load lazily: minified always (read once, never debugged here).
   {
     ...node,
     entryPoints: ['node_modules/typescript/lib/typescript.js'],
     outfile: 'dist/typescript.js',
+    format: 'cjs',
+    minify: true,
+    sourcemap: false,
+  },
+  {
+    ...node,
+    entryPoints: ['node_modules/gpt-tokenizer/cjs/encoding/o200k_base.js'],
+    outfile: 'dist/tokenizer.js',
     format: 'cjs',
     minify: true,
     sourcemap: false,

@@ -1,4 +1,4 @@
-import type { TypescriptResults } from './typescript';
+import { typescriptTable, type TypescriptResults } from './typescript';
 import type { LspResults } from './lsp/keystrokes';
 import type { RequestKind } from './lsp/requests';
 import { ruleCostTable, type RuleCosts } from './rules';
@@ -194,6 +194,7 @@ export function markdown(r: BenchResult): string {
     ruleCostTable(r.ruleCosts),
     lspTable(r.lsp),
     cliTable(r.cli),
+    typescriptTable(r.typescript),
     synthetic.catalogs.length ? '**Synthetic catalogs** (bench/catalog.ts, one faulty tool in five):' : '',
     synthetic.catalogs.length ? timesTable(synthetic) : '',
     synthetic.catalogs.length ? ratioTable(synthetic) : '',

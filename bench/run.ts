@@ -30,7 +30,10 @@ import { realCatalog, realToolFiles, type Shape } from './real-catalog';
 import { markdown, TARGET_TOOLS, type BenchResult, type Suite, type SuiteCatalog } from './report';
 import { ruleCosts } from './rules';
 import { engine, LINT_OPTIONS, SUBJECTS, useBaseline, type Subject } from './subjects';
+import { sourceKeystrokeCases, sourceKeystrokes } from './lsp/source';
+import { treeBenchmark } from './source-tree';
 import { typescriptBenchmark } from './typescript';
+import { zodBenchmark } from './zod';
 
 const flags = new Set(process.argv.slice(2));
 const quick = flags.has('--quick');
@@ -152,14 +155,34 @@ async function engineOnly(result: BenchResult, real: readonly Catalog[], synthet
   result.ruleCosts = await ruleCosts(realText(real, TARGET_TOOLS), TARGET_TOOLS, quick ? 300 : 1500);
 }
 
-/** The TypeScript front end against ts.createSourceFile, and the CLI on a folder of code against reading it. */
+/**
+ * The TypeScript front end against ts.createSourceFile, the CLI on a folder of code against reading
+ * it and on an MCP server's tree against parsing it, and keystrokes over LSP in TypeScript files.
+ */
 async function typescriptSection(result: BenchResult) {
   log('typescript: a 3,000-line file with 30 tools; 1,000 files with none through the CLI');
-  const r = (result.typescript = await typescriptBenchmark(join(__dirname, '..', 'dist', 'cli.js'), BUDGET_MS));
+  const dist = (file: string) => join(__dirname, '..', 'dist', file);
+  const r = (result.typescript = await typescriptBenchmark(dist('cli.js'), BUDGET_MS));
   log(
     `  lint ${r.file.lint.median.toFixed(1)} ms = ${r.file.ratio}x ts.createSourceFile (${r.file.parse.median.toFixed(1)} ms); ` +
       `CLI on the folder ${r.folder.cli} ms = ${r.folder.ratio}x reading it (${r.folder.read} ms, process start included in both)`,
   );
+  const z = (r.zod = await zodBenchmark(BUDGET_MS));
+  log(
+    `  zod server (${z.lines} lines, ${z.tools} tools): lint ${z.lint.median.toFixed(1)} ms = ${z.ratio}x ts.createSourceFile; ` +
+      `schemas imported: ${z.imported.lint.median.toFixed(1)} ms = ${z.imported.ratio}x parsing both files`,
+  );
+  const t = (r.tree = await treeBenchmark(dist('cli.js'), dist('typescript.js'), BUDGET_MS));
+  log(
+    `  CLI on an MCP server's tree (${t.files} files, ${t.lines} lines): ${t.cli} ms = ${t.ratio}x parsing it ` +
+      `(${t.parse} ms, process start and the compiler's load included in both; the parse alone ${t.parseInProcess} ms)`,
+  );
+  if (flags.has('--no-lsp')) return;
+  r.keystrokes = await sourceKeystrokes(dist('server.js'), sourceKeystrokeCases(), 40);
+  for (const k of r.keystrokes)
+    log(
+      `  keystroke -> diagnostics over LSP, ${k.file} (${k.lines} lines, ${k.tools} tools): median ${k.timing.median.toFixed(1)} ms (p95 ${k.timing.p95.toFixed(1)}, ${k.edits} edits)`,
+    );
 }
 
 /** `--report=<results.json>`: print the tables of a past run again (after a change to the report). */
@@ -197,7 +220,7 @@ async function main() {
       edits: 100,
     });
   }
-  if (!flags.has('--no-cli') && !quick && !lintOnly && !lspOnly) {
+  if (!flags.has('--no-cli') && !quick && !lintOnly && !lspOnly && !tsOnly) {
     log(`CLI on ${CLI_FILES} real tool files`);
     result.cli = await cliBenchmark(join(__dirname, '..', 'dist', 'cli.js'), realToolFiles(CLI_FILES));
   }

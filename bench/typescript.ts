@@ -10,11 +10,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { lint } from '../shared/src/index';
+import type { SourceKeystrokes } from './lsp/source';
 import { measureSideBySide, round, type Timing } from './measure';
+import type { TreeResults } from './source-tree';
+import type { ZodResults } from './zod';
 
 export interface TypescriptResults {
   file: { lines: number; tools: number; parse: Timing; lint: Timing; ratio: number };
   folder: { files: number; read: number; cli: number; ratio: number };
+  /** bench/zod.ts: the 2,000-line MCP server with 30 zod tools. */
+  zod?: ZodResults;
+  /** bench/source-tree.ts: a whole MCP server's tree through the CLI. */
+  tree?: TreeResults;
+  /** bench/lsp/source.ts: keystroke to diagnostics in the 3,000-line file and the zod server. */
+  keystrokes?: SourceKeystrokes[];
 }
 
 /** One tool in the OpenAI Chat style, about 30 lines, with one array missing its items. */
@@ -81,7 +90,7 @@ function folderOfCode(files: number): string {
 }
 
 /** Median wall time of `runs` runs of a command, alternating with the others so load hits all alike. */
-function medians(commands: string[][], runs: number): number[] {
+export function medians(commands: string[][], runs: number): number[] {
   const times = commands.map(() => [] as number[]);
   for (let r = 0; r < runs; r++)
     for (const [i, [cmd, ...args]] of commands.entries()) {
@@ -123,4 +132,32 @@ export async function typescriptBenchmark(cli: string, budgetMs: number): Promis
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The TypeScript front end's targets, each against its floor, as measured in this run. */
+export function typescriptTable(r: TypescriptResults | undefined): string {
+  if (!r) return '';
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const rows = [
+    `| lint of a ${r.file.lines.toLocaleString('en-US')}-line file with ${r.file.tools} tool literals | ${ms(r.file.lint.median)} | \`ts.createSourceFile\` ${ms(r.file.parse.median)} | ${r.file.ratio}× | 1.5× |`,
+    `| CLI on ${r.folder.files.toLocaleString('en-US')} ordinary .ts files, no tools | ${ms(r.folder.cli)} | reading them ${ms(r.folder.read)} | ${r.folder.ratio}× | 2× |`,
+  ];
+  if (r.zod)
+    rows.push(
+      `| lint of a ${r.zod.lines.toLocaleString('en-US')}-line MCP server, ${r.zod.tools} zod tools, schemas imported | ${ms(r.zod.imported.lint.median)} | parsing both files ${ms(r.zod.imported.parse.median)} | ${r.zod.imported.ratio}× | |`,
+    );
+  if (r.tree)
+    rows.push(
+      `| CLI on an MCP server's tree (${r.tree.files} files, ${r.tree.lines.toLocaleString('en-US')} lines) | ${ms(r.tree.cli)} | parsing it ${ms(r.tree.parse)} | ${r.tree.ratio}× | 3× |`,
+    );
+  for (const k of r.keystrokes ?? [])
+    rows.push(
+      `| keystroke → diagnostics over LSP, ${k.file} (${k.lines.toLocaleString('en-US')} lines, ${k.tools} tools), median of ${k.edits} | ${ms(k.timing.median)} | | | ${k.file === 'server.ts' ? 30 : 20} ms |`,
+    );
+  return [
+    '**TypeScript front end** (bench/typescript.ts, bench/zod.ts, bench/source-tree.ts, bench/lsp/source.ts; process start included in both CLI columns):',
+    '| | time | floor | ratio | target |',
+    '|---|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
 }

@@ -89,7 +89,10 @@ export function mcpServerFile(tools: number, lines: number, tool: (i: number) =>
   return text;
 }
 
-/** The server with each `const InputN = z.object(...)` moved to `./schemas.ts`, and that module. */
+/**
+ * The server with each `const InputN = z.object(...)` moved to `./schemas.ts`, and that module;
+ * the server is padded with ordinary code back to `lines`.
+ */
 export function importedServer(tools: number, lines: number): { server: string; schemas: string } {
   const whole = mcpServerFile(tools, lines, zodTool);
   const consts = whole.match(/^const Input\d+ = z\.object\(\{[^]*?^\}\);\n/gm) ?? [];
@@ -100,6 +103,7 @@ export function importedServer(tools: number, lines: number): { server: string; 
     "import { z } from 'zod';\n",
     `import { z } from 'zod';\nimport { ${names.join(', ')} } from './schemas.js';\n`,
   );
+  for (let i = lines; server.split('\n').length < lines; i++) server += codeSource(i);
   const schemas = "import { z } from 'zod';\n\n" + consts.map((c) => `export ${c}`).join('\n');
   return { server, schemas };
 }

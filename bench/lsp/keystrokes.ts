@@ -65,9 +65,11 @@ export function descriptionOffsets(text: string): number[] {
  * character typed, then deleted again, so the text alternates between the
  * catalog and one character more.
  */
-function keystrokesInto(text: string): (i: number) => TextDocumentContentChangeEvent {
+export function keystrokesInto(
+  text: string,
+  spots = descriptionOffsets(text),
+): (i: number) => TextDocumentContentChangeEvent {
   const lines = TextDocument.create('untitled:catalog', 'json', 1, text);
-  const spots = descriptionOffsets(text);
   return (i) => {
     const at = lines.positionAt(spots[Math.floor(((i >> 1) * 7919) % spots.length)]);
     return i % 2 === 0
@@ -90,18 +92,27 @@ async function keystrokes(
   try {
     const uri = uriFor(`catalog-${tools}-${mode}`);
     await session.open(uri, text);
-    const typing = keystrokesInto(text);
-    const wall: number[] = [];
-    const warmup = 5;
-    for (let i = 0; i < edits + warmup; i++) {
-      const t0 = performance.now();
-      await session.change(uri, typing(i));
-      if (i >= warmup) wall.push(performance.now() - t0);
-    }
-    return { tools, mode, edits, timing: summarize(wall, wall) }; // wall time only: the work is in another process
+    return { tools, mode, edits, timing: await timeKeystrokes(session, uri, keystrokesInto(text), edits) };
   } finally {
     await session.stop();
   }
+}
+
+/** `edits` keystrokes after five unmeasured ones, each timed until its diagnostics (wall time only: the work is in another process). */
+export async function timeKeystrokes(
+  session: LspSession,
+  uri: string,
+  typing: (i: number) => TextDocumentContentChangeEvent,
+  edits: number,
+): Promise<Timing> {
+  const wall: number[] = [];
+  const warmup = 5;
+  for (let i = 0; i < edits + warmup; i++) {
+    const t0 = performance.now();
+    await session.change(uri, typing(i));
+    if (i >= warmup) wall.push(performance.now() - t0);
+  }
+  return summarize(wall, wall);
 }
 
 /** How long the server is left idle after an open before the first keystroke: time for the open's own work to end. */

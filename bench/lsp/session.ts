@@ -100,11 +100,11 @@ export class LspSession {
   }
 
   /** Open a document and wait for its first diagnostics. */
-  async open(uri: string, text: string): Promise<number> {
+  async open(uri: string, text: string, languageId = 'json'): Promise<number> {
     this.versions.set(uri, 1);
     const pushed = this.options.mode === 'push' ? this.nextPublish(uri, 1) : undefined;
     await this.connection.sendNotification(DidOpenTextDocumentNotification.type, {
-      textDocument: { uri, languageId: 'json', version: 1, text },
+      textDocument: { uri, languageId, version: 1, text },
     });
     return pushed ? (await pushed).diagnostics.length : this.pull(uri);
   }
@@ -143,8 +143,18 @@ export class LspSession {
   }
 
   private async pull(uri: string): Promise<number> {
-    const report = await this.connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri } });
+    const report = await this.diagnostics(uri);
     return report.kind === 'full' ? report.items.length : -1;
+  }
+
+  /** The rule ids of a document's current diagnostics (pulled). */
+  async codes(uri: string): Promise<string[]> {
+    const report = await this.diagnostics(uri);
+    return report.kind === 'full' ? report.items.map((d) => String(d.code)) : [];
+  }
+
+  private diagnostics(uri: string) {
+    return this.connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri } });
   }
 
   private nextPublish(uri: string, version: number): Promise<PublishDiagnosticsParams> {

@@ -23,6 +23,8 @@ const ALLOWED = [
   /^extension\/dist\/server\.js$/,
   // The TypeScript compiler, bundled apart: the server loads it on the first TS/JS document.
   /^extension\/dist\/typescript\.js$/,
+  // The tokenizer, bundled apart: the server loads it for the preview's token counts and a token budget.
+  /^extension\/dist\/tokenizer\.js$/,
   /^extension\/dist\/webview\/[\w.-]+\.(js|css|ttf)$/,
   /^extension\/syntaxes\/[\w.-]+\.json$/,
 ];
@@ -34,6 +36,7 @@ const REQUIRED = [
   'extension/dist/extension.js',
   'extension/dist/server.js',
   'extension/dist/typescript.js',
+  'extension/dist/tokenizer.js',
 ];
 /** The newest VS Code the extension can be tested in here. */
 const TESTED_VSCODE = [1, 100];

@@ -2,6 +2,7 @@ import { accessSync, constants, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { mergeConfig, type LintOptions, type ToolwireConfig } from '../../../shared/src/index';
 import { findConfigPath, loadConfig, planFile, type LoadedConfig } from '../config/load';
+import { packagesNearOnce } from '../config/packages';
 import type { ReportOptions } from './args';
 import { CliError, messageOf } from './errors';
 import { LineIndex } from './positions';
@@ -24,6 +25,8 @@ export class ConfigResolver {
   private readonly explicit?: LoadedConfig;
   private readonly byDir = new Map<string, LoadedConfig | undefined>();
   private readonly byPath = new Map<string, LoadedConfig>();
+  /** The nearest package.json's dependencies, each folder looked at once in a run. */
+  private readonly packages = packagesNearOnce();
 
   constructor(options: Pick<ReportOptions, 'targets' | 'rules' | 'configPath'>) {
     this.flags = { ...(options.targets ? { targets: options.targets } : {}), rules: options.rules };
@@ -44,7 +47,7 @@ export class ConfigResolver {
   plan(file: string, baseDir: string): Plan {
     const loaded = this.configIn(dirname(file));
     const config = mergeConfig(loaded?.config ?? {}, this.flags);
-    const { included, options } = planFile(file, loaded?.dir ?? baseDir, config);
+    const { included, options } = planFile(file, loaded?.dir ?? baseDir, config, {}, undefined, this.packages);
     return { included, options: { ...options, fileName: file } };
   }
 

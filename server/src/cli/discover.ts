@@ -75,8 +75,9 @@ function walk(root: string, resolver: ConfigResolver, accept: (relative: string)
         visit(path, relPath, ignores.enter(path));
         continue;
       }
-      const stat = statOrUndefined(path);
-      if (!stat?.isFile() || !accept(relPath)) continue;
+      // The entry's own type, when it says a regular file, is what a stat would say: a stat per file is for links.
+      const isFile = entry.isFile() || statOrUndefined(path)?.isFile();
+      if (!isFile || !accept(relPath)) continue;
       const plan = resolver.plan(path, root);
       if (plan.included) out.push({ path, display: displayPath(path), explicit: false, options: plan.options });
     }

@@ -80,13 +80,17 @@ export interface FilePlan {
   options: LintOptions;
 }
 
-/** `modules`: where the language server reads imported modules from (its open documents first); the CLI reads the disk. */
+/**
+ * `modules`: where the language server reads imported modules from (its open documents first); the CLI reads the disk.
+ * `packages`: how the nearest package.json's dependencies are found (the CLI looks at each folder once).
+ */
 export function planFile(
   file: string,
   dir: string,
   config: ToolwireConfig,
   settings: ToolwireConfig = {},
   modules?: ModuleSource,
+  packages: (file: string) => LintOptions['packages'] = packagesNear,
 ): FilePlan {
   const merged = mergeConfig(settings, config);
   const rel = relativePosix(dir, file);
@@ -95,6 +99,9 @@ export function planFile(
   const options = lintOptionsFrom(merged, file, bare);
   if (!isCodeFile(file)) return { included, options };
   // Code: its zod converter follows from its package.json, and its schemas may come from the workspace.
-  const packages = packagesNear(file);
-  return { included, options: { ...options, ...(packages ? { packages } : {}), modules: modulesFrom(file, modules) } };
+  const near = packages(file);
+  return {
+    included,
+    options: { ...options, ...(near ? { packages: near } : {}), modules: modulesFrom(file, modules) },
+  };
 }

@@ -1,12 +1,37 @@
 // Bundles the CLI the way esbuild.mjs does (test/cli/helpers/build.ts runs this under a lock):
-// the TypeScript compiler apart, in dist/typescript.js, loaded on the first TS/JS file.
+// the TypeScript compiler, the tokenizer and the MCP SDK apart, in dist/typescript.js,
+// dist/tokenizer.js and dist/mcp-sdk.js, each loaded on its first use.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 
-const compilerApart = {
-  name: 'typescript-apart',
+/**
+ * What the CLI requires lazily: the bundle it loads it from, and the entry that bundle is built
+ * from; `fresh`: rebuilt every time, as its entry is one of ours (a package's stays as built).
+ */
+const APART = [
+  { filter: /^typescript$/, outfile: 'dist/typescript.js', entry: 'node_modules/typescript/lib/typescript.js' },
+  {
+    filter: /^gpt-tokenizer\/encoding\/o200k_base$/,
+    outfile: 'dist/tokenizer.js',
+    entry: 'node_modules/gpt-tokenizer/cjs/encoding/o200k_base.js',
+  },
+  {
+    filter: /^\.\/sdk$/,
+    from: /[\\/]cli[\\/]mcp$/,
+    outfile: 'dist/mcp-sdk.js',
+    entry: 'server/src/cli/mcp/sdk.ts',
+    fresh: true,
+  },
+];
+const lazyApart = {
+  name: 'lazy-apart',
   setup(build) {
-    build.onResolve({ filter: /^typescript$/ }, () => ({ path: './typescript.js', external: true }));
+    for (const { filter, from, outfile } of APART)
+      build.onResolve({ filter }, (args) =>
+        !from || from.test(args.resolveDir)
+          ? { path: `./${outfile.slice('dist/'.length)}`, external: true }
+          : undefined,
+      );
   },
 };
 const common = {
@@ -17,7 +42,7 @@ const common = {
   format: 'cjs',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [compilerApart],
+  plugins: [lazyApart],
 };
 await Promise.all([
   esbuild.build({
@@ -26,14 +51,7 @@ await Promise.all([
     outfile: 'dist/cli.js',
     banner: { js: '#!/usr/bin/env node' },
   }),
-  existsSync('dist/typescript.js')
-    ? undefined
-    : esbuild.build({
-        ...common,
-        plugins: [],
-        sourcemap: false,
-        minify: true,
-        entryPoints: ['node_modules/typescript/lib/typescript.js'],
-        outfile: 'dist/typescript.js',
-      }),
+  ...APART.filter(({ outfile, fresh }) => fresh || !existsSync(outfile)).map(({ entry, outfile, fresh }) =>
+    esbuild.build({ ...common, plugins: [], sourcemap: false, minify: !fresh, entryPoints: [entry], outfile }),
+  ),
 ]);

@@ -1,7 +1,5 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { McpCommand } from '../args';
 import { ConfigResolver } from '../configs';
 import { CliError, messageOf } from '../errors';
@@ -10,6 +8,7 @@ import { report } from '../output';
 import { displayPath } from '../paths';
 import { toolwireVersion } from '../version';
 import { listAllTools, type Guard } from './list-tools';
+import { Client, StreamableHTTPClientTransport } from './sdk';
 import { ProcessTransport } from './process-transport';
 
 /**

@@ -1,5 +1,5 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { PaginatedResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { PaginatedResultSchema } from './sdk';
 
 /** Guards one request: its answer, or a rejection when the deadline passes or the server fails. */
 export type Guard = <T>(what: string, step: Promise<T>) => Promise<T>;

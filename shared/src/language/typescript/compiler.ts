@@ -10,7 +10,13 @@ let compiler: typeof TS | undefined;
  * document rather than at start: it is several megabytes of code that JSON
  * users never need. The bundles map `typescript` to a file of its own
  * (esbuild.mjs), so only this call loads it.
+ *
+ * What is kept is a copy of its exports as plain values: the module defines
+ * each export as a getter, so every `ts.isStringLiteral` or `ts.SyntaxKind`
+ * the front end reads, several per syntax node, was a function call. The copy
+ * costs one read of each export, once per process; the values are the
+ * module's own functions and enums, which it never reassigns.
  */
 export function typescript(): typeof TS {
-  return (compiler ??= require('typescript') as typeof TS);
+  return (compiler ??= { ...(require('typescript') as typeof TS) });
 }

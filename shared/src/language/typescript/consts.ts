@@ -31,21 +31,32 @@ export class Scan {
   private readonly push = (child: TS.Node) => {
     this.stack.push(child);
   };
+  /** The kinds the walk tests, read once: each `ts.SyntaxKind` is a getter call, and the walk meets every node. */
+  private readonly kinds: Readonly<Record<'object' | 'array' | 'call' | 'declarations' | 'function', TS.SyntaxKind>>;
 
-  constructor(private readonly ts: typeof TS) {}
+  constructor(private readonly ts: typeof TS) {
+    const k = ts.SyntaxKind;
+    this.kinds = {
+      object: k.ObjectLiteralExpression,
+      array: k.ArrayLiteralExpression,
+      call: k.CallExpression,
+      declarations: k.VariableDeclarationList,
+      function: k.FunctionDeclaration,
+    };
+  }
 
   walk(from: TS.Node): void {
-    const ts = this.ts;
-    const stack = this.stack;
+    const { ts, stack, push } = this;
+    const { object, array, call: callKind, declarations, function: functionKind } = this.kinds;
     stack.push(from);
     while (stack.length) {
       const node = stack.pop()!;
       const kind = node.kind;
-      if (kind === ts.SyntaxKind.ObjectLiteralExpression || kind === ts.SyntaxKind.ArrayLiteralExpression) {
+      if (kind === object || kind === array) {
         this.literals.push(node);
         continue;
       }
-      if (kind === ts.SyntaxKind.CallExpression) {
+      if (kind === callKind) {
         const call = sdkCallOf(ts, node as TS.CallExpression);
         if (call) {
           this.literals.push(node);
@@ -54,10 +65,10 @@ export class Scan {
           continue;
         }
       }
-      if (kind === ts.SyntaxKind.VariableDeclarationList) this.declarations(node as TS.VariableDeclarationList);
-      else if (kind === ts.SyntaxKind.FunctionDeclaration && (node as TS.FunctionDeclaration).name)
+      if (kind === declarations) this.declarations(node as TS.VariableDeclarationList);
+      else if (kind === functionKind && (node as TS.FunctionDeclaration).name)
         this.note((node as TS.FunctionDeclaration).name!.text, undefined);
-      ts.forEachChild(node, this.push);
+      ts.forEachChild(node, push);
     }
   }
 

@@ -203,7 +203,7 @@ export class Reader {
       }
       const spread = this.spread(element.expression, depth);
       if (spread?.kind !== 'array') return this.opaqueContainer(node, node.elements);
-      items.push(...spread.items);
+      for (const item of spread.items) items.push(item);
     }
     const offset = this.start(node);
     return { kind: 'array', offset, length: this.end(node) - offset, items } satisfies JsonArray;
@@ -226,37 +226,45 @@ export class Reader {
 
   private object(node: TS.ObjectLiteralExpression, depth: number): JsonNode {
     const props: JsonProperty[] = [];
-    for (const member of node.properties) {
-      const read = this.member(member, depth);
-      if (!read) return this.opaqueContainer(node, node.properties);
-      props.push(...read);
-    }
+    for (const member of node.properties)
+      if (!this.member(member, depth, props)) return this.opaqueContainer(node, node.properties);
     const offset = this.start(node);
     return { kind: 'object', offset, length: this.end(node) - offset, props } satisfies JsonObject;
   }
 
-  /** The members one member of an object literal stands for; undefined when the object cannot be known. */
-  private member(member: TS.ObjectLiteralElementLike, depth: number): JsonProperty[] | undefined {
+  /**
+   * The members one member of an object literal stands for, added to `props`;
+   * false when the object cannot be known. Each member is one object made
+   * once: the reader runs while the whole syntax tree is alive, so every
+   * short-lived object it makes brings the next collection, which copies that
+   * tree, closer.
+   */
+  private member(member: TS.ObjectLiteralElementLike, depth: number, props: JsonProperty[]): boolean {
     const ts = this.ts;
     if (ts.isSpreadAssignment(member)) {
       const spread = this.spread(member.expression, depth);
-      return spread?.kind === 'object' ? spread.props : undefined;
+      if (spread?.kind !== 'object') return false;
+      for (const p of spread.props) props.push(p);
+      return true;
     }
     const key = this.key(member.name, depth);
-    if (key === undefined) return undefined;
+    if (key === undefined) return false;
     const keyOffset = this.start(member.name);
-    const at = { key, keyOffset, keyLength: this.end(member.name) - keyOffset };
-    if (ts.isShorthandPropertyAssignment(member)) return [{ ...at, value: this.named(member.name, depth + 1) }];
-    if (!ts.isPropertyAssignment(member) || this.isFunction(member.initializer)) {
+    const at: JsonProperty = { key, keyOffset, keyLength: this.end(member.name) - keyOffset, value: undefined };
+    if (ts.isShorthandPropertyAssignment(member)) at.value = this.named(member.name, depth + 1);
+    else if (!ts.isPropertyAssignment(member) || this.isFunction(member.initializer)) {
       // A method, accessor or function: code, not data; a schema key holding one means this is no tool.
-      if (SCHEMA_KEYS.has(key)) return undefined;
-      return [{ ...at, value: this.opaque(member, true) }];
-    }
-    const tool = this.namedTool(member, at, depth);
-    if (tool) return [{ ...at, value: tool }];
+      if (SCHEMA_KEYS.has(key)) return false;
+      at.value = this.opaque(member, true);
+    } else at.value = this.namedTool(member, at, depth) ?? this.memberValue(key, member.initializer, depth);
+    props.push(at);
+    return true;
+  }
+
+  /** A member's value: where a tool's schema goes, a zod schema as its SDK sends it; else the literal. */
+  private memberValue(key: string, init: TS.Expression, depth: number): JsonNode {
     const zodKey = ZOD_SCHEMA_KEYS.has(key) || (key === 'schema' && this.sdk === 'langchain');
-    const schema = zodKey ? this.zodSchema(member.initializer) : undefined;
-    return [{ ...at, value: schema ?? this.value(member.initializer, depth + 1) }];
+    return (zodKey ? this.zodSchema(init) : undefined) ?? this.value(init, depth + 1);
   }
 
   private isFunction(node: TS.Expression): boolean {
