@@ -4,6 +4,7 @@ import type { LintState } from './incremental';
 import { outerNode, outerPointer, type Tool } from './model/tool';
 import type { ResolvedOptions } from './options';
 import { RULES_BY_ID } from './rules';
+import type { Rule } from './rules/rule';
 import { readSuppressions } from './suppress';
 import type { Finding, Fix } from './types';
 import { byOffsetThenRule } from './order';
@@ -46,7 +47,7 @@ export function findingsWithFixes(state: LintState, targets: FixTargets): Findin
   const run = new Run(state.text, options);
   const found = tools.flatMap((tool) => run.checkTool(tool).findings);
   const catalogRules = new Set(
-    state.output.findings.filter((f) => touch(f) && RULES_BY_ID.get(f.rule)?.catalog !== undefined).map((f) => f.rule),
+    state.output.findings.filter((f) => touch(f) && hasCatalogCheck(RULES_BY_ID.get(f.rule))).map((f) => f.rule),
   );
   if (catalogRules.size)
     found.push(
@@ -97,7 +98,7 @@ function toolsOf(tools: readonly Tool[], { spans = [], pointers = [] }: FixTarge
 /** The options with every other rule that has a `catalog` hook turned off: the catalog pass runs only `rules`. */
 function onlyCatalogRules(options: ResolvedOptions, rules: ReadonlySet<string>): ResolvedOptions {
   const severities = { ...options.severities };
-  for (const [id, rule] of RULES_BY_ID) if (rule.catalog && !rules.has(id)) severities[id] = 'off';
+  for (const [id, rule] of RULES_BY_ID) if (hasCatalogCheck(rule) && !rules.has(id)) severities[id] = 'off';
   return { ...options, severities };
 }
 
@@ -111,4 +112,8 @@ function wholeDocument(state: LintState, wanted: (f: Finding) => boolean): Findi
     ...state.options,
     fixes: true,
   }).findings.filter(wanted);
+}
+
+function hasCatalogCheck(rule: Rule | undefined): boolean {
+  return rule?.catalog !== undefined || rule?.checkCatalog !== undefined;
 }

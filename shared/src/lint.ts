@@ -105,8 +105,8 @@ export class Run {
   ) {
     this.edits = options.language.edits(text);
     this.active = RULES.filter((r) => (options.severities[r.id] ?? r.defaultSeverity) !== 'off');
-    this.toolRules = this.active.filter((r) => r.tool !== undefined);
-    this.nodeRules = this.active.filter((r) => r.schemaNode !== undefined);
+    this.toolRules = this.active.filter((r) => r.tool !== undefined || r.checkTool !== undefined);
+    this.nodeRules = this.active.filter((r) => r.schemaNode !== undefined || r.checkNode !== undefined);
     this.contexts = new Map(this.active.map((rule) => [rule, this.contextOf(rule)]));
   }
 
@@ -117,7 +117,9 @@ export class Run {
     this.toolStates.clear();
     for (const rule of this.toolRules) {
       try {
-        rule.tool!(tool, this.contexts.get(rule)!);
+        const ctx = this.contexts.get(rule)!;
+        if (rule.checkTool) this.found(rule, rule.checkTool(tool, ctx), ctx);
+        else rule.tool!(tool, ctx);
       } catch (e) {
         this.fail(rule, e);
       }
@@ -128,7 +130,11 @@ export class Run {
     walkSchema(tool, (node) => {
       for (let i = 0; i < judged.length; i++) {
         try {
-          judged[i].schemaNode!(node, contexts[i]);
+          const rule = judged[i];
+          if (rule.checkNode) {
+            const found = rule.checkNode(node, contexts[i]);
+            if (found !== undefined) this.found(rule, found, contexts[i]);
+          } else rule.schemaNode!(node, contexts[i]);
         } catch (e) {
           this.fail(judged[i], e);
         }
@@ -157,9 +163,16 @@ export class Run {
     this.sink = check;
     this.currentTool = undefined;
     for (const rule of this.active) {
-      if (!rule.catalog) continue;
+      if (!rule.catalog && !rule.checkCatalog) continue;
       try {
-        const memo = rule.catalog(tools, this.contexts.get(rule)!, previous?.get(rule.id));
+        const ctx = this.contexts.get(rule)!;
+        if (rule.checkCatalog) {
+          const found = rule.checkCatalog(tools, ctx, previous?.get(rule.id));
+          if (found?.memo) memos.set(rule.id, found.memo);
+          if (found?.states) this.found(rule, found.states, ctx);
+          continue;
+        }
+        const memo = rule.catalog!(tools, ctx, previous?.get(rule.id));
         if (memo) memos.set(rule.id, memo);
       } catch (e) {
         this.fail(rule, e);
@@ -187,6 +200,20 @@ export class Run {
         return state;
       },
     };
+  }
+
+  /** What a check returned: each state becomes a finding. */
+  private found(rule: Rule, found: unknown, ctx: RuleContext) {
+    if (found === undefined) return;
+    if (!Array.isArray(found)) return this.emit(rule, found, ctx);
+    for (const state of found as unknown[]) this.emit(rule, state, ctx);
+  }
+
+  private emit(rule: Rule, state: unknown, ctx: RuleContext) {
+    const m = rule.message!(state, ctx);
+    const repairable = typeof rule.repairable === 'function' ? rule.repairable(state, ctx) : rule.repairable;
+    const fixes = this.options.fixes && rule.fixes ? () => rule.fixes!(state, ctx) : undefined;
+    this.add(rule, this.currentTool, { ...m, message: m.text, repairable, fixes });
   }
 
   private add(rule: Rule, hookTool: Tool | undefined, r: Report) {

@@ -25,23 +25,42 @@ export interface RuleContext {
   toolState<S extends object>(make: () => S): S;
 }
 
-export interface Report {
+/** Where a finding goes and what it says: what a rule's `message` returns for one state. */
+export interface Message {
   /** Range in the text: the smallest node that names the problem. */
   offset: number;
   length: number;
   pointer: string;
-  message: string;
+  text: string;
   /**
    * Who rejects this instance, when it is narrower than the rule's `rejectedBy` (e.g. which keyword): the
    * providers that reject it themselves. The engine adds the relays and drops those the tool's dialect does not reach.
    */
   providers?: ProviderId[];
-  /** True when `fixes` yields a `repair` (a fix that never changes what the tool accepts). */
+  related?: RelatedLocation[];
+  /** The tool the finding belongs to, when a catalog check finds on one of several (default: the tool checked). */
+  tool?: Tool;
+}
+
+/** What a check found: nothing, one state, or several (a state is never an array itself). */
+export type Found<S> = S | readonly S[] | undefined;
+
+/** What `checkCatalog` returns: its states, and what it keeps for its next call on the same document. */
+export interface CatalogFound<S> {
+  states?: readonly S[];
+  memo?: CatalogMemo;
+}
+
+/** The legacy hooks' report (removed once every rule is in check form). */
+export interface Report {
+  offset: number;
+  length: number;
+  pointer: string;
+  message: string;
+  providers?: ProviderId[];
   repairable?: boolean;
-  /** Computed only when the caller asks for fixes. */
   fixes?: () => Fix[];
   related?: RelatedLocation[];
-  /** The tool the finding belongs to, when a catalog hook reports on one of several (default: the tool the hook ran for). */
   tool?: Tool;
 }
 
@@ -66,44 +85,69 @@ export interface RuleMeta {
 }
 
 /**
- * One rule, one file, one shape. A rule reads the lean tree through the hooks it
- * needs; the engine walks each tool's schema once and calls every rule's
- * `schemaNode` hook on each node, so adding a rule never adds a pass.
+ * One rule, one file, one shape: check -> state -> message -> fixes.
  *
- * A hook only decides; the report, with its `fixes` thunk and any other closure,
- * is built in a function of its own (`reportX(...)`) called when there is
- * something to report. V8 allocates the variables a closure captures in a heap
- * context at the start of every call of the function that declares them, even
- * one that returns before making the closure: in a hook that runs on every
- * schema node, that is garbage on every node for a few findings.
+ * A check only decides. It reads the lean tree (and `ctx.toolState`,
+ * `ctx.targets`, `ctx.budgets`, `ctx.text`) and returns plain data, a state per
+ * finding, or undefined when there is none: no message, no fix, no closure. The
+ * engine walks each tool's schema once and calls every rule's `checkNode` on
+ * each node, so adding a rule never adds a pass, and a check that makes
+ * nothing where nothing is wrong costs no garbage on the hot path.
+ *
+ * The engine then calls `message` once per state, and `fixes` only when the
+ * caller asks for fixes. A rule with several kinds of finding gives its states
+ * a `kind` and switches on it.
  */
-export interface Rule extends RuleMeta {
-  /** Schema dialects whose nodes the `schemaNode` hook judges (default: the portable profile only). */
+export interface Rule<S = unknown> extends RuleMeta {
+  /** Schema dialects whose nodes `checkNode` judges (default: the portable profile only). */
   dialects?: readonly SchemaDialect[];
   /** Called once per schema node of every tool whose dialect the rule judges. */
-  schemaNode?(node: SchemaNode, ctx: RuleContext): void;
+  checkNode?(node: SchemaNode, ctx: RuleContext): Found<S>;
   /** Called once per tool (bare schema documents included: check `tool.shape === 'schema'`). */
-  tool?(tool: Tool, ctx: RuleContext): void;
+  checkTool?(tool: Tool, ctx: RuleContext): Found<S>;
   /**
    * Called once with every tool of the document. When the document is linted
-   * incrementally, `previous` is what this hook returned for the document's
-   * previous version: the tools that did not change are the same `Tool` objects
-   * (their nodes moved, not changed), so a hook can redo only what the changed
-   * ones affect. What it reports must not depend on `previous`.
+   * incrementally, `previous` is the memo this check returned for the
+   * document's previous version: the tools that did not change are the same
+   * `Tool` objects (their nodes moved, not changed), so a check can redo only
+   * what the changed ones affect. What it finds must not depend on `previous`.
    */
-  catalog?(tools: readonly Tool[], ctx: RuleContext, previous: CatalogMemo | undefined): CatalogMemo | void;
+  checkCatalog?(
+    tools: readonly Tool[],
+    ctx: RuleContext,
+    previous: CatalogMemo | undefined,
+  ): CatalogFound<S> | undefined;
+  /** Where one state's finding goes and what it says. */
+  message?(state: S, ctx: RuleContext): Message;
+  /** The state's fixes, stated through `ctx.edits`: called only when the caller asks for fixes. */
+  fixes?(state: S, ctx: RuleContext): Fix[];
   /**
-   * What `catalog` returned, made to hold no string sliced from the document's
+   * Whether `fixes` yields a `repair` (a fix that never changes what the tool
+   * accepts), said without computing it; left out, the fixes computed decide.
+   */
+  repairable?: boolean | OfState<S, boolean>;
+  /**
+   * What `checkCatalog` kept, made to hold no string sliced from the document's
    * text: `own` copies one that may be. The engine calls it once, on the first
    * edit after a whole parse, when it copies what it keeps off the text it
    * parsed (a slice would keep that version alive); the tools are the same
    * objects, their strings copied in place. Without this hook the memo is
-   * dropped then, and the next `catalog` call starts over.
+   * dropped then, and the next `checkCatalog` call starts over.
    */
   detachMemo?(memo: CatalogMemo, own: Own): CatalogMemo;
+  /** Legacy hooks, run by an adapter while the rules are converted. */
+  schemaNode?(node: SchemaNode, ctx: RuleContext): void;
+  tool?(tool: Tool, ctx: RuleContext): void;
+  catalog?(tools: readonly Tool[], ctx: RuleContext, previous: CatalogMemo | undefined): CatalogMemo | void;
 }
 
-/** What a `catalog` hook keeps for its next call on the same document; the engine only hands it back. */
+/**
+ * A function of a rule's state, typed as a method's is so that any `Rule<S>` is
+ * a `Rule` (the registry's type): TypeScript checks a method's parameters both ways.
+ */
+type OfState<S, R> = { of(state: S, ctx: RuleContext): R }['of'];
+
+/** What a `checkCatalog` keeps for its next call on the same document; the engine only hands it back. */
 export type CatalogMemo = object;
 
 const DOCS_BASE = 'https://github.com/toolwire/toolwire/blob/main/docs/rules/';
