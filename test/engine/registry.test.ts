@@ -24,9 +24,17 @@ describe('rule registry', () => {
   });
 
   for (const rule of RULES) {
-    it(`${rule.id} has a hook`, () => {
-      const hooks = (['schemaNode', 'tool', 'catalog'] as const).filter((hook) => rule[hook] !== undefined);
-      assert.ok(hooks.length > 0, 'at least one hook');
+    it(`${rule.id} has a check, and a message for what it finds`, () => {
+      const legacy = (['schemaNode', 'tool', 'catalog'] as const).some((hook) => rule[hook] !== undefined);
+      if (legacy) return;
+      const checks = (['checkNode', 'checkTool', 'checkCatalog'] as const).filter((hook) => rule[hook] !== undefined);
+      assert.ok(checks.length > 0, 'at least one check');
+      assert.equal(typeof rule.message, 'function', 'a message');
+      assert.ok(rule.fixes === undefined || typeof rule.fixes === 'function', 'fixes, if any, a function');
+      assert.ok(
+        ['undefined', 'boolean', 'function'].includes(typeof rule.repairable),
+        'repairable: a boolean or a function',
+      );
     });
   }
 

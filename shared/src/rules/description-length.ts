@@ -1,3 +1,5 @@
+import type { JsonString } from '../json/tree';
+import type { Tool } from '../model/tool';
 import { atValue } from './place';
 import type { Rule } from './rule';
 import { thousands } from '../numbers';
@@ -9,7 +11,15 @@ function charCount(s: string): number {
   return n;
 }
 
-export const descriptionLength: Rule = {
+interface Length {
+  kind: 'short' | 'long';
+  tool: Tool;
+  value: JsonString;
+  /** Characters counted: of the trimmed text when short, of the whole when long. */
+  chars: number;
+}
+
+export const descriptionLength: Rule<Length> = {
   id: 'description-length',
   title: 'Description too short or too long',
   kind: 'contract',
@@ -17,7 +27,7 @@ export const descriptionLength: Rule = {
   summary:
     'A tool description is too thin to teach the model when to call the tool, or long enough to cost more than it teaches.',
   rejectedBy: [],
-  tool(tool, ctx) {
+  checkTool(tool, ctx) {
     const value = tool.descriptionProp?.value;
     // Absent or blank is description-missing's finding.
     if (value?.kind !== 'string') return;
@@ -27,14 +37,19 @@ export const descriptionLength: Rule = {
     const { descriptionMinChars: min, descriptionMaxChars: max } = ctx.budgets;
     // A code point is one or two UTF-16 units: most descriptions are plainly within both bounds without counting.
     if (trim.length >= 2 * min && (max <= 0 || text.length <= max)) return;
-    const length = charCount(text);
     const trimmed = charCount(trim);
-    let message: string | undefined;
-    if (trimmed < min) {
-      message = `The description has ${trimmed} characters (under ${min}): too thin to tell the model when to call this tool rather than another. Say what it does, then the precondition or default that changes how it is called.`;
-    } else if (max > 0 && length > max) {
-      message = `The description has ${thousands(length)} characters (over ${thousands(max)}): it ships on every turn and buries the one gotcha that matters; OpenAI rejected descriptions over 1,024 characters in 2024-25. Keep one sentence of what, then the preconditions and defaults.`;
-    }
-    if (message) ctx.report({ ...atValue(value, `${tool.pointer}/description`), message });
+    if (trimmed < min) return { kind: 'short', tool, value, chars: trimmed };
+    const length = charCount(text);
+    if (max > 0 && length > max) return { kind: 'long', tool, value, chars: length };
+  },
+  message({ kind, tool, value, chars }, ctx) {
+    const { descriptionMinChars: min, descriptionMaxChars: max } = ctx.budgets;
+    return {
+      ...atValue(value, `${tool.pointer}/description`),
+      text:
+        kind === 'short'
+          ? `The description has ${chars} characters (under ${min}): too thin to tell the model when to call this tool rather than another. Say what it does, then the precondition or default that changes how it is called.`
+          : `The description has ${thousands(chars)} characters (over ${thousands(max)}): it ships on every turn and buries the one gotcha that matters; OpenAI rejected descriptions over 1,024 characters in 2024-25. Keep one sentence of what, then the preconditions and defaults.`,
+    };
   },
 };

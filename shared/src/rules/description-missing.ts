@@ -1,5 +1,5 @@
 import type { SourceEdits } from '../language/language';
-import { isOpaque, childPointer, type JsonNode } from '../json/tree';
+import { isOpaque, childPointer } from '../json/tree';
 import { derivedDescription } from '../model/derived-description';
 import { toolAnchor, toolLabel, type Tool } from '../model/tool';
 import type { Rejection } from '../providers';
@@ -7,7 +7,7 @@ import type { TextEdit } from '../types';
 import { hasText } from './blank';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 
 const BEDROCK: Rejection = {
   provider: 'bedrock',
@@ -21,7 +21,7 @@ const GEMINI: Rejection = {
     'google/ai/generativelanguage/v1beta/content.proto (FunctionDeclaration.description is REQUIRED; optional on Vertex AI)',
 };
 
-export const descriptionMissing: Rule = {
+export const descriptionMissing: Rule<Tool> = {
   id: 'description-missing',
   title: 'Tool without a description',
   kind: 'wire',
@@ -29,33 +29,33 @@ export const descriptionMissing: Rule = {
   summary:
     'A tool whose `description` is absent, empty or only whitespace; Bedrock refuses an empty one and Gemini requires one.',
   rejectedBy: [BEDROCK, GEMINI],
-  tool(tool, ctx) {
+  checkTool(tool) {
     if (tool.shape === 'schema') return;
     const value = tool.descriptionProp?.value;
     if ((value?.kind === 'string' && hasText(value.value)) || isOpaque(value)) return; // an opaque value is not known
-    reportMissing(tool, ctx, value);
+    return tool;
   },
+  message(tool) {
+    const value = tool.descriptionProp?.value;
+    const what = !tool.descriptionProp
+      ? 'has no `description`'
+      : value?.kind === 'string'
+        ? 'has an empty `description`'
+        : 'has a `description` that is not a string';
+    return {
+      ...atValue(value ?? toolAnchor(tool), childPointer(tool.pointer, 'description')),
+      text: `${toolLabel(tool)} ${what}: ${rejectWholeRequest(descriptionMissing.rejectedBy)}, and the model has nothing to choose it by. Say what it does and when to use it (the repair writes one from its name and inputs).`,
+    };
+  },
+  repairable: true,
+  fixes: (tool, ctx) => [
+    {
+      title: 'Write a description from the name and inputs',
+      kind: 'repair',
+      edits: writeDescription(ctx.edits, tool),
+    },
+  ],
 };
-
-function reportMissing(tool: Tool, ctx: RuleContext, value: JsonNode | undefined): void {
-  const what = !tool.descriptionProp
-    ? 'has no `description`'
-    : value?.kind === 'string'
-      ? 'has an empty `description`'
-      : 'has a `description` that is not a string';
-  ctx.report({
-    ...atValue(value ?? toolAnchor(tool), childPointer(tool.pointer, 'description')),
-    message: `${toolLabel(tool)} ${what}: ${rejectWholeRequest(descriptionMissing.rejectedBy)}, and the model has nothing to choose it by. Say what it does and when to use it (the repair writes one from its name and inputs).`,
-    repairable: true,
-    fixes: () => [
-      {
-        title: 'Write a description from the name and inputs',
-        kind: 'repair',
-        edits: writeDescription(ctx.edits, tool),
-      },
-    ],
-  });
-}
 
 function writeDescription(edits: SourceEdits, tool: Tool): TextEdit[] {
   return edits.setMember(tool.node, 'description', derivedDescription(tool), tool.nameProp);

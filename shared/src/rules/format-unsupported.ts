@@ -6,7 +6,7 @@ import { judgedByShapeRules } from '../schema/roles';
 import { excerpt, rejectWholeRequest } from './phrases';
 import { atValue } from './place';
 import type { SchemaNode } from '../schema/walk';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -26,14 +26,20 @@ const GEMINI_FORMATS: Readonly<Record<string, readonly string[]>> = {
   number: ['float', 'double'],
 };
 
-export const formatUnsupported: Rule = {
+interface Format {
+  node: SchemaNode;
+  schema: JsonObject;
+  value: JsonNode;
+}
+
+export const formatUnsupported: Rule<Format> = {
   id: 'format-unsupported',
   title: 'Format other than date-time',
   kind: 'wire',
   defaultSeverity: 'error',
   summary: 'A `format` other than `date-time` (e.g. `uri`, `email`), which Gemini refuses on strings.',
   rejectedBy: [GEMINI],
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const value = getProp(schema, 'format')?.value;
@@ -44,15 +50,14 @@ export const formatUnsupported: Rule = {
       (value.value === 'date-time' || (types.length === 1 && GEMINI_FORMATS[types[0]]?.includes(value.value)))
     )
       return;
-    reportFormat(node, ctx, schema, value);
+    return { node, schema, value };
   },
-};
-
-function reportFormat(node: SchemaNode, ctx: RuleContext, schema: JsonObject, value: JsonNode): void {
-  ctx.report({
+  message: ({ node, value }, ctx) => ({
     ...atValue(value, node.pointer),
-    message: `${describeNode(node)} has format ${excerpt(ctx.text, value)}: ${rejectWholeRequest(formatUnsupported.rejectedBy, "only 'enum' and 'date-time' are supported")}. Remove \`format\` (it only annotates), or say it in the description.`,
-    repairable: true,
-    fixes: () => [{ title: 'Remove "format"', kind: 'repair', edits: dropKeyword(ctx.edits, schema, 'format') }],
-  });
-}
+    text: `${describeNode(node)} has format ${excerpt(ctx.text, value)}: ${rejectWholeRequest(formatUnsupported.rejectedBy, "only 'enum' and 'date-time' are supported")}. Remove \`format\` (it only annotates), or say it in the description.`,
+  }),
+  repairable: true,
+  fixes: ({ schema }, ctx) => [
+    { title: 'Remove "format"', kind: 'repair', edits: dropKeyword(ctx.edits, schema, 'format') },
+  ],
+};

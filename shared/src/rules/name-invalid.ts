@@ -5,37 +5,44 @@ import { NAME_REJECTIONS } from './name-evidence';
 import { hasText } from './blank';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 import type { ProviderId } from '../types';
 
-export const nameInvalid: Rule = {
+interface Invalid {
+  tool: Tool;
+  value: JsonString;
+  providers: ProviderId[];
+}
+
+export const nameInvalid: Rule<Invalid> = {
   id: 'name-invalid',
   title: 'Tool name some providers reject',
   kind: 'wire',
   defaultSeverity: 'error',
   summary: 'A tool name outside `^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$`, the names every provider accepts.',
   rejectedBy: NAME_REJECTIONS,
-  tool(tool, ctx) {
+  checkTool(tool) {
     const value = tool.nameProp?.value;
     if (tool.shape === 'schema' || value?.kind !== 'string' || !hasText(value.value)) return;
     const providers = nameRejectedBy(value.value);
-    if (providers.length) reportInvalid(tool, ctx, value, providers);
+    if (providers.length) return { tool, value, providers };
   },
-};
-
-function reportInvalid(tool: Tool, ctx: RuleContext, value: JsonString, providers: ProviderId[]): void {
-  const name = value.value;
-  const sanitized = sanitizeToolName(name);
-  ctx.report({
-    ...atValue(value, childPointer(tool.pointer, 'name')),
-    providers,
-    message: `Tool name ${JSON.stringify(name)} ${listWords(nameProblems(name))}: ${rejectWholeRequest(providers, 'Invalid function name')}. Rename it to ${JSON.stringify(sanitized)}.`,
-    fixes: () => [
+  message({ tool, value, providers }) {
+    const name = value.value;
+    return {
+      ...atValue(value, childPointer(tool.pointer, 'name')),
+      providers,
+      text: `Tool name ${JSON.stringify(name)} ${listWords(nameProblems(name))}: ${rejectWholeRequest(providers, 'Invalid function name')}. Rename it to ${JSON.stringify(sanitizeToolName(name))}.`,
+    };
+  },
+  fixes: ({ value }, ctx) => {
+    const sanitized = sanitizeToolName(value.value);
+    return [
       {
         title: `Rename the tool to "${sanitized}"`,
         kind: 'authoring',
         edits: ctx.edits.replaceValue(value, sanitized),
       },
-    ],
-  });
-}
+    ];
+  },
+};

@@ -3,27 +3,32 @@ import { NAME_REJECTIONS } from './name-evidence';
 import { hasText } from './blank';
 import { rejectWholeRequest } from './phrases';
 import { atTool } from './place';
+import type { Tool } from '../model/tool';
 import type { Rule } from './rule';
 
-export const nameMissing: Rule = {
+export const nameMissing: Rule<Tool> = {
   id: 'name-missing',
   title: 'Tool without a name',
   kind: 'wire',
   defaultSeverity: 'error',
   summary: 'A tool has no `name`, or a name that is not a non-empty string; every provider requires one.',
   rejectedBy: NAME_REJECTIONS,
-  tool(tool, ctx) {
+  checkTool(tool) {
     if (tool.shape === 'schema') return;
     const value = tool.nameProp?.value;
     if ((value?.kind === 'string' && hasText(value.value)) || isOpaque(value)) return; // an opaque value is not known
+    return tool;
+  },
+  message(tool) {
+    const value = tool.nameProp?.value;
     const what = !tool.nameProp
       ? 'has no `name`'
       : value?.kind === 'string'
         ? 'has an empty `name`'
         : `has a \`name\` that is not a string`;
-    ctx.report({
+    return {
       ...atTool(tool, tool.nameProp ? childPointer(tool.pointer, 'name') : tool.pointer),
-      message: `This tool ${what}: ${rejectWholeRequest(this.rejectedBy)}, and nothing could call it. Give it a name of letters, digits, \`_\` and \`-\`.`,
-    });
+      text: `This tool ${what}: ${rejectWholeRequest(nameMissing.rejectedBy)}, and nothing could call it. Give it a name of letters, digits, \`_\` and \`-\`.`,
+    };
   },
 };

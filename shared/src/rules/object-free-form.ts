@@ -6,7 +6,7 @@ import { isJudgedValue } from '../schema/roles';
 import { isFreeFormObject } from '../schema/shape';
 import { rejectWholeRequest } from './phrases';
 import type { SchemaNode } from '../schema/walk';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -16,7 +16,12 @@ const GEMINI: Rejection = {
   fromSchemaMessage: true,
 };
 
-export const objectFreeForm: Rule = {
+interface FreeForm {
+  node: SchemaNode;
+  schema: JsonObject;
+}
+
+export const objectFreeForm: Rule<FreeForm> = {
   id: 'object-free-form',
   title: 'Nested object without properties',
   kind: 'wire',
@@ -24,26 +29,24 @@ export const objectFreeForm: Rule = {
   summary:
     'A nested object declares no properties (a map, `additionalProperties` only, `{}`, a bare `{"type": "object"}`), which Gemini refuses.',
   rejectedBy: [GEMINI],
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const schema = node.node;
     if (!isJudgedValue(node) || !isFreeFormObject(schema)) return;
-    reportFreeForm(node, ctx, schema);
+    return { node, schema };
   },
+  message({ node, schema }) {
+    const anchor = node.anchor;
+    // The place written out rather than spread from atNode (see place.ts): real schemas have many free-form objects.
+    return {
+      offset: anchor.offset,
+      length: anchor.length,
+      pointer: node.pointer,
+      text: `${describeNode(node)} is ${kindOf(schema)} with no declared properties: ${rejectWholeRequest(objectFreeForm.rejectedBy, 'should be non-empty for OBJECT type')}. Declare its properties, or carry it as JSON text.`,
+    };
+  },
+  repairable: false,
+  fixes: ({ node, schema }, ctx) => [carryAsJsonText(ctx.edits, node, whatItHolds(schema))],
 };
-
-function reportFreeForm(node: SchemaNode, ctx: RuleContext, schema: JsonObject): void {
-  const anchor = node.anchor;
-  // The place written out rather than spread from atNode (see place.ts): real schemas have many free-form objects.
-  ctx.report({
-    offset: anchor.offset,
-    length: anchor.length,
-    pointer: node.pointer,
-    message: `${describeNode(node)} is ${kindOf(schema)} with no declared properties: ${rejectWholeRequest(objectFreeForm.rejectedBy, 'should be non-empty for OBJECT type')}. Declare its properties, or carry it as JSON text.`,
-    repairable: false,
-    fixes: () => [carryAsJsonText(ctx.edits, node, whatItHolds(schema))],
-  });
-}
-
 function kindOf(schema: JsonObject): string {
   if (schema.props.length === 0) return 'an empty schema `{}`';
   return getValue(schema, 'additionalProperties')?.kind === 'object' ? 'a map' : 'an object';

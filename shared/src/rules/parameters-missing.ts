@@ -31,7 +31,7 @@ const REJECTIONS: readonly Rejection[] = [
   },
 ];
 
-export const parametersMissing: Rule = {
+export const parametersMissing: Rule<Tool> = {
   id: 'parameters-missing',
   title: 'Tool without a parameters schema',
   kind: 'wire',
@@ -39,28 +39,33 @@ export const parametersMissing: Rule = {
   summary:
     'A tool with no parameters schema; OpenRouter, Mistral, Anthropic and Bedrock require one, even for a tool that takes no arguments.',
   rejectedBy: REJECTIONS,
-  tool(tool, ctx) {
+  checkTool(tool) {
     if (tool.shape === 'schema' || tool.schemaProp) return;
-    reportMissing(tool, ctx);
+    return tool;
+  },
+  message(tool, ctx) {
+    return {
+      ...atTool(tool, tool.schemaPointer),
+      text: `${toolLabel(tool)} has no \`${keyOf(tool)}\`: ${rejectWholeRequest(parametersMissing.rejectedBy)} without one. Add it: a tool that takes no arguments sends \`${spaced(emptyFor(ctx, tool))}\`.`,
+    };
+  },
+  repairable: true,
+  fixes(tool, ctx) {
+    const empty = emptyFor(ctx, tool);
+    return [
+      { title: `Add "${keyOf(tool)}": ${spaced(empty)}`, kind: 'repair', edits: addParameters(ctx.edits, tool, empty) },
+    ];
   },
 };
 
-function reportMissing(tool: Tool, ctx: RuleContext): void {
-  const key = tool.shape === 'bedrock' && tool.schemaHolder === tool.node ? 'inputSchema' : tool.schemaKey;
-  const empty = closesEmptyParameters(ctx.targets, tool) ? CLOSED_EMPTY_PARAMETERS : EMPTY_PARAMETERS;
-  const written = spaced(empty);
-  ctx.report({
-    ...atTool(tool, tool.schemaPointer),
-    message: `${toolLabel(tool)} has no \`${key}\`: ${rejectWholeRequest(parametersMissing.rejectedBy)} without one. Add it: a tool that takes no arguments sends \`${written}\`.`,
-    repairable: true,
-    fixes: () => [
-      {
-        title: `Add "${key}": ${written}`,
-        kind: 'repair',
-        edits: addParameters(ctx.edits, tool, empty),
-      },
-    ],
-  });
+/** The parameters of a tool that takes none: closed where a strict mode that refuses an open object judges it. */
+function emptyFor(ctx: RuleContext, tool: Tool): object {
+  return closesEmptyParameters(ctx.targets, tool) ? CLOSED_EMPTY_PARAMETERS : EMPTY_PARAMETERS;
+}
+
+/** The key the schema goes under: Bedrock's `toolSpec` wrapper takes `inputSchema`. */
+function keyOf(tool: Tool): string {
+  return tool.shape === 'bedrock' && tool.schemaHolder === tool.node ? 'inputSchema' : tool.schemaKey;
 }
 
 /** A flat object of plain keys as people write it on one line: `{"type": "object", "properties": {}}`. */
@@ -72,7 +77,7 @@ function spaced(value: object): string {
 function addParameters(edits: SourceEdits, tool: Tool, empty: object): TextEdit[] {
   const holder = tool.schemaHolder;
   const bedrockWrapper = tool.shape === 'bedrock' && holder === tool.node;
-  const key = bedrockWrapper ? 'inputSchema' : tool.schemaKey;
+  const key = keyOf(tool);
   const value = bedrockWrapper ? { json: empty } : empty;
   // A key that is there with a value that is not an object (`"inputSchema": null`): its value is replaced.
   const after = holder === tool.node ? (tool.descriptionProp ?? tool.nameProp) : holder.props[holder.props.length - 1];

@@ -13,7 +13,7 @@ function described(schema: JsonObject, node: SchemaNode): boolean {
   return theirs !== undefined && hasText(theirs);
 }
 
-export const propertyDescriptionMissing: Rule = {
+export const propertyDescriptionMissing: Rule<SchemaNode> = {
   id: 'property-description-missing',
   title: 'Property without a description',
   kind: 'contract',
@@ -21,16 +21,18 @@ export const propertyDescriptionMissing: Rule = {
   summary: 'A property has no description, so the model fills it from its name alone.',
   rejectedBy: [],
   dialects: ['profile', 'json-schema'],
-  schemaNode(node, ctx) {
+  checkNode(node) {
     if (node.role !== 'property' || !isObject(node.node) || described(node.node, node)) return;
-    const key = node.holder!.key;
+    return node;
+  },
+  message(node) {
     const anchor = node.anchor;
     // The place written out rather than spread from atNode (see place.ts): real schemas leave most properties undescribed.
-    ctx.report({
+    return {
       offset: anchor.offset,
       length: anchor.length,
       pointer: node.pointer,
-      message: `\`${key}\` has no description: the model guesses what to put in it from the name alone. Say what it is, its unit or format, and any default the tool applies.`,
-    });
+      text: `\`${node.holder!.key}\` has no description: the model guesses what to put in it from the name alone. Say what it is, its unit or format, and any default the tool applies.`,
+    };
   },
 };

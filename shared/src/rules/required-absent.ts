@@ -1,36 +1,38 @@
 import { childPointer, getProp, isObject, type JsonObject, type JsonProperty } from '../json/tree';
 import type { Tool } from '../model/tool';
 import { atKey } from './place';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 
-export const requiredAbsent: Rule = {
+interface Absent {
+  tool: Tool;
+  root: JsonObject;
+  propsMember: JsonProperty;
+}
+
+export const requiredAbsent: Rule<Absent> = {
   id: 'required-absent',
   title: 'No required list',
   kind: 'contract',
   defaultSeverity: 'info',
   summary: 'The parameters declare properties but no `required` list, so the model may leave out any of them.',
   rejectedBy: [],
-  tool(tool, ctx) {
+  checkTool(tool) {
     const root = tool.schema;
     if (!isObject(root) || getProp(root, 'required')) return;
     const propsMember = getProp(root, 'properties');
     if (!isObject(propsMember?.value) || propsMember.value.props.length === 0) return;
-    reportAbsent(tool, ctx, root, propsMember);
+    return { tool, root, propsMember };
   },
-};
-
-function reportAbsent(tool: Tool, ctx: RuleContext, root: JsonObject, propsMember: JsonProperty): void {
-  ctx.report({
+  message: ({ tool, propsMember }) => ({
     ...atKey(propsMember, childPointer(tool.schemaPointer, 'properties')),
-    message:
-      'The parameters declare properties but no `required` list, so the model owes the tool none of them and may leave out the one it cannot run without. List those in `required`, or declare `"required": []` when every input is truly optional.',
-    // The author decides what is required; the one fix offered states the other answer, "nothing", explicitly.
-    fixes: () => [
-      {
-        title: 'Declare that every input is optional ("required": [])',
-        kind: 'authoring',
-        edits: ctx.edits.insertMember(root, 'required', []),
-      },
-    ],
-  });
-}
+    text: 'The parameters declare properties but no `required` list, so the model owes the tool none of them and may leave out the one it cannot run without. List those in `required`, or declare `"required": []` when every input is truly optional.',
+  }),
+  // The author decides what is required; the one fix offered states the other answer, "nothing", explicitly.
+  fixes: ({ root }, ctx) => [
+    {
+      title: 'Declare that every input is optional ("required": [])',
+      kind: 'authoring',
+      edits: ctx.edits.insertMember(root, 'required', []),
+    },
+  ],
+};

@@ -1,13 +1,19 @@
 import { sourceOf, type SourceNote } from '../model/source';
 import type { Tool } from '../model/tool';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 
 /**
  * A schema the SDK does not send as written: the MCP SDK v1 replaces a root
  * that is not an object (a union) with `{"type": "object", "properties": {}}`,
  * silently, so the model is shown a tool that takes nothing. The front end notes it.
  */
-export const rootReplaced: Rule = {
+interface Replaced {
+  tool: Tool;
+  note: SourceNote;
+  converter: string;
+}
+
+export const rootReplaced: Rule<Replaced> = {
   id: 'root-replaced',
   title: 'Schema the SDK replaces',
   kind: 'contract',
@@ -15,19 +21,18 @@ export const rootReplaced: Rule = {
   summary:
     'The SDK sends another schema than the one written: the MCP SDK v1 sends a root union (`z.union`, `z.discriminatedUnion`) as an empty object, so the model sees no parameters.',
   rejectedBy: [],
-  tool(tool, ctx) {
+  checkTool(tool) {
     const source = sourceOf(tool.schema);
     if (!source) return;
+    const found: Replaced[] = [];
     for (const note of source.notes)
-      if (note.kind === 'root-replaced') reportReplaced(tool, note, source.converter, ctx);
+      if (note.kind === 'root-replaced') found.push({ tool, note, converter: source.converter });
+    return found;
   },
-};
-
-function reportReplaced(tool: Tool, note: SourceNote, converter: string, ctx: RuleContext): void {
-  ctx.report({
+  message: ({ tool, note, converter }) => ({
     offset: note.offset,
     length: note.length,
     pointer: tool.schemaPointer,
-    message: `${converter} sends this schema as \`{"type": "object", "properties": {}}\` (${note.message}): the model sees \`${tool.name ?? 'this tool'}\` take no parameters and calls it with none. Make the root one object: a \`kind\` enum and the branches' fields, optional where only some branches have them.`,
-  });
-}
+    text: `${converter} sends this schema as \`{"type": "object", "properties": {}}\` (${note.message}): the model sees \`${tool.name ?? 'this tool'}\` take no parameters and calls it with none. Make the root one object: a \`kind\` enum and the branches' fields, optional where only some branches have them.`,
+  }),
+};
