@@ -1,6 +1,15 @@
-import { childPointer, getProp, getValue, isObject, uniqueProps, type JsonObject } from '../json/tree';
+import {
+  childPointer,
+  getProp,
+  getValue,
+  isObject,
+  uniqueProps,
+  type JsonObject,
+  type JsonProperty,
+} from '../json/tree';
 import { declaredTypes } from '../schema/node';
 import { atKey } from './place';
+import type { Tool } from '../model/tool';
 import type { Rule } from './rule';
 
 /** Names that say "a bag of whatever": the whole name is made of these words, at least one from BLOB_WORDS. */
@@ -48,7 +57,13 @@ function blobKind(schema: JsonObject): 'string' | 'object' | undefined {
   return isObject(props) && props.props.length > 0 ? undefined : 'object';
 }
 
-export const blobArgument: Rule = {
+interface Blob {
+  tool: Tool;
+  only: JsonProperty;
+  kind: 'string' | 'object';
+}
+
+export const blobArgument: Rule<Blob> = {
   id: 'blob-argument',
   title: 'Blob argument',
   kind: 'contract',
@@ -56,7 +71,7 @@ export const blobArgument: Rule = {
   summary:
     'The only input is a free-form string or object named like `args`, `input` or `data`, so the model must invent a format.',
   rejectedBy: [],
-  tool(tool, ctx) {
+  checkTool(tool) {
     const root = tool.schema;
     const props = isObject(root) ? getValue(root, 'properties') : undefined;
     if (!isObject(props)) return;
@@ -64,13 +79,13 @@ export const blobArgument: Rule = {
     if (members.length !== 1) return;
     const [only] = members;
     const kind = isObject(only.value) && isBlobName(only.key) ? blobKind(only.value) : undefined;
-    if (!kind) return;
-    ctx.report({
-      ...atKey(only, childPointer(childPointer(tool.schemaPointer, 'properties'), only.key)),
-      message:
-        kind === 'string'
-          ? `\`${only.key}\` is the only input and a free-form string: the model must invent a format (JSON? a command line?) and hope the tool parses the same one. Declare named, typed, described properties instead.`
-          : `\`${only.key}\` is the only input and an object with no declared properties: the model must guess every field name. Declare the fields it takes as properties.`,
-    });
+    if (kind) return { tool, only, kind };
   },
+  message: ({ tool, only, kind }) => ({
+    ...atKey(only, childPointer(childPointer(tool.schemaPointer, 'properties'), only.key)),
+    text:
+      kind === 'string'
+        ? `\`${only.key}\` is the only input and a free-form string: the model must invent a format (JSON? a command line?) and hope the tool parses the same one. Declare named, typed, described properties instead.`
+        : `\`${only.key}\` is the only input and an object with no declared properties: the model must guess every field name. Declare the fields it takes as properties.`,
+  }),
 };

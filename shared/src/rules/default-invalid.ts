@@ -10,10 +10,10 @@ import {
   type JsonNode,
   type JsonObject,
 } from '../json/tree';
-import { checkValue } from '../schema/validate';
+import { checkValue, type ValueError } from '../schema/validate';
 import type { SchemaNode } from '../schema/walk';
 import { atValue } from './place';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 
 /**
  * The node's schema as a standalone document, without its `default`: the root's
@@ -61,7 +61,17 @@ function plainlyAccepted(schema: JsonObject, value: JsonNode): boolean {
   }
 }
 
-export const defaultInvalid: Rule = {
+interface Refused {
+  node: SchemaNode;
+  schema: JsonObject;
+  defaultNode: JsonNode;
+  value: unknown;
+  errors: ValueError[];
+  /** The `default` member's index in the schema. */
+  index: number;
+}
+
+export const defaultInvalid: Rule<Refused> = {
   id: 'default-invalid',
   title: 'Default its own schema rejects',
   kind: 'contract',
@@ -69,38 +79,33 @@ export const defaultInvalid: Rule = {
   summary: 'A `default` value that the schema it sits in does not accept.',
   rejectedBy: [],
   dialects: ['profile', 'json-schema'],
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const schema = node.node;
     if (!isObject(schema)) return;
     const member = getProp(schema, 'default');
     const index = member ? schema.props.lastIndexOf(member) : -1;
     if (!member?.value || plainlyAccepted(schema, member.value)) return;
-    reportIfRefused(node, ctx, schema, member.value, index);
+    const value = toValue(member.value);
+    if (value === undefined) return; // a default holding a value not known (or nested past reading) is not judged
+    const check = checkValue(schemaWithoutDefault(node), value);
+    // A schema ajv cannot read is schema-invalid's or ref's finding, not this one.
+    if ('problem' in check || check.valid) return;
+    return { node, schema, defaultNode: member.value, value, errors: check.errors, index };
   },
+  message({ node, defaultNode, value, errors }) {
+    const why = errors
+      .map((e) => `${e.pointer ? `${e.pointer} ` : ''}${e.message}`)
+      .slice(0, 3)
+      .join('; ');
+    return {
+      ...atValue(defaultNode, childPointer(node.pointer, 'default')),
+      text: `The default ${truncate(compactJson(value))} is not accepted by its own schema (${why}): a model that copies it, or a client that fills it in, sends a call the tool refuses. Make the default valid or drop it.`,
+    };
+  },
+  fixes: ({ schema, index }, ctx) => [
+    { title: 'Drop the default', kind: 'authoring', edits: ctx.edits.removeMembers(schema, [index]) },
+  ],
 };
-
-function reportIfRefused(
-  node: SchemaNode,
-  ctx: RuleContext,
-  schema: JsonObject,
-  defaultNode: JsonNode,
-  index: number,
-): void {
-  const value = toValue(defaultNode);
-  if (value === undefined) return; // a default holding a value not known (or nested past reading) is not judged
-  const check = checkValue(schemaWithoutDefault(node), value);
-  // A schema ajv cannot read is schema-invalid's or ref's finding, not this one.
-  if ('problem' in check || check.valid) return;
-  const why = check.errors
-    .map((e) => `${e.pointer ? `${e.pointer} ` : ''}${e.message}`)
-    .slice(0, 3)
-    .join('; ');
-  ctx.report({
-    ...atValue(defaultNode, childPointer(node.pointer, 'default')),
-    message: `The default ${truncate(compactJson(value))} is not accepted by its own schema (${why}): a model that copies it, or a client that fills it in, sends a call the tool refuses. Make the default valid or drop it.`,
-    fixes: () => [{ title: 'Drop the default', kind: 'authoring', edits: ctx.edits.removeMembers(schema, [index]) }],
-  });
-}
 
 function truncate(s: string): string {
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;

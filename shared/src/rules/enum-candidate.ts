@@ -2,7 +2,7 @@ import { getProp, getString, isObject, type JsonObject } from '../json/tree';
 import { hasType } from '../schema/node';
 import type { SchemaNode } from '../schema/walk';
 import { atNode } from './place';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 
 /** Phrases that introduce a closed list of values: "one of:", "possible values are", "either". */
 const LEAD =
@@ -65,7 +65,13 @@ export function listedValues(description: string): string[] | undefined {
   return undefined;
 }
 
-export const enumCandidate: Rule = {
+interface Candidate {
+  node: SchemaNode;
+  schema: JsonObject;
+  values: string[];
+}
+
+export const enumCandidate: Rule<Candidate> = {
   id: 'enum-candidate',
   title: 'Values listed in prose, not in enum',
   kind: 'contract',
@@ -74,23 +80,27 @@ export const enumCandidate: Rule = {
     "A string property's description lists its allowed values, but the schema has no `enum`, so the model can still send any other string.",
   rejectedBy: [],
   dialects: ['profile', 'json-schema'],
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const schema = node.node;
     if (node.role !== 'property' || !isObject(schema) || !hasType(schema, 'string')) return;
     if (getProp(schema, 'enum') || getProp(schema, 'const')) return;
     // Lists sit in the first lines; a bound keeps the regexes linear on hostile text.
     const values = listedValues((getString(schema, 'description') ?? '').slice(0, 2000));
-    if (values) reportCandidate(node, ctx, schema, values);
+    if (values) return { node, schema, values };
   },
+  message: ({ node, values }) => ({
+    ...atNode(node),
+    text: `The description of \`${node.holder!.key}\` lists its values (${quoted(values)}) but the schema does not: the model can still send any string. Declare them as an \`enum\`, which makes any other value ungenerable.`,
+  }),
+  fixes: ({ schema, values }, ctx) => [
+    {
+      title: `Add "enum": [${quoted(values)}]`,
+      kind: 'authoring',
+      edits: ctx.edits.insertMember(schema, 'enum', values),
+    },
+  ],
 };
 
-function reportCandidate(node: SchemaNode, ctx: RuleContext, schema: JsonObject, values: string[]): void {
-  const list = values.map((v) => JSON.stringify(v)).join(', ');
-  ctx.report({
-    ...atNode(node),
-    message: `The description of \`${node.holder!.key}\` lists its values (${list}) but the schema does not: the model can still send any string. Declare them as an \`enum\`, which makes any other value ungenerable.`,
-    fixes: () => [
-      { title: `Add "enum": [${list}]`, kind: 'authoring', edits: ctx.edits.insertMember(schema, 'enum', values) },
-    ],
-  });
+function quoted(values: readonly string[]): string {
+  return values.map((v) => JSON.stringify(v)).join(', ');
 }

@@ -19,7 +19,7 @@ import type { SchemaNode } from '../schema/walk';
 import type { Fix, TextEdit } from '../types';
 import { articleFor, excerpt, rejectWholeRequest } from './phrases';
 import { atKey } from './place';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 
 const GEMINI_TYPE: Rejection = {
   provider: 'gemini',
@@ -34,14 +34,23 @@ const GEMINI_VALUE: Rejection = {
   source: 'microsoft/azure-devops-mcp #145; BrokkAi/bifrost #25; weave-os/router PR #952',
 };
 
-export const enumNonString: Rule = {
+interface NonString {
+  node: SchemaNode;
+  schema: JsonObject;
+  member: JsonProperty;
+  list: JsonArray;
+  /** The values that are not strings (empty when the fault is the type). */
+  others: JsonNode[];
+}
+
+export const enumNonString: Rule<NonString> = {
   id: 'enum-non-string',
   title: 'Enum that is not of strings',
   kind: 'wire',
   defaultSeverity: 'error',
   summary: '`enum` sits on a non-string type or lists values that are not strings; Gemini takes only string enums.',
   rejectedBy: [GEMINI_TYPE, GEMINI_VALUE],
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const member = enumMember(schema);
@@ -50,38 +59,34 @@ export const enumNonString: Rule = {
     if (list.items.some(isOpaque)) return; // a value not known may be a string
     // The usual case, a string enum on a string schema, allocates nothing.
     if (list.items.every(isString) && (getProp(schema, 'type') === undefined || hasType(schema, 'string'))) return;
-    reportNonString(node, ctx, schema, member, list);
+    const others = list.items.filter(isNotString);
+    if (others.length || wrongType(schema)) return { node, schema, member, list, others };
   },
+  message({ node, schema, member, others }, ctx) {
+    const types = declaredTypes(schema);
+    const what = others.length
+      ? `lists ${others.length === 1 ? 'a value that is not a string' : 'values that are not strings'} (${others
+          .slice(0, 3)
+          .map((i) => excerpt(ctx.text, i))
+          .join(', ')})`
+      : `is on ${articleFor(types[0])} \`${types.join('/')}\` schema`;
+    return {
+      ...atKey(member, childPointer(node.pointer, 'enum')),
+      text: `The \`enum\` of ${midSentence(describeNode(node))} ${what}: ${rejectWholeRequest(enumNonString.rejectedBy, 'enum: only allowed for STRING type')}. Make it a string enum.`,
+    };
+  },
+  repairable: false,
+  fixes: ({ schema, list }, ctx) => [stringEnumFix(ctx.edits, schema, list)],
 };
 
-function reportNonString(
-  node: SchemaNode,
-  ctx: RuleContext,
-  schema: JsonObject,
-  member: JsonProperty,
-  list: JsonArray,
-): void {
-  const types = declaredTypes(schema);
-  const others = list.items.filter((i) => i.kind !== 'string');
-  // An unknown type (`"enum"`, `"STRING"`) is type-unknown's to replace: judged by the known ones only.
-  const known = types.filter(isPortableType);
-  const wrongType = known.length > 0 && !known.includes('string');
-  if (!others.length && !wrongType) return;
-  const what = others.length
-    ? `lists ${others.length === 1 ? 'a value that is not a string' : 'values that are not strings'} (${others
-        .slice(0, 3)
-        .map((i) => excerpt(ctx.text, i))
-        .join(', ')})`
-    : `is on ${articleFor(types[0])} \`${types.join('/')}\` schema`;
-  ctx.report({
-    ...atKey(member, childPointer(node.pointer, 'enum')),
-    message: `The \`enum\` of ${midSentence(describeNode(node))} ${what}: ${rejectWholeRequest(enumNonString.rejectedBy, 'enum: only allowed for STRING type')}. Make it a string enum.`,
-    repairable: false,
-    fixes: () => [stringEnumFix(ctx.edits, schema, list)],
-  });
+/** A known type that is not `string`; an unknown one (`"enum"`, `"STRING"`) is type-unknown's to replace. */
+function wrongType(schema: JsonObject): boolean {
+  const known = declaredTypes(schema).filter(isPortableType);
+  return known.length > 0 && !known.includes('string');
 }
 
 const isString = (item: JsonNode) => item.kind === 'string';
+const isNotString = (item: JsonNode) => item.kind !== 'string';
 
 /**
  * Authoring: every value as a string (`1` → `"1"`; null and repeats dropped) and

@@ -5,7 +5,7 @@ import { judgedByShapeRules } from '../schema/roles';
 import { rejectWholeRequest } from './phrases';
 import { atNode } from './place';
 import type { SchemaNode } from '../schema/walk';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',
@@ -38,33 +38,32 @@ function inferItems(schema: JsonObject): { type: string } {
   return { type: 'string' };
 }
 
-export const itemsMissing: Rule = {
+export const itemsMissing: Rule<{ node: SchemaNode; schema: JsonObject }> = {
   id: 'items-missing',
   title: 'Array without items',
   kind: 'wire',
   defaultSeverity: 'error',
   summary: 'An array schema declares no `items`, so providers that need the element type reject the whole request.',
   rejectedBy: [OPENAI, GEMINI],
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const schema = node.node;
     if (schema.kind !== 'object' || !hasType(schema, 'array') || getProp(schema, 'items') || !judgedByShapeRules(node))
       return;
-    reportItemsMissing(node, schema, ctx);
+    return { node, schema };
   },
-};
-
-function reportItemsMissing(node: SchemaNode, schema: JsonObject, ctx: RuleContext): void {
-  const items = inferItems(schema);
-  ctx.report({
+  message: ({ node }) => ({
     ...atNode(node),
-    message: `${describeNode(node)} is an array with no \`items\`: ${rejectWholeRequest(itemsMissing.rejectedBy, ['array schema missing items', 'items: missing field'])}. Declare what one element is.`,
-    repairable: false,
-    fixes: () => [
+    text: `${describeNode(node)} is an array with no \`items\`: ${rejectWholeRequest(itemsMissing.rejectedBy, ['array schema missing items', 'items: missing field'])}. Declare what one element is.`,
+  }),
+  repairable: false,
+  fixes: ({ schema }, ctx) => {
+    const items = inferItems(schema);
+    return [
       {
         title: `Add "items": {"type": "${items.type}"}`,
         kind: 'authoring',
         edits: ctx.edits.insertMember(schema, 'items', items),
       },
-    ],
-  });
-}
+    ];
+  },
+};

@@ -17,7 +17,7 @@ import type { SchemaNode } from '../schema/walk';
 import type { TextEdit } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import { rejectingProviders, type Rule, type RuleContext } from './rule';
+import { rejectingProviders, type Rule } from './rule';
 import { namedFor } from './strict';
 
 const GEMINI: Rejection = {
@@ -38,48 +38,48 @@ const OPENAI_STRICT: Rejection = {
   source: 'dotnet/extensions #6302',
 };
 
-export const requiredUndeclared: Rule = {
+interface Undeclared {
+  node: SchemaNode;
+  schema: JsonObject;
+  list: JsonArray;
+  item: JsonString;
+  index: number;
+}
+
+export const requiredUndeclared: Rule<Undeclared> = {
   id: 'required-undeclared',
   title: 'Required name that is not a property',
   kind: 'wire',
   defaultSeverity: 'error',
   summary: '`required` names a property that `properties` does not declare.',
   rejectedBy: [GEMINI, GEMINI_OPENAI_COMPAT, OPENAI_STRICT],
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const schema = node.node;
     // A union's branches may declare what its `required` names; that is judged per branch.
     if (schema.kind !== 'object' || composesOthers(schema) || !judgedByShapeRules(node)) return;
     const list = getValue(schema, 'required');
     if (list?.kind !== 'array') return;
+    let found: Undeclared[] | undefined;
     for (let index = 0; index < list.items.length; index++) {
       const item = list.items[index];
       if (item.kind === 'string' && !isDeclared(node, item.value))
-        reportUndeclared(node, ctx, schema, list, item, index);
+        (found ??= []).push({ node, schema, list, item, index });
     }
+    return found;
   },
-};
-
-function reportUndeclared(
-  node: SchemaNode,
-  ctx: RuleContext,
-  schema: JsonObject,
-  list: JsonArray,
-  item: JsonString,
-  index: number,
-): void {
-  ctx.report({
+  message: ({ node, item, index }, ctx) => ({
     ...atValue(item, childPointer(childPointer(node.pointer, 'required'), index)),
-    message: `${describeNode(node)} requires "${item.value}", which is not one of its properties: ${rejectWholeRequest(namedFor(ctx, node.tool, rejectingProviders(requiredUndeclared.rejectedBy)), 'property is not defined')}. Remove it from \`required\`, or declare the property.`,
-    repairable: true,
-    fixes: () => [
-      {
-        title: `Remove "${item.value}" from required`,
-        kind: 'repair',
-        edits: dropName(ctx.edits, schema, list, item.value),
-      },
-    ],
-  });
-}
+    text: `${describeNode(node)} requires "${item.value}", which is not one of its properties: ${rejectWholeRequest(namedFor(ctx, node.tool, rejectingProviders(requiredUndeclared.rejectedBy)), 'property is not defined')}. Remove it from \`required\`, or declare the property.`,
+  }),
+  repairable: true,
+  fixes: ({ schema, list, item }, ctx) => [
+    {
+      title: `Remove "${item.value}" from required`,
+      kind: 'repair',
+      edits: dropName(ctx.edits, schema, list, item.value),
+    },
+  ],
+};
 
 /** Whether a `required` may use the name: one of the node's own properties, or for a union branch its parent's (`oneOf: [{required: ["a"]}, …]`). */
 function isDeclared(node: SchemaNode, name: string): boolean {

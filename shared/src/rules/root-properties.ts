@@ -5,7 +5,7 @@ import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../sch
 import type { SchemaNode } from '../schema/walk';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import { rejectingProviders, type Rule, type RuleContext } from './rule';
+import { rejectingProviders, type Rule } from './rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',
@@ -36,7 +36,17 @@ const MISTRAL_NULL: Rejection = {
 const MISSING = [OPENAI, GEMINI];
 const NULL = [...MISSING, BEDROCK_NULL, MISTRAL_NULL];
 
-export const rootProperties: Rule = {
+interface NoProperties {
+  node: SchemaNode;
+  schema: JsonObject;
+  value: JsonNode | undefined;
+  /** The type is JSON Schema's `object`, not Gemini's `OBJECT`, which only Gemini reads as an object. */
+  lowerCase: boolean;
+  /** A null or empty-list `properties` (or none) says "no properties" as plainly as `{}` does: the repair sets `{}`. */
+  empty: boolean;
+}
+
+export const rootProperties: Rule<NoProperties> = {
   id: 'root-properties',
   title: 'Parameters root without properties',
   kind: 'wire',
@@ -44,48 +54,41 @@ export const rootProperties: Rule = {
   summary:
     'The parameters object has no `properties` key (or a null one); an argument-less tool sends `"properties": {}`.',
   rejectedBy: NULL,
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const schema = node.node;
     if (node.role !== 'root' || schema.kind !== 'object' || composesOthers(schema) || !meansOnePlainObject(schema))
       return;
     const value = getProp(schema, 'properties')?.value;
     if (value?.kind === 'object' || isOpaque(value)) return;
-    reportNoProperties(node, ctx, schema, value, declaresOnly(schema, 'object') || !getProp(schema, 'type'));
+    const lowerCase = declaresOnly(schema, 'object') || !getProp(schema, 'type');
+    // Other keys may be properties written in the wrong place: then `{}` is no repair.
+    const empty =
+      (!value || value.kind === 'null' || (value.kind === 'array' && value.items.length === 0)) &&
+      onlySchemaKeywords(schema);
+    return { node, schema, value, lowerCase, empty };
   },
-};
-
-/** `lowerCase`: the type is JSON Schema's `object`, not Gemini's `OBJECT`, which only Gemini reads as an object. */
-function reportNoProperties(
-  node: SchemaNode,
-  ctx: RuleContext,
-  schema: JsonObject,
-  value: JsonNode | undefined,
-  lowerCase: boolean,
-): void {
-  // A null or empty-list `properties` says "no properties" as plainly as `{}` does; other keys may be properties written in the wrong place.
-  const empty =
-    (!value || value.kind === 'null' || (value.kind === 'array' && value.items.length === 0)) &&
-    onlySchemaKeywords(schema);
-  const providers = rejectingProviders(!lowerCase ? [GEMINI] : value?.kind === 'null' ? NULL : MISSING);
-  const at = value ?? node.anchor;
-  ctx.report({
-    ...atValue(at, node.pointer),
-    providers,
-    message: value
-      ? `The parameters schema's \`properties\` is not an object: ${rejectWholeRequest(providers)}. Declare each argument under \`"properties": {…}\`${empty ? ', or `{}` for none' : ''}.`
-      : `The parameters schema has no \`properties\`: ${rejectWholeRequest(providers, lowerCase ? 'object schema missing properties' : 'should be non-empty for OBJECT type')}. Add \`"properties": {}\` (a tool with no arguments sends exactly that).`,
-    repairable: empty,
-    fixes: empty
-      ? () => [
+  message({ node, value, lowerCase, empty }) {
+    const providers = rejectingProviders(!lowerCase ? [GEMINI] : value?.kind === 'null' ? NULL : MISSING);
+    return {
+      ...atValue(value ?? node.anchor, node.pointer),
+      providers,
+      text: value
+        ? `The parameters schema's \`properties\` is not an object: ${rejectWholeRequest(providers)}. Declare each argument under \`"properties": {…}\`${empty ? ', or `{}` for none' : ''}.`
+        : `The parameters schema has no \`properties\`: ${rejectWholeRequest(providers, lowerCase ? 'object schema missing properties' : 'should be non-empty for OBJECT type')}. Add \`"properties": {}\` (a tool with no arguments sends exactly that).`,
+    };
+  },
+  repairable: ({ empty }) => empty,
+  fixes: ({ schema, value, empty }, ctx) =>
+    empty
+      ? [
           {
             title: 'Set "properties": {}',
             kind: 'repair',
             edits: value ? ctx.edits.replaceValue(value, {}) : ctx.edits.insertMember(schema, 'properties', {}),
           },
         ]
-      : undefined,
-  });
-}
+      : [],
+};
 
 /**
  * A root that is one object with members: typed `"object"`, or untyped with no

@@ -31,7 +31,14 @@ function namedWithQuotes(ctx: RuleContext, node: SchemaNode): [ProviderId[], str
   return [named, ['type: must be specified', ...strict]];
 }
 
-export const typeMissing: Rule = {
+interface NoType {
+  node: SchemaNode;
+  schema: JsonObject;
+  /** The type its keywords already imply, which the repair adds. */
+  implied: string | undefined;
+}
+
+export const typeMissing: Rule<NoType> = {
   id: 'type-missing',
   title: 'Schema without a type',
   kind: 'wire',
@@ -39,7 +46,7 @@ export const typeMissing: Rule = {
   summary:
     'A nested schema declares no `type` and is not an `anyOf` of typed schemas, so Gemini (and OpenAI strict mode) rejects the whole request.',
   rejectedBy: [GEMINI, OPENAI_STRICT],
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const schema = node.node;
     if (!isJudgedValue(node) || schema.kind !== 'object') return;
     // A union or reference is typed by what it composes; `const` is the keyword rule's (its repair makes an enum);
@@ -52,28 +59,18 @@ export const typeMissing: Rule = {
       constrainsItsParent(node)
     )
       return;
-    reportNoType(node, ctx, schema);
+    return { node, schema, implied: impliedType(schema) };
   },
-};
-
-function reportNoType(node: SchemaNode, ctx: RuleContext, schema: JsonObject): void {
-  const implied = impliedType(schema);
-  ctx.report({
+  message: ({ node, implied }, ctx) => ({
     ...atNode(node),
-    message: `${describeNode(node)} has no \`type\`: ${rejectWholeRequest(...namedWithQuotes(ctx, node))}. ${implied ? `Its keywords say it is ${articleFor(implied)} ${implied}: add \`"type": "${implied}"\`.` : 'Give it a type, or carry the value as JSON text.'}`,
-    repairable: implied !== undefined,
-    fixes: (): Fix[] =>
-      implied
-        ? [
-            {
-              title: `Add "type": "${implied}"`,
-              kind: 'repair',
-              edits: ctx.edits.insertMember(schema, 'type', implied),
-            },
-          ]
-        : [carryAsJsonText(ctx.edits, node, 'Any JSON value')],
-  });
-}
+    text: `${describeNode(node)} has no \`type\`: ${rejectWholeRequest(...namedWithQuotes(ctx, node))}. ${implied ? `Its keywords say it is ${articleFor(implied)} ${implied}: add \`"type": "${implied}"\`.` : 'Give it a type, or carry the value as JSON text.'}`,
+  }),
+  repairable: ({ implied }) => implied !== undefined,
+  fixes: ({ node, schema, implied }, ctx): Fix[] =>
+    implied
+      ? [{ title: `Add "type": "${implied}"`, kind: 'repair', edits: ctx.edits.insertMember(schema, 'type', implied) }]
+      : [carryAsJsonText(ctx.edits, node, 'Any JSON value')],
+};
 
 /**
  * A branch of a typed node's union (`{"type": "object", "properties": …, "oneOf":
