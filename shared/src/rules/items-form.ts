@@ -7,11 +7,11 @@ import { describeNode } from '../schema/node';
 import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, geminiUnknownName } from '../schema/rejections';
 import { judgedByShapeRules } from '../schema/roles';
 import type { SchemaNode } from '../schema/walk';
-import type { Fix, ProviderId } from '../types';
+import type { Fix } from '../types';
 import { excerpt, rejectWholeRequest } from './phrases';
 import { namedFor } from './strict';
 import { atKey } from './place';
-import { rejectingProviders, type Rule, type RuleContext } from './rule';
+import { rejectingProviders, type Rule } from './rule';
 
 const SOURCE =
   'Gemini Schema proto (googleapis google/ai/generativelanguage/v1beta/content.proto): `items` is one Schema, there is no `prefixItems`';
@@ -47,7 +47,11 @@ const BY_FORM = {
   prefixItems: [GEMINI_PREFIX],
 };
 
-export const itemsForm: Rule = {
+type ItemsForm =
+  | { kind: 'form'; node: SchemaNode; schema: JsonObject; items: JsonProperty; form: 'tuple' | 'boolean' }
+  | { kind: 'prefix'; node: SchemaNode; schema: JsonObject; items: JsonProperty | undefined; prefix: JsonProperty };
+
+export const itemsForm: Rule<ItemsForm> = {
   id: 'items-form',
   title: 'Tuple or boolean items',
   kind: 'wire',
@@ -55,73 +59,51 @@ export const itemsForm: Rule = {
   summary:
     '`items` is a list (a tuple) or a boolean, or the schema uses `prefixItems`: Gemini takes exactly one item schema.',
   rejectedBy: [...BY_FORM.tuple, ...BY_FORM.boolean, ...BY_FORM.prefixItems],
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const items = getProp(schema, 'items');
     const prefix = getProp(schema, 'prefixItems');
     const form = items?.value?.kind === 'array' ? 'tuple' : items?.value?.kind === 'boolean' ? 'boolean' : undefined;
-    if (form) reportItemsForm(node, ctx, schema, items!, form);
-    if (prefix) reportPrefix(node, ctx, schema, items, prefix);
+    if (!form && !prefix) return;
+    const found: ItemsForm[] = [];
+    if (form) found.push({ kind: 'form', node, schema, items: items!, form });
+    if (prefix) found.push({ kind: 'prefix', node, schema, items, prefix });
+    return found;
+  },
+  message(state, ctx) {
+    const node = state.node;
+    if (state.kind === 'prefix') {
+      const providers = rejectingProviders(BY_FORM.prefixItems);
+      return {
+        ...atKey(state.prefix, node.pointer),
+        providers,
+        text: `${describeNode(node)} uses \`prefixItems\`: ${rejectWholeRequest(providers)}. Declare one \`items\` schema every element fits.`,
+      };
+    }
+    const providers = rejectingProviders(BY_FORM[state.form]);
+    const what =
+      state.form === 'tuple' ? 'a list of item schemas (a tuple)' : `\`${excerpt(ctx.text, state.items.value!)}\``;
+    return {
+      ...atKey(state.items, node.pointer),
+      providers,
+      text: `${describeNode(node)} has \`items\` that is ${what}: ${rejectWholeRequest(namedFor(ctx, node.tool, providers))}. Declare one schema every element fits.`,
+    };
+  },
+  // Every fix here is authoring, so whether one exists is only worked out when fixes are asked for.
+  repairable: false,
+  fixes(state, ctx) {
+    const fix =
+      state.kind === 'form'
+        ? state.form === 'tuple'
+          ? oneItemSchema(ctx.edits, state.schema, state.items)
+          : undefined
+        : state.items
+          ? dropPrefix(ctx.edits, state.schema)
+          : oneItemSchema(ctx.edits, state.schema, state.prefix);
+    return fix ? [fix] : [];
   },
 };
-
-function reportItemsForm(
-  node: SchemaNode,
-  ctx: RuleContext,
-  schema: JsonObject,
-  items: JsonProperty,
-  form: 'tuple' | 'boolean',
-) {
-  const providers = rejectingProviders(BY_FORM[form]);
-  const what = form === 'tuple' ? 'a list of item schemas (a tuple)' : `\`${excerpt(ctx.text, items.value!)}\``;
-  const fix = () => (form === 'tuple' ? oneItemSchema(ctx.edits, schema, items) : undefined);
-  reportAt(
-    node,
-    ctx,
-    items,
-    `${describeNode(node)} has \`items\` that is ${what}: ${rejectWholeRequest(namedFor(ctx, node.tool, providers))}. Declare one schema every element fits.`,
-    providers,
-    fix,
-  );
-}
-
-function reportPrefix(
-  node: SchemaNode,
-  ctx: RuleContext,
-  schema: JsonObject,
-  items: JsonProperty | undefined,
-  prefix: JsonProperty,
-) {
-  const providers = rejectingProviders(BY_FORM.prefixItems);
-  const fix = () => (items ? dropPrefix(ctx.edits, schema) : oneItemSchema(ctx.edits, schema, prefix));
-  reportAt(
-    node,
-    ctx,
-    prefix,
-    `${describeNode(node)} uses \`prefixItems\`: ${rejectWholeRequest(providers)}. Declare one \`items\` schema every element fits.`,
-    providers,
-    fix,
-  );
-}
-
-/** Every fix here is authoring, so whether one exists is only worked out when fixes are asked for. */
-function reportAt(
-  node: SchemaNode,
-  ctx: RuleContext,
-  member: JsonProperty,
-  message: string,
-  providers: ProviderId[],
-  fix: () => Fix | undefined,
-) {
-  ctx.report({
-    ...atKey(member, node.pointer),
-    message,
-    providers,
-    repairable: false,
-    fixes: () => [fix()].filter((f): f is Fix => f !== undefined),
-  });
-}
 
 /**
  * Authoring: one `items` schema for the tuple's entries: the entry itself when all

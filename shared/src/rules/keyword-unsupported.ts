@@ -8,7 +8,7 @@ import { looksLikePropertyMap } from '../schema/shape';
 import { DEFS_KEYS, refIndex, unreachedEntries } from '../schema/ref';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, ProviderId } from '../types';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -25,7 +25,7 @@ const VERTEX: Rejection = {
 
 const DROP_UNUSED_DEFS = 'No `$ref` uses it, so it can be dropped.';
 
-export const keywordUnsupported: Rule = {
+export const keywordUnsupported: Rule<Unsupported> = {
   id: 'keyword-unsupported',
   title: 'Keyword outside the portable profile',
   kind: 'wire',
@@ -34,7 +34,7 @@ export const keywordUnsupported: Rule = {
     'A schema keyword outside type, description, title, default, enum, format, properties, required, items, anyOf and the per-type bounds; Gemini rejects such keywords by name.',
   rejectedBy: [GEMINI, VERTEX],
   dialects: ['profile', 'json-schema'],
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const schema = node.node;
     if (schema.kind !== 'object') return;
     const props = uniqueProps(schema);
@@ -44,16 +44,38 @@ export const keywordUnsupported: Rule = {
     if (node.role === 'root' && looksLikePropertyMap(schema)) return;
     const jsonSchema = node.tool.dialect === 'json-schema';
     const context = { atRoot: node.role === 'root', hasProperties: !!getProp(schema, 'properties') };
+    let found: Unsupported[] | undefined;
     for (const prop of props) {
       const verdict = jsonSchema
         ? judgeJsonSchemaKeyword(prop.key)
         : DEFS_KEYS.has(prop.key)
           ? judgeDefinitions(node, prop)
           : judgeKeyword(prop.key, prop.value, context);
-      if (verdict) report(node, schema, prop, keepScopes(node, prop.key, verdict), ctx);
+      if (verdict) (found ??= []).push({ node, schema, prop, verdict: keepScopes(node, prop.key, verdict) });
     }
+    return found;
   },
+  message({ node, prop, verdict }) {
+    const key = prop.key;
+    // The place written out rather than spread from atKey (see place.ts): real schemas have this finding on most objects.
+    return {
+      offset: prop.keyOffset,
+      length: prop.keyLength,
+      pointer: childPointer(node.pointer, key),
+      providers: verdict.providers,
+      text: `${describeNode(node)} uses \`${key}\`, which ${providerList(whoRejects(verdict.providers, node.tool.dialect))} reject by name (Unknown name "${key}": Cannot find field). ${verdict.advice}`,
+    };
+  },
+  repairable: ({ verdict }) => verdict.remedy === 'drop' || verdict.remedy === 'const',
+  fixes: ({ schema, prop, verdict }, ctx) => fixesFor(ctx.edits, schema, prop, verdict),
 };
+
+interface Unsupported {
+  node: SchemaNode;
+  schema: JsonObject;
+  prop: JsonProperty;
+  verdict: KeywordVerdict;
+}
 
 function onlyProfileKeywords(props: readonly JsonProperty[]): boolean {
   for (const p of props) if (!PROFILE_KEYWORDS.has(p.key)) return false;
@@ -89,20 +111,6 @@ function judgeDefinitions(node: SchemaNode, prop: JsonProperty): KeywordVerdict 
   return container.entries.every((e) => unreached.has(e))
     ? { providers, remedy: 'drop', advice: DROP_UNUSED_DEFS }
     : undefined;
-}
-
-function report(node: SchemaNode, schema: JsonObject, prop: JsonProperty, verdict: KeywordVerdict, ctx: RuleContext) {
-  const key = prop.key;
-  // The place written out rather than spread from atKey (see place.ts): real schemas have this finding on most objects.
-  ctx.report({
-    offset: prop.keyOffset,
-    length: prop.keyLength,
-    pointer: childPointer(node.pointer, key),
-    providers: verdict.providers,
-    message: `${describeNode(node)} uses \`${key}\`, which ${providerList(whoRejects(verdict.providers, node.tool.dialect))} reject by name (Unknown name "${key}": Cannot find field). ${verdict.advice}`,
-    repairable: verdict.remedy === 'drop' || verdict.remedy === 'const',
-    fixes: () => fixesFor(ctx.edits, schema, prop, verdict),
-  });
 }
 
 function fixesFor(edits: SourceEdits, schema: JsonObject, prop: JsonProperty, verdict: KeywordVerdict): Fix[] {

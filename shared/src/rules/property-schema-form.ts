@@ -28,32 +28,31 @@ const XAI_BOOLEAN: Rejection = {
 const BOOLEAN = [GEMINI, XAI_BOOLEAN];
 const NOT_A_SCHEMA = [GEMINI, openAiNotOfType("'object', 'boolean'"), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12];
 
-export const propertySchemaForm: Rule = {
+export const propertySchemaForm: Rule<SchemaNode> = {
   id: 'property-schema-form',
   title: 'Property schema is not an object',
   kind: 'wire',
   defaultSeverity: 'error',
   summary: 'A property\'s schema is not a JSON object: `"x": true`, `"x": "number"`.',
   rejectedBy: [...NOT_A_SCHEMA, XAI_BOOLEAN],
-  schemaNode(node, ctx) {
-    const schema = node.node;
-    if (node.role !== 'property' || schema.kind === 'object' || !judgedByShapeRules(node)) return;
-    reportForm(node, ctx);
+  checkNode(node) {
+    if (node.role !== 'property' || node.node.kind === 'object' || !judgedByShapeRules(node)) return;
+    return node;
   },
+  // The message names the first fix, and whether one is a repair is known from the fixes themselves.
+  message(node, ctx) {
+    const schema = node.node;
+    const providers = rejectingProviders(schema.kind === 'boolean' ? BOOLEAN : NOT_A_SCHEMA);
+    const [first] = formFixes(node, ctx);
+    return {
+      ...atNode(node),
+      providers,
+      text: `${describeNode(node)} has the schema ${excerpt(ctx.text, schema)}, not a schema object: ${rejectWholeRequest(namedFor(ctx, node.tool, providers))}. ${first ? `${first.title}.` : 'Write its schema as an object with a type.'}`,
+    };
+  },
+  repairable: (node, ctx) => formFixes(node, ctx).some((f) => f.kind === 'repair'),
+  fixes: formFixes,
 };
-
-function reportForm(node: SchemaNode, ctx: RuleContext): void {
-  const schema = node.node;
-  const providers = rejectingProviders(schema.kind === 'boolean' ? BOOLEAN : NOT_A_SCHEMA);
-  const fixes = formFixes(node, ctx);
-  ctx.report({
-    ...atNode(node),
-    providers,
-    message: `${describeNode(node)} has the schema ${excerpt(ctx.text, schema)}, not a schema object: ${rejectWholeRequest(namedFor(ctx, node.tool, providers))}. ${fixes[0] ? `${fixes[0].title}.` : 'Write its schema as an object with a type.'}`,
-    repairable: fixes.some((f) => f.kind === 'repair'),
-    fixes: () => fixes,
-  });
-}
 
 /**
  * A type name written where the schema goes (`"x": "number"`) plainly means

@@ -1,4 +1,4 @@
-import { childPointer, end, getProp, type JsonNode, type JsonObject } from '../json/tree';
+import { childPointer, end, getProp, type JsonObject, type JsonProperty } from '../json/tree';
 import { providerList, whoRejects, type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { describeNode } from '../schema/node';
@@ -42,7 +42,7 @@ const VERTEX: Rejection = {
 /** Keys Gemini's `parametersJsonSchema` allows next to `$ref`. */
 const JSON_SCHEMA_REF_SIBLINGS = new Set(['description', 'default']);
 
-export const ref: Rule = {
+export const ref: Rule<RefFound> = {
   id: 'ref',
   title: 'Schema reference ($ref)',
   kind: 'wire',
@@ -51,39 +51,50 @@ export const ref: Rule = {
     'A `$ref`: Gemini and Vertex AI reject it by name in `parameters`; a local, resolvable one is inlined, a remote, missing or cyclic one must be written out by hand.',
   rejectedBy: [GEMINI, GEMINI_JSON_SCHEMA, VERTEX],
   dialects: ['profile', 'json-schema'],
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const root = node.tool.schema;
+    const schema = node.node;
     // Only a node with a `$ref` string can be a reference site: most tools never need the index.
-    if (node.node.kind !== 'object' || !root || getProp(node.node, '$ref')?.value?.kind !== 'string') return;
-    reportRef(node, node.node, root, ctx);
+    if (schema.kind !== 'object' || !root || getProp(schema, '$ref')?.value?.kind !== 'string') return;
+    const index = refIndex(root);
+    const site = index.siteOf.get(schema);
+    if (!site) return;
+    const jsonSchema = node.tool.dialect === 'json-schema';
+    const siblings = site.node.props.filter(isRefSibling);
+    if (jsonSchema && !siblings.length) return;
+    return { node, index, site, jsonSchema, siblings, inlined: inlineSite(index, site) };
   },
+  message({ node, site, jsonSchema, siblings, inlined }) {
+    const providers: ProviderId[] = jsonSchema ? ['gemini'] : ['gemini', 'vertex'];
+    const why = jsonSchema
+      ? `has ${siblings.map((p) => `\`${p.key}\``).join(', ')} beside it, which Gemini refuses next to a reference in \`parametersJsonSchema\` ("Schema.ref … was set alongside unsupported fields")`
+      : `is rejected by name by ${providerList(whoRejects(providers))} (Unknown name "$ref")`;
+    return {
+      ...atValue(site.prop.value!, childPointer(node.pointer, '$ref')),
+      providers,
+      text: `${subject(node, site)} ${why}. ${isProblem(inlined) ? problemAdvice(inlined) : 'It is local, so it can be written out in place.'}`,
+    };
+  },
+  repairable: ({ inlined }) => !isProblem(inlined),
+  fixes: ({ index, site, inlined }, ctx) =>
+    isProblem(inlined)
+      ? []
+      : [{ title: `Inline ${site.ref}`, kind: 'repair', edits: inlineEdits(ctx, index, site, inlined) }],
 };
 
-function reportRef(node: SchemaNode, schema: JsonObject, root: JsonNode, ctx: RuleContext): void {
-  const index = refIndex(root);
-  const site = index.siteOf.get(schema);
-  if (!site) return;
-  const jsonSchema = node.tool.dialect === 'json-schema';
-  const siblings = site.node.props.filter(
-    (p) => p.key !== '$ref' && !p.key.startsWith('$') && !JSON_SCHEMA_REF_SIBLINGS.has(p.key),
-  );
-  if (jsonSchema && !siblings.length) return;
-  const providers: ProviderId[] = jsonSchema ? ['gemini'] : ['gemini', 'vertex'];
-  const inlined = inlineSite(index, site);
-  const value = site.prop.value!;
-  const why = jsonSchema
-    ? `has ${siblings.map((p) => `\`${p.key}\``).join(', ')} beside it, which Gemini refuses next to a reference in \`parametersJsonSchema\` ("Schema.ref … was set alongside unsupported fields")`
-    : `is rejected by name by ${providerList(whoRejects(providers))} (Unknown name "$ref")`;
-  ctx.report({
-    ...atValue(value, childPointer(node.pointer, '$ref')),
-    providers,
-    message: `${subject(node, site)} ${why}. ${isProblem(inlined) ? problemAdvice(inlined) : 'It is local, so it can be written out in place.'}`,
-    repairable: !isProblem(inlined),
-    fixes: () =>
-      isProblem(inlined)
-        ? []
-        : [{ title: `Inline ${site.ref}`, kind: 'repair', edits: inlineEdits(ctx, index, site, inlined) }],
-  });
+interface RefFound {
+  node: SchemaNode;
+  index: RefIndex;
+  site: RefSite;
+  jsonSchema: boolean;
+  /** The members beside the `$ref` that Gemini refuses there in `parametersJsonSchema`. */
+  siblings: JsonProperty[];
+  /** The schema written out in place, or why it cannot be. */
+  inlined: ReturnType<typeof inlineSite>;
+}
+
+function isRefSibling(p: JsonProperty): boolean {
+  return p.key !== '$ref' && !p.key.startsWith('$') && !JSON_SCHEMA_REF_SIBLINGS.has(p.key);
 }
 
 function subject(node: SchemaNode, site: RefSite): string {
