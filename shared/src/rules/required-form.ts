@@ -4,6 +4,7 @@ import {
   childPointer,
   getProp,
   getValue,
+  type JsonArray,
   type JsonNode,
   type JsonObject,
   type JsonProperty,
@@ -21,7 +22,7 @@ import type { SchemaNode } from '../schema/walk';
 import type { Fix, TextEdit } from '../types';
 import { excerpt, rejectWholeRequest } from './phrases';
 import { atKey, atValue } from './place';
-import { rejectingProviders, type Rule, type RuleContext } from './rule';
+import { rejectingProviders, type Rule } from './rule';
 
 const GEMINI = geminiInvalidValue(
   'required[0]',
@@ -31,59 +32,72 @@ const GEMINI = geminiInvalidValue(
 const NOT_A_LIST = [openAiNotOfType("'array'"), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, GEMINI];
 const NOT_A_NAME = [openAiNotOfType("'string'"), ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, GEMINI];
 
-export const requiredForm: Rule = {
+export const requiredForm: Rule<RequiredForm> = {
   id: 'required-form',
   title: 'required is not a list of names',
   kind: 'wire',
   defaultSeverity: 'error',
   summary: '`required` is not an array of strings, e.g. the draft-3 `"required": true` on a property.',
   rejectedBy: NOT_A_LIST,
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const member = getProp(schema, 'required');
     const value = member?.value;
     if (!member || !value || isOpaque(value)) return;
-    if (value.kind !== 'array') return reportNotAList(node, ctx, member, value);
+    if (value.kind !== 'array') return { kind: 'not-a-list', node, member, value };
     const items = value.items;
+    let found: RequiredForm[] | undefined;
     for (let i = 0; i < items.length; i++)
-      if (items[i].kind !== 'string' && !isOpaque(items[i])) reportItem(node, ctx, items.length, items[i], i);
+      if (items[i].kind !== 'string' && !isOpaque(items[i]))
+        (found ??= []).push({ kind: 'not-a-name', node, list: value, item: items[i], index: i });
+    return found;
   },
-};
-
-function reportNotAList(node: SchemaNode, ctx: RuleContext, member: JsonProperty, value: JsonNode) {
-  const providers = rejectingProviders(NOT_A_LIST);
-  const fix = listFix(node, value, ctx.edits);
-  const draft3 = node.role === 'property' && value.kind === 'boolean';
-  ctx.report({
-    ...atKey(member, childPointer(node.pointer, 'required')),
-    providers,
-    message: `${describeNode(node)} has \`"required": ${excerpt(ctx.text, value, 30)}\`${draft3 ? ' (the draft-3 form)' : ''}, not a list of property names: ${rejectWholeRequest(providers)}. ${fix ? `${fix.title}.` : 'List the required property names in an array.'}`,
-    repairable: fix?.kind === 'repair',
-    fixes: fix ? () => [fix] : undefined,
-  });
-}
-
-function reportItem(node: SchemaNode, ctx: RuleContext, count: number, item: JsonNode, index: number) {
-  const providers = rejectingProviders(NOT_A_NAME);
-  const list = getValue(node.node, 'required');
-  ctx.report({
-    ...atValue(item, childPointer(childPointer(node.pointer, 'required'), index)),
-    providers,
-    message: `${describeNode(node)} lists ${excerpt(ctx.text, item, 30)} in \`required\`, which is not a property name: ${rejectWholeRequest(providers)}. Remove it, or write the name as a string.`,
-    repairable: false,
-    fixes: () => [
+  message(state, ctx) {
+    const { node } = state;
+    if (state.kind === 'not-a-name') {
+      const providers = rejectingProviders(NOT_A_NAME);
+      return {
+        ...atValue(state.item, childPointer(childPointer(node.pointer, 'required'), state.index)),
+        providers,
+        text: `${describeNode(node)} lists ${excerpt(ctx.text, state.item, 30)} in \`required\`, which is not a property name: ${rejectWholeRequest(providers)}. Remove it, or write the name as a string.`,
+      };
+    }
+    const { member, value } = state;
+    const providers = rejectingProviders(NOT_A_LIST);
+    const fix = listFix(node, value, ctx.edits);
+    const draft3 = node.role === 'property' && value.kind === 'boolean';
+    return {
+      ...atKey(member, childPointer(node.pointer, 'required')),
+      providers,
+      text: `${describeNode(node)} has \`"required": ${excerpt(ctx.text, value, 30)}\`${draft3 ? ' (the draft-3 form)' : ''}, not a list of property names: ${rejectWholeRequest(providers)}. ${fix ? `${fix.title}.` : 'List the required property names in an array.'}`,
+    };
+  },
+  // A list's fix is worked out for its message: whether it is a repair is known from it.
+  repairable: (state, ctx) =>
+    state.kind === 'not-a-list' && listFix(state.node, state.value, ctx.edits)?.kind === 'repair',
+  fixes(state, ctx): Fix[] {
+    if (state.kind === 'not-a-list') {
+      const fix = listFix(state.node, state.value, ctx.edits);
+      return fix ? [fix] : [];
+    }
+    const { node, list, index } = state;
+    return [
       {
         title: 'Remove it from required',
         kind: 'authoring',
         edits:
-          count > 1 && list?.kind === 'array'
+          list.items.length > 1
             ? ctx.edits.removeItems(list, [index])
             : dropKeyword(ctx.edits, node.node as JsonObject, 'required'),
       },
-    ],
-  });
-}
+    ];
+  },
+};
+
+type RequiredForm =
+  | { kind: 'not-a-list'; node: SchemaNode; member: JsonProperty; value: JsonNode }
+  | { kind: 'not-a-name'; node: SchemaNode; list: JsonArray; item: JsonNode; index: number };
 
 /**
  * Repairs that keep what the author meant: draft-3 `"required": true` on a

@@ -8,7 +8,7 @@ import type { Fix } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { namedFor } from './strict';
 import { atKey } from './place';
-import { rejectingProviders, type Rule, type RuleContext } from './rule';
+import { rejectingProviders, type Rule } from './rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',
@@ -40,7 +40,7 @@ const UNIONS = new Set(['anyOf', 'oneOf', 'allOf']);
 /** xAI refuses a root union even beside `"type": "object"`. */
 const XAI_UNIONS = new Set(['anyOf', 'oneOf']);
 
-export const rootCombinator: Rule = {
+export const rootCombinator: Rule<Combinator> = {
   id: 'root-combinator',
   title: 'Combinator at the parameters root',
   kind: 'wire',
@@ -48,31 +48,40 @@ export const rootCombinator: Rule = {
   summary:
     'The parameters root uses `anyOf`, `oneOf`, `allOf`, `not` or `enum`, which OpenAI and Anthropic refuse at the top level (and their strict modes, and xAI a root union).',
   rejectedBy: [OPENAI, ANTHROPIC, OPENAI_STRICT, XAI],
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const schema = node.node;
     if (node.role !== 'root' || schema.kind !== 'object') return;
+    let found: Combinator[] | undefined;
     for (const member of schema.props) {
       if (!(COMBINATORS as readonly string[]).includes(member.key) || getProp(schema, member.key) !== member) continue;
-      reportCombinator(node, ctx, schema, member);
+      const merged = UNIONS.has(member.key) ? mergeBranches(schema, member) : undefined;
+      (found ??= []).push({ node, schema, member, merged });
     }
+    return found;
   },
+  message({ node, member, merged }, ctx) {
+    const providers = rejectingProviders(rejectionsOf(member.key));
+    return {
+      ...atKey(member, childPointer(node.pointer, member.key)),
+      providers,
+      text: `\`${member.key}\` at the root of the parameters schema: ${rejectWholeRequest(namedFor(ctx, node.tool, providers))}. The root must be one object; ${merged ? 'merge the alternatives into its properties, or split the tool in two' : 'move the choice into a property'}.`,
+    };
+  },
+  repairable: false,
+  fixes: ({ schema, member, merged }, ctx) => (merged ? [mergeFix(ctx.edits, schema, member, merged)] : []),
 };
+
+interface Combinator {
+  node: SchemaNode;
+  schema: JsonObject;
+  member: JsonProperty;
+  /** The branches as one object, when a union's can be merged. */
+  merged: Merged | undefined;
+}
 
 function rejectionsOf(key: string): Rejection[] {
   if (!UNIONS.has(key)) return [OPENAI, OPENAI_STRICT];
   return [OPENAI, ANTHROPIC, OPENAI_STRICT, ...(XAI_UNIONS.has(key) ? [XAI] : [])];
-}
-
-function reportCombinator(node: SchemaNode, ctx: RuleContext, schema: JsonObject, member: JsonProperty): void {
-  const providers = rejectingProviders(rejectionsOf(member.key));
-  const merged = UNIONS.has(member.key) ? mergeBranches(schema, member) : undefined;
-  ctx.report({
-    ...atKey(member, childPointer(node.pointer, member.key)),
-    providers,
-    message: `\`${member.key}\` at the root of the parameters schema: ${rejectWholeRequest(namedFor(ctx, node.tool, providers))}. The root must be one object; ${merged ? 'merge the alternatives into its properties, or split the tool in two' : 'move the choice into a property'}.`,
-    repairable: false,
-    fixes: merged ? () => [mergeFix(ctx.edits, schema, member, merged)] : undefined,
-  });
 }
 
 interface Merged {

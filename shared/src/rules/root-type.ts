@@ -1,13 +1,12 @@
-import { isOpaque, getProp, toValue, type JsonObject } from '../json/tree';
+import { isOpaque, getProp, toValue, type JsonNode, type JsonObject, type JsonString } from '../json/tree';
 import { providerList, type Rejection } from '../providers';
 import { declaredTypes, hasType } from '../schema/node';
 import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
-import type { SourceEdits } from '../language/language';
-import type { Fix, FixKind } from '../types';
+import type { Fix } from '../types';
 import { excerpt } from './phrases';
 import { atValue } from './place';
-import { rejectingProviders, type Rule, type RuleContext } from './rule';
+import { rejectingProviders, type Rule } from './rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',
@@ -31,7 +30,15 @@ const BEDROCK: Rejection = {
     'cognitect-labs/aws-api #272; alibaba/spring-ai-alibaba #3082; kirodotdev/Kiro #10270; earendil-works/pi #8279',
 };
 
-export const rootType: Rule = {
+/** What is wrong with the root's type (a list holding "object" is type-list's). */
+type RootProblem =
+  | { kind: 'not-object'; node: SchemaNode }
+  | { kind: 'no-type'; node: SchemaNode; schema: JsonObject; fix: MissingTypeFix | undefined }
+  /** `"OBJECT"`, Gemini's enum spelling: the meaning is certain, only the case is not portable. */
+  | { kind: 'object-case'; node: SchemaNode; type: JsonString }
+  | { kind: 'other-type'; node: SchemaNode; type: JsonNode };
+
+export const rootType: Rule<RootProblem> = {
   id: 'root-type',
   title: 'Parameters root is not an object',
   kind: 'wire',
@@ -39,106 +46,93 @@ export const rootType: Rule = {
   summary:
     'The parameters schema is not `"type": "object"`, which OpenAI, Anthropic and Bedrock require of every tool.',
   rejectedBy: [OPENAI, ANTHROPIC, ANTHROPIC_NO_TYPE, BEDROCK],
-  schemaNode(node, ctx) {
-    // The usual root, one that declares "object", is settled before any message is made.
+  checkNode(node) {
+    // The usual root, one that declares "object", is settled at once.
     if (
       node.role !== 'root' ||
       node.node.kind === 'null' ||
       (node.node.kind === 'object' && hasType(node.node, 'object'))
     )
       return;
-    const problem = rootProblem(node, ctx, providerList(rejectingProviders(this.rejectedBy)));
-    if (problem) reportRootProblem(node, ctx, problem);
+    return rootProblem(node);
+  },
+  message(problem, ctx) {
+    const who = providerList(rejectingProviders(rootType.rejectedBy));
+    const { node } = problem;
+    switch (problem.kind) {
+      case 'not-object':
+        return {
+          ...atValue(node.anchor, node.pointer),
+          text: `The parameters schema is not a JSON object: ${who} reject the whole request. Declare the arguments as \`{"type": "object", "properties": {…}}\`.`,
+        };
+      case 'no-type': {
+        const advice = looksLikePropertyMap(problem.schema)
+          ? 'Its members look like the properties themselves: wrap them in `{"type": "object", "properties": {…}}`.'
+          : 'Add `"type": "object"`.';
+        return {
+          ...atValue(node.anchor, node.pointer),
+          text: `The parameters schema has no \`type\`: ${who} reject a root that is not \`"type": "object"\`. ${advice}`,
+        };
+      }
+      case 'object-case':
+        return {
+          ...atValue(problem.type, node.pointer),
+          text: `The parameters schema is ${excerpt(ctx.text, problem.type)}: ${who} want the lower-case JSON Schema name. Write "object".`,
+        };
+      case 'other-type':
+        return {
+          ...atValue(problem.type, node.pointer),
+          text: `The parameters schema is ${excerpt(ctx.text, problem.type)}, not an object: ${who} reject the whole request. Tool arguments are always an object: declare them as its properties.`,
+        };
+    }
+  },
+  repairable: (p) => p.kind === 'object-case' || (p.kind === 'no-type' && p.fix === 'add-type'),
+  fixes(p, ctx): Fix[] {
+    if (p.kind === 'object-case')
+      return [{ title: 'Write "object"', kind: 'repair', edits: ctx.edits.replaceValue(p.type, 'object') }];
+    if (p.kind !== 'no-type' || !p.fix) return [];
+    if (p.fix === 'add-type')
+      return [
+        { title: 'Add "type": "object"', kind: 'repair', edits: ctx.edits.insertMember(p.schema, 'type', 'object') },
+      ];
+    return [
+      {
+        title: 'Wrap the members as properties: {"type": "object", "properties": {…}}',
+        kind: 'authoring',
+        edits: ctx.edits.replaceValue(p.schema, { type: 'object', properties: toValue(p.schema) }),
+      },
+    ];
   },
 };
 
-function reportRootProblem(node: SchemaNode, ctx: RuleContext, { at, message, fix }: RootProblem): void {
-  ctx.report({
-    ...atValue(at, node.pointer),
-    message,
-    repairable: fix?.kind === 'repair',
-    fixes: fix && (() => [fix.make()]),
-  });
-}
-
-interface RootProblem {
-  /** The root's key when the type is absent or the root is no object, else the `type` value. */
-  at: { offset: number; length: number };
-  message: string;
-  fix?: LazyFix;
-}
-
-/** What is wrong with the root's type, or undefined when it is "object" (a list holding "object" is type-list's). `who` names the providers. */
-function rootProblem(node: SchemaNode, ctx: RuleContext, who: string): RootProblem | undefined {
+/** What is wrong with the root's type, or undefined when it is "object". */
+function rootProblem(node: SchemaNode): RootProblem | undefined {
   const schema = node.node;
-  if (schema.kind !== 'object') {
-    return {
-      at: node.anchor,
-      message: `The parameters schema is not a JSON object: ${who} reject the whole request. Declare the arguments as \`{"type": "object", "properties": {…}}\`.`,
-    };
-  }
+  if (schema.kind !== 'object') return { kind: 'not-object', node };
   const type = getProp(schema, 'type')?.value;
-  if (!type) {
-    const advice = looksLikePropertyMap(schema)
-      ? 'Its members look like the properties themselves: wrap them in `{"type": "object", "properties": {…}}`.'
-      : 'Add `"type": "object"`.';
-    return {
-      at: node.anchor,
-      message: `The parameters schema has no \`type\`: ${who} reject a root that is not \`"type": "object"\`. ${advice}`,
-      fix: missingTypeFix(ctx.edits, schema),
-    };
-  }
+  if (!type) return { kind: 'no-type', node, schema, fix: missingTypeFix(schema) };
   if (isOpaque(type)) return undefined; // a type not known may be "object"
   const types = declaredTypes(schema);
   if ((type.kind === 'string' && types[0] === 'object') || (type.kind === 'array' && types.includes('object')))
     return undefined;
-  const written = excerpt(ctx.text, type);
-  if (type.kind === 'string' && type.value.toLowerCase() === 'object') {
-    // Gemini's enum spelling, OBJECT: the meaning is certain, only the case is not portable.
-    const fix: LazyFix = {
-      kind: 'repair',
-      make: () => ({ title: 'Write "object"', kind: 'repair', edits: ctx.edits.replaceValue(type, 'object') }),
-    };
-    return {
-      at: type,
-      message: `The parameters schema is ${written}: ${who} want the lower-case JSON Schema name. Write "object".`,
-      fix,
-    };
-  }
-  return {
-    at: type,
-    message: `The parameters schema is ${written}, not an object: ${who} reject the whole request. Tool arguments are always an object: declare them as its properties.`,
-  };
+  if (type.kind === 'string' && type.value.toLowerCase() === 'object') return { kind: 'object-case', node, type };
+  return { kind: 'other-type', node, type };
 }
 
 /**
- * A root made only of schema keywords, with no combinator, only lacks its type:
- * arguments are always an object, so `"type": "object"` accepts the same calls (a
- * repair). A root that is the property map itself is wrapped (authoring: the
- * author should confirm those are the arguments). Anything else is left to a person.
+ * `add-type`: a root made only of schema keywords, with no combinator, only lacks
+ * its type: arguments are always an object, so `"type": "object"` accepts the same
+ * calls (a repair). `wrap`: a root that is the property map itself is wrapped
+ * (authoring: the author should confirm those are the arguments). Anything else
+ * is left to a person.
  */
-function missingTypeFix(edits: SourceEdits, schema: JsonObject): LazyFix | undefined {
-  if (looksLikePropertyMap(schema)) {
-    const title = 'Wrap the members as properties: {"type": "object", "properties": {…}}';
-    const wrapped = () => edits.replaceValue(schema, { type: 'object', properties: toValue(schema) });
-    return { kind: 'authoring', make: () => ({ title, kind: 'authoring', edits: wrapped() }) };
-  }
+type MissingTypeFix = 'add-type' | 'wrap';
+
+function missingTypeFix(schema: JsonObject): MissingTypeFix | undefined {
+  if (looksLikePropertyMap(schema)) return 'wrap';
   if (NOT_PLAIN.some((k) => getProp(schema, k)) || composesOthers(schema) || !onlySchemaKeywords(schema))
     return undefined;
-  return {
-    kind: 'repair',
-    make: () => ({
-      title: 'Add "type": "object"',
-      kind: 'repair',
-      edits: edits.insertMember(schema, 'type', 'object'),
-    }),
-  };
-}
-
-/** A fix whose kind is known before its edits are computed (they are only computed when asked for). */
-interface LazyFix {
-  kind: FixKind;
-  make: () => Fix;
+  return 'add-type';
 }
 
 /** Root keywords that make the root something other than one plain object: adding a type would not settle it. */

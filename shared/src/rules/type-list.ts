@@ -14,10 +14,10 @@ import { describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import { isPortableType, TYPE_KEYWORDS, typesOfKeyword, type PortableType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
-import type { Fix, TextEdit } from '../types';
+import type { Fix, FixKind, TextEdit } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -26,57 +26,68 @@ const GEMINI: Rejection = {
   fromSchemaMessage: true,
 };
 
-export const typeList: Rule = {
+export const typeList: Rule<TypeList> = {
   id: 'type-list',
   title: 'Type given as a list',
   kind: 'wire',
   defaultSeverity: 'error',
   summary: '`type` is an array (`["string", "null"]`), which Gemini\'s single-valued `type` field cannot take.',
   rejectedBy: [GEMINI],
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const member = getProp(schema, 'type');
-    if (member?.value?.kind !== 'array') return;
-    reportTypeList(node, ctx, schema, member, member.value);
+    const list = member?.value;
+    if (list?.kind !== 'array') return;
+    const kept = keptTypes(list);
+    // Leaving null out is a repair only where no accepted call carried a null: else a person decides.
+    const kind = !listsNull(list) || nullCanGo(node) ? 'repair' : 'authoring';
+    return {
+      node,
+      schema,
+      member: member!,
+      list,
+      single: kept?.length === 1 ? kept[0] : undefined,
+      union: kept && kept.length > 1 && canSplit(schema) ? kept : undefined,
+      kind,
+    };
+  },
+  message({ node, list, single, union }) {
+    const advice = single
+      ? `Declare \`"type": "${single}"\`: leaving the argument out says "no value" instead of null.`
+      : union
+        ? `Declare an \`anyOf\` with one typed branch per type.`
+        : 'Declare one type, or an `anyOf` of typed branches.';
+    return {
+      ...atValue(list, node.pointer),
+      text: `${describeNode(node)} has a list of types: ${rejectWholeRequest(typeList.rejectedBy, 'Proto field is not repeating, cannot start list')}. ${advice}`,
+    };
+  },
+  repairable: ({ kind, single, union }) => kind === 'repair' && (single !== undefined || union !== undefined),
+  fixes({ schema, member, list, single, union, kind }, ctx): Fix[] {
+    if (single) return [{ title: `Narrow to "type": "${single}"`, kind, edits: ctx.edits.replaceValue(list, single) }];
+    if (union)
+      return [
+        {
+          title: `Split into "anyOf": ${union.map((t) => `{"type": "${t}"}`).join(', ')}`,
+          kind,
+          edits: splitEdits(ctx.edits, schema, member, union),
+        },
+      ];
+    return [];
   },
 };
 
-function reportTypeList(
-  node: SchemaNode,
-  ctx: RuleContext,
-  schema: JsonObject,
-  member: JsonProperty,
-  list: JsonArray,
-): void {
-  const kept = keptTypes(list);
-  const union = kept && kept.length > 1 && canSplit(schema) ? kept : undefined;
-  const single = kept?.length === 1 ? kept[0] : undefined;
-  // Leaving null out is a repair only where no accepted call carried a null: else a person decides.
-  const kind = !listsNull(list) || nullCanGo(node) ? 'repair' : 'authoring';
-  const advice = single
-    ? `Declare \`"type": "${single}"\`: leaving the argument out says "no value" instead of null.`
-    : union
-      ? `Declare an \`anyOf\` with one typed branch per type.`
-      : 'Declare one type, or an `anyOf` of typed branches.';
-  ctx.report({
-    ...atValue(list, node.pointer),
-    message: `${describeNode(node)} has a list of types: ${rejectWholeRequest(typeList.rejectedBy, 'Proto field is not repeating, cannot start list')}. ${advice}`,
-    repairable: kind === 'repair' && (single !== undefined || union !== undefined),
-    fixes: (): Fix[] => {
-      if (single)
-        return [{ title: `Narrow to "type": "${single}"`, kind, edits: ctx.edits.replaceValue(list, single) }];
-      if (union)
-        return [
-          {
-            title: `Split into "anyOf": ${union.map((t) => `{"type": "${t}"}`).join(', ')}`,
-            kind,
-            edits: splitEdits(ctx.edits, schema, member, union),
-          },
-        ];
-      return [];
-    },
-  });
+interface TypeList {
+  node: SchemaNode;
+  schema: JsonObject;
+  member: JsonProperty;
+  list: JsonArray;
+  /** The one type left once null is dropped. */
+  single: PortableType | undefined;
+  /** The types of an `anyOf` split, when there are several and the schema can be split. */
+  union: PortableType[] | undefined;
+  kind: FixKind;
 }
 
 /** The distinct portable types of the list, "null" left out (an optional argument is omitted, not null); undefined if any entry is not one. */

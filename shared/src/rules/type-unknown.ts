@@ -10,7 +10,7 @@ import type { SourceEdits } from '../language/language';
 import type { Fix } from '../types';
 import { excerpt, rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import { rejectingProviders, type Rule, type RuleContext } from './rule';
+import { rejectingProviders, type Rule } from './rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -29,43 +29,55 @@ const NULL_REJECTED_BY = [VERTEX];
 /** `STRING`, `Object`: Google's enum names, which Gemini and Vertex AI take; JSON Schema validators do not. */
 const CASE_REJECTED_BY = [ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12];
 
-export const typeUnknown: Rule = {
+export const typeUnknown: Rule<UnknownType> = {
   id: 'type-unknown',
   title: 'Type outside the portable six',
   kind: 'wire',
   defaultSeverity: 'error',
   summary: 'A `type` is not one of object, array, string, number, integer, boolean (e.g. "null", "enum", "int", "").',
   rejectedBy: [GEMINI, VERTEX, ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12],
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const schema = node.node;
     // The root's type is root-type's: it must be "object", whatever else it is.
     if (node.role === 'root' || schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const value = getProp(schema, 'type')?.value;
     if (!value || isOpaque(value) || (value.kind === 'string' && isPortableType(value.value))) return;
+    if (value.kind !== 'array') return isUnknownType(value) ? { node, schema, t: value, alone: true } : undefined;
+    let found: UnknownType[] | undefined;
     // In a list, "null" is type-list's to drop; the other entries are judged here.
-    const judged =
-      value.kind === 'array' ? value.items.filter((i) => !(i.kind === 'string' && i.value === 'null')) : [value];
-    for (const t of judged)
-      if (!(t.kind === 'string' && isPortableType(t.value)) && !isOpaque(t))
-        reportType(node, ctx, schema, t, value.kind !== 'array');
+    for (const t of value.items)
+      if (!(t.kind === 'string' && t.value === 'null') && isUnknownType(t))
+        (found ??= []).push({ node, schema, t, alone: false });
+    return found;
   },
+  // The message names the first fix, and whether one is a repair is known from the fixes themselves.
+  message({ node, schema, t, alone }, ctx) {
+    const name = t.kind === 'string' ? t.value : undefined;
+    const recased = name !== undefined && isPortableType(name.toLowerCase());
+    const providers = rejectingProviders(
+      name === 'null' ? NULL_REJECTED_BY : recased ? CASE_REJECTED_BY : typeUnknown.rejectedBy,
+    );
+    return {
+      ...atValue(t, node.pointer),
+      providers,
+      text: `${describeNode(node)} has type ${excerpt(ctx.text, t)}, which is not one of object, array, string, number, integer, boolean: ${rejectWholeRequest(providers)}. ${advice(name, typeFixes(ctx.edits, schema, t, alone))}`,
+    };
+  },
+  repairable: ({ schema, t, alone }, ctx) => typeFixes(ctx.edits, schema, t, alone).some((f) => f.kind === 'repair'),
+  fixes: ({ schema, t, alone }, ctx) => typeFixes(ctx.edits, schema, t, alone),
 };
 
-/** `alone`: the type is the whole `type` value, not one entry of a list. */
-function reportType(node: SchemaNode, ctx: RuleContext, schema: JsonObject, t: JsonNode, alone: boolean): void {
-  const name = t.kind === 'string' ? t.value : undefined;
-  const recased = name !== undefined && isPortableType(name.toLowerCase());
-  const providers = rejectingProviders(
-    name === 'null' ? NULL_REJECTED_BY : recased ? CASE_REJECTED_BY : typeUnknown.rejectedBy,
-  );
-  const fixes = typeFixes(ctx.edits, schema, t, alone);
-  ctx.report({
-    ...atValue(t, node.pointer),
-    providers,
-    message: `${describeNode(node)} has type ${excerpt(ctx.text, t)}, which is not one of object, array, string, number, integer, boolean: ${rejectWholeRequest(providers)}. ${advice(name, fixes)}`,
-    repairable: fixes.some((f) => f.kind === 'repair'),
-    fixes: () => fixes,
-  });
+interface UnknownType {
+  node: SchemaNode;
+  schema: JsonObject;
+  /** The type value, or one entry of the type list. */
+  t: JsonNode;
+  /** The type is the whole `type` value, not one entry of a list. */
+  alone: boolean;
+}
+
+function isUnknownType(t: JsonNode): boolean {
+  return !(t.kind === 'string' && isPortableType(t.value)) && !isOpaque(t);
 }
 
 function advice(name: string | undefined, fixes: Fix[]): string {
