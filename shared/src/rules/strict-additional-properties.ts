@@ -8,7 +8,7 @@ import type { SchemaNode } from '../schema/walk';
 import type { ProviderId } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { atNode } from './place';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 import {
   againstGemini,
   isFalse,
@@ -53,7 +53,7 @@ export function closesEmptyParameters(targets: ReadonlySet<ProviderId>, tool: To
   return PROVIDERS.some((p) => targets.has(p) || p === own);
 }
 
-export const strictAdditionalProperties: Rule = {
+export const strictAdditionalProperties: Rule<Open> = {
   id: 'strict-additional-properties',
   title: 'Strict object without additionalProperties: false',
   kind: 'wire',
@@ -61,7 +61,7 @@ export const strictAdditionalProperties: Rule = {
   summary:
     'An object does not set `additionalProperties: false`, which OpenAI strict mode and Anthropic strict tool use require of every object.',
   rejectedBy: [OPENAI_STRICT, ANTHROPIC_ABSENT, ANTHROPIC_TRUE, ANTHROPIC_SCHEMA],
-  schemaNode(node, ctx) {
+  checkNode(node, ctx) {
     const schema = node.node;
     if (
       schema.kind !== 'object' ||
@@ -73,35 +73,40 @@ export const strictAdditionalProperties: Rule = {
     const value = getProp(schema, 'additionalProperties')?.value;
     if (isFalse(schema, 'additionalProperties') || (value && isOpaque(value)) || isClosedBySdk(schema)) return;
     const providers = judging(ctx, node.tool, PROVIDERS);
-    if (providers.length) reportOpen(node, ctx, schema, providers);
+    if (providers.length) return { node, schema, providers };
   },
+  message({ node, schema, providers }, ctx) {
+    const value = getProp(schema, 'additionalProperties')?.value;
+    const anthropic = !value ? ANTHROPIC_ABSENT : value.kind === 'boolean' ? ANTHROPIC_TRUE : ANTHROPIC_SCHEMA;
+    const how = !value ? 'does not set `additionalProperties`' : 'sets `additionalProperties` to other than `false`';
+    const quotes = providers.map((p) =>
+      p === 'openai-strict'
+        ? "'additionalProperties' is required to be supplied and to be false"
+        : unprefixed(anthropic.error),
+    );
+    const what = normalisedOnly(ctx, node.tool, providers)
+      ? 'the Responses API sets `additionalProperties: false` itself, so a call can carry no key the object does not list'
+      : rejectWholeRequest(providers, quotes);
+    return {
+      ...atNode(node),
+      text: `${describeNode(node)} is an object that ${how}: ${what}. Set \`additionalProperties: false\`; it narrows what a call may carry.${againstGemini(ctx, '`additionalProperties`')}`,
+      providers,
+    };
+  },
+  repairable: false,
+  fixes: ({ node, schema, providers }, ctx) => [
+    {
+      title: serving('Set "additionalProperties": false', providers),
+      kind: 'authoring',
+      edits: ctx.edits.setMember(schema, 'additionalProperties', false),
+    },
+    ...(normalisedOnly(ctx, node.tool, providers) ? [optOutFix(ctx, node.tool)] : []),
+  ],
 };
 
-function reportOpen(node: SchemaNode, ctx: RuleContext, schema: JsonObject, providers: ProviderId[]): void {
-  const value = getProp(schema, 'additionalProperties')?.value;
-  const anthropic = !value ? ANTHROPIC_ABSENT : value.kind === 'boolean' ? ANTHROPIC_TRUE : ANTHROPIC_SCHEMA;
-  const how = !value ? 'does not set `additionalProperties`' : 'sets `additionalProperties` to other than `false`';
-  const quotes = providers.map((p) =>
-    p === 'openai-strict'
-      ? "'additionalProperties' is required to be supplied and to be false"
-      : unprefixed(anthropic.error),
-  );
-  const normalised = normalisedOnly(ctx, node.tool, providers);
-  const what = normalised
-    ? 'the Responses API sets `additionalProperties: false` itself, so a call can carry no key the object does not list'
-    : rejectWholeRequest(providers, quotes);
-  ctx.report({
-    ...atNode(node),
-    message: `${describeNode(node)} is an object that ${how}: ${what}. Set \`additionalProperties: false\`; it narrows what a call may carry.${againstGemini(ctx, '`additionalProperties`')}`,
-    providers,
-    repairable: false,
-    fixes: () => [
-      {
-        title: serving('Set "additionalProperties": false', providers),
-        kind: 'authoring',
-        edits: ctx.edits.setMember(schema, 'additionalProperties', false),
-      },
-      ...(normalised ? [optOutFix(ctx, node.tool)] : []),
-    ],
-  });
+/** An object strict mode wants closed, and who among the judging providers refuses it open. */
+interface Open {
+  node: SchemaNode;
+  schema: JsonObject;
+  providers: ProviderId[];
 }

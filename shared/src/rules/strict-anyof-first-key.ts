@@ -7,7 +7,7 @@ import type { SchemaNode } from '../schema/walk';
 import type { ProviderId } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 import { isStrictObject, judging, strictJudged } from './strict';
 
 const OPENAI_STRICT: Rejection = {
@@ -31,7 +31,7 @@ interface FirstKey {
   at: { offset: number; length: number };
 }
 
-export const strictAnyofFirstKey: Rule = {
+export const strictAnyofFirstKey: Rule<Shared> = {
   id: 'strict-anyof-first-key',
   title: 'anyOf objects that start with the same key',
   kind: 'wire',
@@ -39,19 +39,34 @@ export const strictAnyofFirstKey: Rule = {
   summary:
     'Two object branches of one `anyOf` start with an identical key (same name, same schema), which OpenAI strict mode refuses on some models.',
   rejectedBy: [OPENAI_STRICT],
-  schemaNode(node, ctx) {
+  checkNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object' || !strictJudged(ctx, node.tool) || !judgedByShapeRules(node)) return;
     const branches = getValue(schema, 'anyOf');
     if (branches?.kind !== 'array' || branches.items.length < 2) return;
     if (!judging(ctx, node.tool, PROVIDERS).length) return;
     const seen = new Map<string, FirstKey>();
+    let found: Shared[] | undefined;
     for (let i = 0; i < branches.items.length; i++) {
       const shared = sharedKey(seen, firstKeys(node.tool, branches.items[i], i));
-      if (shared) reportShared(node, ctx, seen.get(shared.id)!, shared.key);
+      if (shared) (found ??= []).push({ node, earlier: seen.get(shared.id)!, key: shared.key });
     }
+    return found;
   },
+  message: ({ node, earlier, key }) => ({
+    ...atValue(key.at, childPointer(childPointer(node.pointer, 'anyOf'), key.branch)),
+    text: `Branches ${earlier.branch} and ${key.branch} of this \`anyOf\` both start with \`${key.name}\`, with the same schema: ${rejectWholeRequest(PROVIDERS, "Objects provided via 'anyOf' must not share identical first keys")} (reported on o1; gpt-4o took the same schema). Put first a key that tells the branches apart, such as a \`kind\` with a different \`const\` in each.`,
+    providers: PROVIDERS,
+  }),
+  repairable: false,
 };
+
+/** A branch whose first key an earlier branch of the same `anyOf` starts with too. */
+interface Shared {
+  node: SchemaNode;
+  earlier: FirstKey;
+  key: FirstKey;
+}
 
 /** The first of `keys` an earlier branch started with too (each branch is reported once); the others join `seen`. */
 function sharedKey(seen: Map<string, FirstKey>, keys: FirstKey[]): { id: string; key: FirstKey } | undefined {
@@ -116,13 +131,4 @@ function sortedJson(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${sortedJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
-}
-
-function reportShared(node: SchemaNode, ctx: RuleContext, earlier: FirstKey, key: FirstKey): void {
-  ctx.report({
-    ...atValue(key.at, childPointer(childPointer(node.pointer, 'anyOf'), key.branch)),
-    message: `Branches ${earlier.branch} and ${key.branch} of this \`anyOf\` both start with \`${key.name}\`, with the same schema: ${rejectWholeRequest(PROVIDERS, "Objects provided via 'anyOf' must not share identical first keys")} (reported on o1; gpt-4o took the same schema). Put first a key that tells the branches apart, such as a \`kind\` with a different \`const\` in each.`,
-    providers: PROVIDERS,
-    repairable: false,
-  });
 }

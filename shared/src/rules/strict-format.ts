@@ -7,7 +7,7 @@ import type { SchemaNode } from '../schema/walk';
 import type { ProviderId } from '../types';
 import { excerpt, rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 import { judging, serving, strictJudged } from './strict';
 
 const OPENAI_STRICT: Rejection = {
@@ -40,41 +40,47 @@ const FORMATS: Partial<Record<ProviderId, ReadonlySet<string>>> = {
 };
 const JUDGED: readonly ProviderId[] = ['openai-strict', 'anthropic-strict'];
 
-export const strictFormat: Rule = {
+export const strictFormat: Rule<Format> = {
   id: 'strict-format',
   title: 'Format a strict mode does not list',
   kind: 'wire',
   defaultSeverity: 'error',
   summary: "A `format` outside the strict mode's list: OpenAI takes nine (no `uri`), Anthropic ten (with `uri`).",
   rejectedBy: [OPENAI_STRICT, ANTHROPIC_STRICT],
-  schemaNode(node, ctx) {
+  checkNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object' || !strictJudged(ctx, node.tool) || !judgedByShapeRules(node)) return;
     const value = getProp(schema, 'format')?.value;
     if (!value || isOpaque(value)) return;
-    const name = value.kind === 'string' ? value.value : undefined;
-    const refusing = JUDGED.filter((p) => name === undefined || !FORMATS[p]!.has(name));
+    const refusing = refusingFormat(value.kind === 'string' ? value.value : undefined);
     const providers = refusing.length ? judging(ctx, node.tool, refusing) : [];
-    if (providers.length) reportFormat(node, ctx, schema, value, providers);
+    if (providers.length) return { node, schema, value, providers };
   },
+  message({ node, value, providers }, ctx) {
+    const name = value.kind === 'string' ? value.value : excerpt(ctx.text, value);
+    const quotes = providers.includes('openai-strict') ? [`'${name}' is not a valid format.`] : [];
+    return {
+      ...atValue(value, node.pointer),
+      text: `${describeNode(node)} has format ${excerpt(ctx.text, value)}: ${rejectWholeRequest(providers, quotes)}. Remove \`format\` (it only annotates), or say it in the description.`,
+      providers,
+    };
+  },
+  repairable: true,
+  fixes: ({ schema, providers }, ctx) => [
+    { title: serving('Remove "format"', providers), kind: 'repair', edits: dropKeyword(ctx.edits, schema, 'format') },
+  ],
 };
 
-function reportFormat(
-  node: SchemaNode,
-  ctx: RuleContext,
-  schema: JsonObject,
-  value: JsonNode,
-  providers: ProviderId[],
-): void {
-  const name = value.kind === 'string' ? value.value : excerpt(ctx.text, value);
-  const quotes = providers.includes('openai-strict') ? [`'${name}' is not a valid format.`] : [];
-  ctx.report({
-    ...atValue(value, node.pointer),
-    message: `${describeNode(node)} has format ${excerpt(ctx.text, value)}: ${rejectWholeRequest(providers, quotes)}. Remove \`format\` (it only annotates), or say it in the description.`,
-    providers,
-    repairable: true,
-    fixes: () => [
-      { title: serving('Remove "format"', providers), kind: 'repair', edits: dropKeyword(ctx.edits, schema, 'format') },
-    ],
-  });
+interface Format {
+  node: SchemaNode;
+  schema: JsonObject;
+  value: JsonNode;
+  providers: ProviderId[];
+}
+
+/** The strict modes whose format list lacks `name` (every one, for a format that is not a string). */
+function refusingFormat(name: string | undefined): ProviderId[] {
+  const out: ProviderId[] = [];
+  for (const p of JUDGED) if (name === undefined || !FORMATS[p]!.has(name)) out.push(p);
+  return out;
 }

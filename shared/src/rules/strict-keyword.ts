@@ -74,7 +74,7 @@ const REFUSED: ReadonlyMap<string, readonly ProviderId[]> = new Map(
 /** Keywords a strict target accepts beside `$ref`: none for OpenAI, but the definitions a root may hold with it. */
 const BESIDE_REF = new Set(['$ref', '$defs', 'definitions']);
 
-export const strictKeyword: Rule = {
+export const strictKeyword: Rule<Refused> = {
   id: 'strict-keyword',
   title: 'Keyword a strict mode refuses',
   kind: 'wire',
@@ -89,18 +89,41 @@ export const strictKeyword: Rule = {
     ANTHROPIC_STRICT_MIN_ITEMS,
     XAI,
   ],
-  schemaNode(node, ctx) {
+  checkNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object' || !strictJudged(ctx, node.tool) || !judgedByShapeRules(node)) return;
     const hasRef = schema.props.some((p) => p.key === '$ref');
+    let found: Refused[] | undefined;
     for (const member of schema.props) {
       const refused = refusedBy(member, hasRef);
       if (!refused.length) continue;
       const providers = judging(ctx, node.tool, refused);
-      if (providers.length) reportKeyword(node, ctx, schema, member, providers);
+      if (providers.length) (found ??= []).push({ node, schema, member, providers });
     }
+    return found;
   },
+  message({ node, schema, member, providers }) {
+    const key = member.key;
+    return {
+      ...atKey(member, node.pointer),
+      text: `${describeNode(node)} has \`${key}\`: ${rejectWholeRequest(
+        providers,
+        providers.map((p) => quote(p, key, schema)),
+      )}. ${advice(key)}`,
+      providers,
+    };
+  },
+  repairable: false,
+  fixes: ({ schema, member, providers }, ctx) => fixesFor(ctx, schema, member.key, providers),
 };
+
+interface Refused {
+  node: SchemaNode;
+  schema: JsonObject;
+  member: JsonProperty;
+  /** The judging providers that refuse it. */
+  providers: ProviderId[];
+}
 
 /** Who refuses this member: its keyword's targets, and OpenAI strict mode for anything beside `$ref`. */
 function refusedBy(member: JsonProperty, besideRef: boolean): readonly ProviderId[] {
@@ -113,26 +136,6 @@ function refusedBy(member: JsonProperty, besideRef: boolean): readonly ProviderI
 function isZeroOrOne(member: JsonProperty): boolean {
   const v = member.value;
   return !v || isOpaque(v) || (v.kind === 'number' && (v.value === 0 || v.value === 1));
-}
-
-function reportKeyword(
-  node: SchemaNode,
-  ctx: RuleContext,
-  schema: JsonObject,
-  member: JsonProperty,
-  providers: ProviderId[],
-): void {
-  const key = member.key;
-  ctx.report({
-    ...atKey(member, node.pointer),
-    message: `${describeNode(node)} has \`${key}\`: ${rejectWholeRequest(
-      providers,
-      providers.map((p) => quote(p, key, schema)),
-    )}. ${advice(key)}`,
-    providers,
-    repairable: false,
-    fixes: () => fixesFor(ctx, schema, key, providers),
-  });
 }
 
 /** The provider's own words for this keyword, with the keyword and type put in. */

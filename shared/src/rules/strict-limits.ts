@@ -52,7 +52,7 @@ const OPENAI_LIMITS = {
 /** Anthropic's caps, summed over every strict tool of a request. */
 const ANTHROPIC_CAPS = { tools: 20, optional: 24, unions: 16 } as const;
 
-export const strictLimits: Rule = {
+export const strictLimits: Rule<OverLimit> = {
   id: 'strict-limits',
   title: 'Over a strict mode size limit',
   kind: 'wire',
@@ -66,32 +66,71 @@ export const strictLimits: Rule = {
     ANTHROPIC_STRICT_OPTIONAL,
     ANTHROPIC_STRICT_UNIONS,
   ],
-  tool(tool, ctx) {
+  checkTool(tool, ctx) {
     if (!tool.schema || !judges(ctx, tool, 'openai-strict')) return;
     const size = measure(tool.schema);
-    const over = openAiOver(size);
-    if (over.length) reportOpenAi(ctx, tool, over);
+    if (anyExceeded(OPENAI_OVER, size)) return { kind: 'openai', tool, size };
   },
-  catalog(tools, ctx) {
-    const strict = tools.filter((t) => t.schema && t.shape !== 'schema' && judges(ctx, t, 'anthropic-strict'));
+  checkCatalog(tools, ctx) {
+    const strict: Tool[] = [];
+    for (const t of tools) if (t.schema && t.shape !== 'schema' && judges(ctx, t, 'anthropic-strict')) strict.push(t);
     if (!strict.length) return;
-    const sizes = strict.map((t) => measure(t.schema!));
-    const optional = sizes.reduce((n, s) => n + s.optional, 0);
-    const unions = sizes.reduce((n, s) => n + s.unions, 0);
-    const over = [
-      ...(strict.length > ANTHROPIC_CAPS.tools
-        ? [`${strict.length} strict tools (at most ${ANTHROPIC_CAPS.tools})`]
-        : []),
-      ...(optional > ANTHROPIC_CAPS.optional
-        ? [`${optional} optional parameters (at most ${ANTHROPIC_CAPS.optional})`]
-        : []),
-      ...(unions > ANTHROPIC_CAPS.unions
-        ? [`${unions} parameters with union types (at most ${ANTHROPIC_CAPS.unions})`]
-        : []),
-    ];
-    if (over.length) reportAnthropic(ctx, strict, over);
+    const totals: Totals = { tools: strict.length, optional: 0, unions: 0 };
+    for (const t of strict) {
+      const size = measure(t.schema!);
+      totals.optional += size.optional;
+      totals.unions += size.unions;
+    }
+    if (anyExceeded(ANTHROPIC_OVER, totals)) return { states: [{ kind: 'anthropic', strict, totals }] };
+  },
+  message(state) {
+    if (state.kind === 'openai') {
+      const { tool, size } = state;
+      return {
+        ...atTool(tool, tool.pointer),
+        text: `This schema has ${overruns(OPENAI_OVER, size)}: ${rejectWholeRequest(['openai-strict'], 'levels of nesting exceeds limit')}. Flatten it, or move the long lists into the description.`,
+        providers: ['openai-strict'],
+      };
+    }
+    const { strict, totals } = state;
+    const at = strict[Math.min(ANTHROPIC_CAPS.tools, strict.length - 1)];
+    return {
+      ...atTool(at, at.pointer),
+      tool: at,
+      text: `The strict tools of this list have ${overruns(ANTHROPIC_OVER, totals)}, summed over the request: ${rejectWholeRequest(['anthropic-strict'], 'Schemas contains too many optional parameters')}. Mark fewer tools strict, or require more of their parameters.`,
+      providers: ['anthropic-strict'],
+    };
   },
 };
+
+/** One tool's schema over OpenAI strict mode's limits, or a request's strict tools over Anthropic's caps. */
+type OverLimit = { kind: 'openai'; tool: Tool; size: Size } | { kind: 'anthropic'; strict: Tool[]; totals: Totals };
+
+/** What Anthropic's caps count over the strict tools of one request. */
+interface Totals {
+  tools: number;
+  optional: number;
+  unions: number;
+}
+
+/** One limit: whether a count is over it, and the phrase that says by how much. */
+interface Limit<C> {
+  exceeded(c: C): boolean;
+  phrase(c: C): string;
+}
+
+function anyExceeded<C>(limits: readonly Limit<C>[], c: C): boolean {
+  for (const limit of limits) if (limit.exceeded(c)) return true;
+  return false;
+}
+
+/** The phrases of the limits exceeded, joined. */
+function overruns<C>(limits: readonly Limit<C>[], c: C): string {
+  return limits
+    .filter((l) => l.exceeded(c))
+    .map((l) => l.phrase(c))
+    .join('; ');
+}
 
 function judges(ctx: RuleContext, tool: Tool, provider: ProviderId): boolean {
   return ctx.targets.has(provider) || strictTargetOf(tool) === provider;
@@ -187,37 +226,41 @@ function children(node: JsonObject): JsonNode[] {
   return out;
 }
 
-function openAiOver(size: Size): string[] {
-  const over: string[] = [];
-  if (size.properties > OPENAI_LIMITS.properties)
-    over.push(`${thousands(size.properties)} properties (at most ${thousands(OPENAI_LIMITS.properties)})`);
-  if (size.depth > OPENAI_LIMITS.depth) over.push(`${size.depth} levels of nesting (at most ${OPENAI_LIMITS.depth})`);
-  if (size.enumValues > OPENAI_LIMITS.enumValues)
-    over.push(`${thousands(size.enumValues)} enum values (at most ${thousands(OPENAI_LIMITS.enumValues)})`);
-  const { longEnum } = OPENAI_LIMITS;
-  if (size.longEnum.chars > longEnum.chars)
-    over.push(
-      `an enum of ${thousands(size.longEnum.values)} values with ${thousands(size.longEnum.chars)} characters (at most ${thousands(longEnum.chars)} in one enum of over ${longEnum.values} values)`,
-    );
-  if (size.chars > OPENAI_LIMITS.chars)
-    over.push(`${thousands(size.chars)} characters of names and values (at most ${thousands(OPENAI_LIMITS.chars)})`);
-  return over;
-}
+const OPENAI_OVER: readonly Limit<Size>[] = [
+  {
+    exceeded: (s) => s.properties > OPENAI_LIMITS.properties,
+    phrase: (s) => `${thousands(s.properties)} properties (at most ${thousands(OPENAI_LIMITS.properties)})`,
+  },
+  {
+    exceeded: (s) => s.depth > OPENAI_LIMITS.depth,
+    phrase: (s) => `${s.depth} levels of nesting (at most ${OPENAI_LIMITS.depth})`,
+  },
+  {
+    exceeded: (s) => s.enumValues > OPENAI_LIMITS.enumValues,
+    phrase: (s) => `${thousands(s.enumValues)} enum values (at most ${thousands(OPENAI_LIMITS.enumValues)})`,
+  },
+  {
+    exceeded: (s) => s.longEnum.chars > OPENAI_LIMITS.longEnum.chars,
+    phrase: (s) =>
+      `an enum of ${thousands(s.longEnum.values)} values with ${thousands(s.longEnum.chars)} characters (at most ${thousands(OPENAI_LIMITS.longEnum.chars)} in one enum of over ${OPENAI_LIMITS.longEnum.values} values)`,
+  },
+  {
+    exceeded: (s) => s.chars > OPENAI_LIMITS.chars,
+    phrase: (s) => `${thousands(s.chars)} characters of names and values (at most ${thousands(OPENAI_LIMITS.chars)})`,
+  },
+];
 
-function reportOpenAi(ctx: RuleContext, tool: Tool, over: string[]): void {
-  ctx.report({
-    ...atTool(tool, tool.pointer),
-    message: `This schema has ${over.join('; ')}: ${rejectWholeRequest(['openai-strict'], 'levels of nesting exceeds limit')}. Flatten it, or move the long lists into the description.`,
-    providers: ['openai-strict'],
-  });
-}
-
-function reportAnthropic(ctx: RuleContext, strict: Tool[], over: string[]): void {
-  const at = strict[Math.min(ANTHROPIC_CAPS.tools, strict.length - 1)];
-  ctx.report({
-    ...atTool(at, at.pointer),
-    tool: at,
-    message: `The strict tools of this list have ${over.join('; ')}, summed over the request: ${rejectWholeRequest(['anthropic-strict'], 'Schemas contains too many optional parameters')}. Mark fewer tools strict, or require more of their parameters.`,
-    providers: ['anthropic-strict'],
-  });
-}
+const ANTHROPIC_OVER: readonly Limit<Totals>[] = [
+  {
+    exceeded: (t) => t.tools > ANTHROPIC_CAPS.tools,
+    phrase: (t) => `${t.tools} strict tools (at most ${ANTHROPIC_CAPS.tools})`,
+  },
+  {
+    exceeded: (t) => t.optional > ANTHROPIC_CAPS.optional,
+    phrase: (t) => `${t.optional} optional parameters (at most ${ANTHROPIC_CAPS.optional})`,
+  },
+  {
+    exceeded: (t) => t.unions > ANTHROPIC_CAPS.unions,
+    phrase: (t) => `${t.unions} parameters with union types (at most ${ANTHROPIC_CAPS.unions})`,
+  },
+];

@@ -25,7 +25,7 @@ const PROVIDERS: ProviderId[] = ['anthropic-strict'];
 /** What is wrong with one reference, as Anthropic's list of limitations words it. */
 type RefFault = 'recursive' | 'external' | 'allOf';
 
-export const strictRef: Rule = {
+export const strictRef: Rule<Fault> = {
   id: 'strict-ref',
   title: 'Reference Anthropic strict tool use refuses',
   kind: 'wire',
@@ -33,18 +33,33 @@ export const strictRef: Rule = {
   summary:
     'A `$ref` Anthropic strict tool use does not support: one that makes the schema recursive, one to another document, or one inside (or beside) `allOf`.',
   rejectedBy: [UNSUPPORTED, ALL_OF_REF],
-  tool(tool, ctx) {
+  checkTool(tool, ctx) {
     // Only a schema with a reference in it needs the index: most tools never build it.
     if (!tool.schema || !judging(ctx, tool, PROVIDERS).length || !ctx.text.includes('$ref')) return;
     const index = refIndex(tool.schema);
     if (!index.sites.length) return;
     const recursive = recursiveSites(index);
+    let found: Fault[] | undefined;
     for (const site of index.sites) {
       const fault = faultOf(site, recursive);
-      if (fault) reportRef(ctx, tool, site, fault);
+      if (fault) (found ??= []).push({ tool, site, fault });
     }
+    return found;
   },
+  message: ({ tool, site, fault }) => ({
+    ...atValue(site.prop.value!, childPointer(`${tool.schemaPointer}${site.at}`, '$ref')),
+    text: `The \`$ref\` to \`${site.ref}\` ${WHAT[fault]}: ${rejectWholeRequest(PROVIDERS, QUOTE[fault])}. ${ADVICE[fault]}`,
+    providers: PROVIDERS,
+  }),
+  repairable: false,
+  fixes: ({ tool, site, fault }, ctx) => (fault === 'allOf' ? allOfFixes(ctx, tool, site) : []),
 };
+
+interface Fault {
+  tool: Tool;
+  site: RefSite;
+  fault: RefFault;
+}
 
 function faultOf(site: RefSite, recursive: ReadonlySet<RefSite>): RefFault | undefined {
   if (!site.ref.startsWith('#')) return 'external';
@@ -56,17 +71,6 @@ function faultOf(site: RefSite, recursive: ReadonlySet<RefSite>): RefFault | und
 /** A branch of `allOf` itself: the site's object is an element of an `allOf` list. */
 function isAllOfBranch(site: RefSite): boolean {
   return /\/allOf\/\d+$/.test(site.at);
-}
-
-function reportRef(ctx: RuleContext, tool: Tool, site: RefSite, fault: RefFault): void {
-  const pointer = childPointer(`${tool.schemaPointer}${site.at}`, '$ref');
-  ctx.report({
-    ...atValue(site.prop.value!, pointer),
-    message: `The \`$ref\` to \`${site.ref}\` ${WHAT[fault]}: ${rejectWholeRequest(PROVIDERS, QUOTE[fault])}. ${ADVICE[fault]}`,
-    providers: PROVIDERS,
-    repairable: false,
-    fixes: () => (fault === 'allOf' ? allOfFixes(ctx, tool, site) : []),
-  });
 }
 
 const WHAT: Record<RefFault, string> = {

@@ -7,7 +7,7 @@ import type { SchemaNode } from '../schema/walk';
 import type { ProviderId, TextEdit } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { atNode } from './place';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 import { againstGemini, judging, normalisedOnly, optOutFix, serving, strictJudged } from './strict';
 
 const OPENAI_STRICT: Rejection = {
@@ -19,7 +19,7 @@ const OPENAI_STRICT: Rejection = {
 
 const PROVIDERS: ProviderId[] = ['openai-strict'];
 
-export const strictRequiredAll: Rule = {
+export const strictRequiredAll: Rule<Optional> = {
   id: 'strict-required-all',
   title: 'Strict object with an optional property',
   kind: 'wire',
@@ -27,41 +27,51 @@ export const strictRequiredAll: Rule = {
   summary:
     'An object leaves a property out of `required`: OpenAI strict mode wants every property listed, an optional one typed as a union with `null`.',
   rejectedBy: [OPENAI_STRICT],
-  schemaNode(node, ctx) {
+  checkNode(node, ctx) {
     const schema = node.node;
     if (schema.kind !== 'object' || !strictJudged(ctx, node.tool) || !judgedByShapeRules(node)) return;
     const props = getValue(schema, 'properties');
     if (props?.kind !== 'object' || isOpaque(getValue(schema, 'required') ?? props)) return;
     if (!judging(ctx, node.tool, PROVIDERS).length) return;
-    const listed = requiredNames(schema);
-    const missing = props.props.filter((p) => !listed.has(p.key)).map((p) => p.key);
-    if (missing.length) reportOptional(node, ctx, schema, missing);
+    const missing = missingFrom(props, requiredNames(schema));
+    if (missing.length) return { node, schema, missing };
   },
+  message({ node, missing }, ctx) {
+    const names = missing.map((k) => `\`${k}\``).join(', ');
+    const what = normalisedOnly(ctx, node.tool, PROVIDERS)
+      ? `the Responses API requires ${missing.length === 1 ? 'it' : 'them'} itself, so the model must always send ${missing.length === 1 ? 'it' : 'them'}`
+      : rejectWholeRequest(
+          PROVIDERS,
+          "'required' is required to be supplied and to be an array including every key in properties",
+        );
+    return {
+      ...atNode(node),
+      text: `${describeNode(node)} leaves ${names} out of \`required\`: ${what}. List every property in \`required\`, and let an optional one be \`null\` (\`"type": ["string", "null"]\`).${againstGemini(ctx, '`["string", "null"]`')}`,
+      providers: PROVIDERS,
+    };
+  },
+  repairable: false,
+  fixes: ({ node, schema, missing }, ctx) => [
+    {
+      title: serving('Require every property, optional ones nullable', PROVIDERS),
+      kind: 'authoring',
+      edits: requireAll(ctx.edits, schema, missing),
+    },
+    ...(normalisedOnly(ctx, node.tool, PROVIDERS) ? [optOutFix(ctx, node.tool)] : []),
+  ],
 };
 
-function reportOptional(node: SchemaNode, ctx: RuleContext, schema: JsonObject, missing: string[]): void {
-  const names = missing.map((k) => `\`${k}\``).join(', ');
-  const normalised = normalisedOnly(ctx, node.tool, PROVIDERS);
-  const what = normalised
-    ? `the Responses API requires ${missing.length === 1 ? 'it' : 'them'} itself, so the model must always send ${missing.length === 1 ? 'it' : 'them'}`
-    : rejectWholeRequest(
-        PROVIDERS,
-        "'required' is required to be supplied and to be an array including every key in properties",
-      );
-  ctx.report({
-    ...atNode(node),
-    message: `${describeNode(node)} leaves ${names} out of \`required\`: ${what}. List every property in \`required\`, and let an optional one be \`null\` (\`"type": ["string", "null"]\`).${againstGemini(ctx, '`["string", "null"]`')}`,
-    providers: PROVIDERS,
-    repairable: false,
-    fixes: () => [
-      {
-        title: serving('Require every property, optional ones nullable', PROVIDERS),
-        kind: 'authoring',
-        edits: requireAll(ctx.edits, schema, missing),
-      },
-      ...(normalised ? [optOutFix(ctx, node.tool)] : []),
-    ],
-  });
+interface Optional {
+  node: SchemaNode;
+  schema: JsonObject;
+  /** The properties `required` leaves out, in their order. */
+  missing: string[];
+}
+
+function missingFrom(props: JsonObject, listed: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const p of props.props) if (!listed.has(p.key)) out.push(p.key);
+  return out;
 }
 
 /** OpenAI's way to keep a property optional under strict: its type gains `null`, and its name joins `required`. */
