@@ -67,50 +67,63 @@ function tokensOver(tools: readonly Tool[], budget: number, costs: WireCosts): n
   return total > budget ? total : undefined;
 }
 
-/** One sentence per budget the catalog is over. */
-function overruns(tools: readonly Tool[], budgets: Budgets, costs: WireCosts): string[] {
-  const out: string[] = [];
-  if (tools.length > budgets.toolsPerTurn) {
-    out.push(
-      `${thousands(tools.length)} tools, more than the ${thousands(budgets.toolsPerTurn)} one turn should carry (toolsPerTurn)`,
-    );
-  }
+/** What is over budget in a catalog: each field set only where its budget is exceeded. */
+interface Overrun {
+  first: Tool;
+  count: number;
+  /** More tools than `toolsPerTurn`. */
+  tooMany: boolean;
+  /** The catalog lines that fit in `catalogChars`, when not all do. */
+  listed?: number;
+  /** The tokens of the tools' definitions, when over `catalogTokens`. */
+  tokens?: number;
+}
+
+function overrun(tools: readonly Tool[], budgets: Budgets, costs: WireCosts): Overrun | undefined {
+  const over: Overrun = { first: tools[0], count: tools.length, tooMany: tools.length > budgets.toolsPerTurn };
   const lineLength = (i: number) =>
     catalogLine({ name: sanitizeToolName(tools[i].name ?? ''), description: tools[i].description ?? '' }).length;
   const { listed } = linesThatFit(tools.length, lineLength, budgets.catalogChars);
-  if (listed < tools.length) {
+  if (listed < tools.length) over.listed = listed;
+  if (budgets.catalogTokens > 0) over.tokens = tokensOver(tools, budgets.catalogTokens, costs);
+  return over.tooMany || over.listed !== undefined || over.tokens !== undefined ? over : undefined;
+}
+
+/** One sentence per budget the catalog is over. */
+function overruns({ count, tooMany, listed, tokens }: Overrun, budgets: Budgets): string[] {
+  const out: string[] = [];
+  if (tooMany)
     out.push(
-      `a catalog of names and first lines longer than ${thousands(budgets.catalogChars)} characters (catalogChars), which lists ${thousands(listed)} and leaves ${thousands(tools.length - listed)} out`,
+      `${thousands(count)} tools, more than the ${thousands(budgets.toolsPerTurn)} one turn should carry (toolsPerTurn)`,
     );
-  }
-  if (budgets.catalogTokens > 0) {
-    const tokens = tokensOver(tools, budgets.catalogTokens, costs);
-    if (tokens !== undefined)
-      out.push(
-        `${thousands(tokens)} tokens of tool definitions, more than ${thousands(budgets.catalogTokens)} (catalogTokens)`,
-      );
-  }
+  if (listed !== undefined)
+    out.push(
+      `a catalog of names and first lines longer than ${thousands(budgets.catalogChars)} characters (catalogChars), which lists ${thousands(listed)} and leaves ${thousands(count - listed)} out`,
+    );
+  if (tokens !== undefined)
+    out.push(
+      `${thousands(tokens)} tokens of tool definitions, more than ${thousands(budgets.catalogTokens)} (catalogTokens)`,
+    );
   return out;
 }
 
-export const catalogBudget: Rule = {
+export const catalogBudget: Rule<Overrun> = {
   id: 'catalog-budget',
   title: 'Catalog over budget',
   kind: 'contract',
   defaultSeverity: 'warning',
   summary: 'The document carries more tools, catalog text or tokens than the configured budgets for one turn.',
   rejectedBy: [],
-  catalog(tools, ctx, previous) {
+  checkCatalog(tools, ctx, previous) {
     if (!tools.length) return;
     const costs = new WireCosts(previous instanceof WireCosts ? previous : undefined);
-    const over = overruns(tools, ctx.budgets, costs);
-    if (over.length)
-      ctx.report({
-        ...atTool(tools[0], tools[0].pointer),
-        message: `This catalog has ${over.join('; ')}. Every tool a turn carries costs context and makes the right one harder to pick: send the few that matter and list the rest for tool_search, or split the server.`,
-      });
-    return costs.settle();
+    const over = overrun(tools, ctx.budgets, costs);
+    return { states: over ? [over] : [], memo: costs.settle() };
   },
+  message: (over, ctx) => ({
+    ...atTool(over.first, over.first.pointer),
+    text: `This catalog has ${overruns(over, ctx.budgets).join('; ')}. Every tool a turn carries costs context and makes the right one harder to pick: send the few that matter and list the rest for tool_search, or split the server.`,
+  }),
   // The wire texts are JSON.stringify's own strings, never slices of the document.
   detachMemo: (memo) => memo,
 };

@@ -14,13 +14,13 @@ import { dropKeyword } from '../schema/edit';
 import { describeNode, midSentence } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import { distinctStringValues } from '../schema/distinct';
-import { enumMember } from '../schema/shape';
+import { enumMember, type EnumMember } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
-import type { FixKind, ProviderId } from '../types';
+import type { Fix } from '../types';
 import { excerpt, rejectWholeRequest } from './phrases';
 import { namedFor } from './strict';
 import { atKey, atValue } from './place';
-import { rejectingProviders, type Rule, type RuleContext } from './rule';
+import { rejectingProviders, type Rule } from './rule';
 
 const GEMINI_EMPTY_STRING: Rejection = {
   provider: 'gemini',
@@ -51,39 +51,93 @@ const EMPTY_ENUM = [VERTEX_EMPTY_ENUM, XAI_EMPTY_ENUM];
  */
 const DUPLICATE = rejectingProviders(EMPTY_STRING);
 
-export const enumValues: Rule = {
+type EnumProblem =
+  | { kind: 'empty'; node: SchemaNode; schema: JsonObject; member: JsonProperty }
+  | {
+      /** A repeat goes safely (same set); the empty string changes what is accepted. */
+      kind: 'repeat' | 'blank';
+      node: SchemaNode;
+      schema: JsonObject;
+      list: JsonArray;
+      item: JsonNode;
+      index: number;
+      /** Indexes of the values the fix drops. */
+      drop: number[];
+    };
+
+export const enumValues: Rule<EnumProblem> = {
   id: 'enum-values',
   title: 'Empty, repeated or blank enum values',
   kind: 'wire',
   defaultSeverity: 'error',
   summary: '`enum` is empty, repeats a value, or lists the empty string.',
   rejectedBy: [...EMPTY_STRING, ...EMPTY_ENUM],
-  schemaNode(node, ctx) {
+  checkNode(node) {
     const schema = node.node;
     if (schema.kind !== 'object' || !judgedByShapeRules(node)) return;
     const member = enumMember(schema);
     if (!member || distinctNonEmptyStrings(member.value.items) || member.value.items.some(isOpaque)) return;
-    reportEnum(node, ctx, schema, member, member.value);
+    return enumProblems(node, schema, member);
+  },
+  message(p, ctx) {
+    const { node } = p;
+    const enumOf = `\`enum\` of ${midSentence(describeNode(node))}`;
+    if (p.kind === 'empty') {
+      const providers = rejectingProviders(EMPTY_ENUM);
+      return {
+        ...atKey(p.member, childPointer(node.pointer, 'enum')),
+        providers,
+        text: `The ${enumOf} is empty, so no value fits: ${rejectWholeRequest(namedFor(ctx, node.tool, providers), 'enum: should be non-empty')}. List the allowed values, or remove it.`,
+      };
+    }
+    const at = atValue(p.item, childPointer(childPointer(node.pointer, 'enum'), p.index));
+    if (p.kind === 'repeat')
+      return {
+        ...at,
+        providers: DUPLICATE,
+        text: `${compactJson(toValue(p.item))} is listed again in the ${enumOf}: no provider error is on record, but the portable profile wants distinct values. Drop the copy; that changes nothing.`,
+      };
+    const providers = rejectingProviders(EMPTY_STRING);
+    return {
+      ...at,
+      providers,
+      text: `The ${enumOf} lists the empty string: ${rejectWholeRequest(providers, 'enum[0]: cannot be empty')}. Drop it and let leaving the argument out mean "none".`,
+    };
+  },
+  repairable: (p) => p.kind === 'repeat',
+  fixes(p, ctx): Fix[] {
+    if (p.kind === 'empty')
+      return [{ title: 'Remove the empty enum', kind: 'authoring', edits: dropKeyword(ctx.edits, p.schema, 'enum') }];
+    const all = p.drop.length === p.list.items.length;
+    return [
+      {
+        title: `Drop ${p.drop.length > 1 ? 'the copies of ' : ''}${excerpt(ctx.text, p.item, p.item.length)} from the enum`,
+        kind: p.kind === 'repeat' ? 'repair' : 'authoring',
+        edits: all ? dropKeyword(ctx.edits, p.schema, 'enum') : ctx.edits.removeItems(p.list, p.drop),
+      },
+    ];
   },
 };
 
-function reportEnum(node: SchemaNode, ctx: RuleContext, schema: JsonObject, member: JsonProperty, list: JsonArray) {
-  const enumOf = `\`enum\` of ${midSentence(describeNode(node))}`;
-  if (list.items.length === 0) return reportEmpty(node, ctx, schema, member, enumOf);
+/** An empty enum, or each repeated value and each empty string of it. */
+function enumProblems(node: SchemaNode, schema: JsonObject, member: EnumMember): EnumProblem[] {
+  const list = member.value;
+  if (list.items.length === 0) return [{ kind: 'empty', node, schema, member }];
   const keys = list.items.map((item) => compactJson(toValue(item)));
-  list.items.forEach((item, i) => {
+  const found: EnumProblem[] = [];
+  for (let i = 0; i < list.items.length; i++) {
+    const item = list.items[i];
     const first = keys.indexOf(keys[i]);
     if (first < i) {
       // Every copy's repair drops all the copies, so one application settles the value.
-      const copies = keys.flatMap((k, j) => (k === keys[i] && j > first ? [j] : []));
-      const message = `${keys[i]} is listed again in the ${enumOf}: no provider error is on record, but the portable profile wants distinct values. Drop the copy; that changes nothing.`;
-      reportValue(node, ctx, schema, list, item, i, { providers: DUPLICATE, kind: 'repair', drop: copies, message });
+      const drop: number[] = [];
+      for (let j = first + 1; j < keys.length; j++) if (keys[j] === keys[i]) drop.push(j);
+      found.push({ kind: 'repeat', node, schema, list, item, index: i, drop });
     } else if (item.kind === 'string' && item.value === '') {
-      const providers = rejectingProviders(EMPTY_STRING);
-      const message = `The ${enumOf} lists the empty string: ${rejectWholeRequest(providers, 'enum[0]: cannot be empty')}. Drop it and let leaving the argument out mean "none".`;
-      reportValue(node, ctx, schema, list, item, i, { providers, kind: 'authoring', drop: [i], message });
+      found.push({ kind: 'blank', node, schema, list, item, index: i, drop: [i] });
     }
-  });
+  }
+  return found;
 }
 
 /**
@@ -95,49 +149,4 @@ function distinctNonEmptyStrings(items: readonly JsonNode[]): boolean {
   if (items.length === 0) return false;
   for (const item of items) if (item.kind !== 'string' || item.value === '') return false;
   return distinctStringValues(items as JsonString[]);
-}
-
-function reportEmpty(node: SchemaNode, ctx: RuleContext, schema: JsonObject, member: JsonProperty, enumOf: string) {
-  const providers = rejectingProviders(EMPTY_ENUM);
-  ctx.report({
-    ...atKey(member, childPointer(node.pointer, 'enum')),
-    providers,
-    message: `The ${enumOf} is empty, so no value fits: ${rejectWholeRequest(namedFor(ctx, node.tool, providers), 'enum: should be non-empty')}. List the allowed values, or remove it.`,
-    repairable: false,
-    fixes: () => [{ title: 'Remove the empty enum', kind: 'authoring', edits: dropKeyword(ctx.edits, schema, 'enum') }],
-  });
-}
-
-interface ValueProblem {
-  providers: ProviderId[];
-  kind: FixKind;
-  /** Indexes of the values the fix drops. */
-  drop: number[];
-  message: string;
-}
-
-/** Report one value and offer to drop it: a repeat goes safely (same set); the empty string changes what is accepted. */
-function reportValue(
-  node: SchemaNode,
-  ctx: RuleContext,
-  schema: JsonObject,
-  list: JsonArray,
-  item: JsonNode,
-  index: number,
-  p: ValueProblem,
-) {
-  const all = p.drop.length === list.items.length;
-  ctx.report({
-    ...atValue(item, childPointer(childPointer(node.pointer, 'enum'), index)),
-    providers: p.providers,
-    message: p.message,
-    repairable: p.kind === 'repair',
-    fixes: () => [
-      {
-        title: `Drop ${p.drop.length > 1 ? 'the copies of ' : ''}${excerpt(ctx.text, item, item.length)} from the enum`,
-        kind: p.kind,
-        edits: all ? dropKeyword(ctx.edits, schema, 'enum') : ctx.edits.removeItems(list, p.drop),
-      },
-    ],
-  });
 }

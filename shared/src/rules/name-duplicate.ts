@@ -6,7 +6,7 @@ import type { ProviderId } from '../types';
 import { hasText } from './blank';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
-import { rejectingProviders, type Rule, type RuleContext } from './rule';
+import { rejectingProviders, type Rule } from './rule';
 
 const ANTHROPIC: Rejection = {
   provider: 'anthropic',
@@ -22,7 +22,7 @@ const GEMINI: Rejection = {
 
 const GEMINI_LISTS = new Set(['functionDeclarations', 'function_declarations']);
 
-export const nameDuplicate: Rule = {
+export const nameDuplicate: Rule<Renamed> = {
   id: 'name-duplicate',
   title: 'Two tools with one name',
   kind: 'wire',
@@ -30,7 +30,7 @@ export const nameDuplicate: Rule = {
   summary:
     'Two tools of one list share a name, or names that become the same once sanitised for the providers that need it.',
   rejectedBy: [ANTHROPIC, GEMINI],
-  catalog(tools, ctx) {
+  checkCatalog(tools) {
     const byList = new Map<string, ListNames>();
     const lists = new Map<string, string>();
     const duplicates: Duplicate[] = [];
@@ -47,9 +47,40 @@ export const nameDuplicate: Rule = {
       if (first) duplicates.push({ tool, value, first, names });
       else names.first.set(key, tool);
     }
-    // Reported once every name of the list is known: a rename must not take a name that comes after the duplicate either.
-    for (const d of duplicates) reportDuplicate(d, (d.names.taken ??= new Set(d.names.first.keys())), ctx);
+    // Renamed once every name of the list is known: a rename must not take a name that comes after the duplicate either.
+    const states: Renamed[] = [];
+    for (const d of duplicates) states.push(renamed(d, (d.names.taken ??= new Set(d.names.first.keys()))));
+    return { states };
   },
+  message({ tool, value, first }) {
+    const name = value.value;
+    const firstName = first.name!;
+    const exact = name === firstName;
+    const dupProviders = rejectingProviders(nameDuplicate.rejectedBy);
+    // Names that differ only until sanitised collide where a client must sanitise them: for the providers that reject either name.
+    const providers: ProviderId[] = exact
+      ? dupProviders
+      : dupProviders.filter((p) => nameRejectedBy(name).includes(p) || nameRejectedBy(firstName).includes(p));
+    const firstValue = first.nameProp!.value!;
+    return {
+      ...atValue(value, childPointer(tool.pointer, 'name')),
+      tool,
+      providers,
+      text: exact
+        ? `Another tool in this list is already named ${JSON.stringify(name)}: ${rejectWholeRequest(providers, 'Tool names must be unique')}. Rename one of them.`
+        : `${JSON.stringify(name)} and ${JSON.stringify(firstName)} are both sent as ${JSON.stringify(sanitizeToolName(name))} where names must be sanitised: ${providerList(providers)} then reject the whole request ("Tool names must be unique"). Rename one of them.`,
+      related: [
+        {
+          offset: firstValue.offset,
+          length: firstValue.length,
+          message: `The first tool named ${JSON.stringify(firstName)}`,
+        },
+      ],
+    };
+  },
+  fixes: ({ value, renamed }, ctx) => [
+    { title: `Rename the tool to "${renamed}"`, kind: 'authoring', edits: ctx.edits.replaceValue(value, renamed) },
+  ],
 };
 
 /** One list's tools by sanitised name (the first of each). */
@@ -78,41 +109,18 @@ function listOf(arrayPointer: string): string {
   return tokens.map((t) => childPointer('', t)).join('');
 }
 
-function reportDuplicate({ tool, value, first }: Duplicate, taken: Set<string>, ctx: RuleContext) {
-  const name = value.value;
-  const firstName = first.name!;
-  const exact = name === firstName;
-  const dupProviders = rejectingProviders(nameDuplicate.rejectedBy);
-  // Names that differ only until sanitised collide where a client must sanitise them: for the providers that reject either name.
-  const providers: ProviderId[] = exact
-    ? dupProviders
-    : dupProviders.filter((p) => nameRejectedBy(name).includes(p) || nameRejectedBy(firstName).includes(p));
-  const renamed = uniqueName(sanitizeToolName(name), taken);
-  // The next copy of the name is offered another one.
-  taken.add(renamed);
-  const firstValue = first.nameProp!.value!;
-  ctx.report({
-    ...atValue(value, childPointer(tool.pointer, 'name')),
-    tool,
-    providers,
-    message: exact
-      ? `Another tool in this list is already named ${JSON.stringify(name)}: ${rejectWholeRequest(providers, 'Tool names must be unique')}. Rename one of them.`
-      : `${JSON.stringify(name)} and ${JSON.stringify(firstName)} are both sent as ${JSON.stringify(sanitizeToolName(name))} where names must be sanitised: ${providerList(providers)} then reject the whole request ("Tool names must be unique"). Rename one of them.`,
-    related: [
-      {
-        offset: firstValue.offset,
-        length: firstValue.length,
-        message: `The first tool named ${JSON.stringify(firstName)}`,
-      },
-    ],
-    fixes: () => [
-      {
-        title: `Rename the tool to "${renamed}"`,
-        kind: 'authoring',
-        edits: ctx.edits.replaceValue(value, renamed),
-      },
-    ],
-  });
+/** A duplicate, with the name its rename takes: the next copy of the name is offered another one. */
+function renamed({ tool, value, first }: Duplicate, taken: Set<string>): Renamed {
+  const name = uniqueName(sanitizeToolName(value.value), taken);
+  taken.add(name);
+  return { tool, value, first, renamed: name };
+}
+
+interface Renamed {
+  tool: Tool;
+  value: JsonString;
+  first: Tool;
+  renamed: string;
 }
 
 /** `base_2`, `base_3`, … : the first not taken, within 64 characters. */

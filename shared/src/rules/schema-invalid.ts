@@ -1,11 +1,11 @@
 import { depthExceeds, findByPointer, getProp, parsePointer, toValue, type JsonNode } from '../json/tree';
 import type { Tool } from '../model/tool';
 import { providerList, whoRejects, type Rejection } from '../providers';
-import { checkAgainstMeta } from '../schema/meta-check';
+import { checkAgainstMeta, type MetaProblem } from '../schema/meta-check';
 import { isNodePlainlyValid } from '../schema/meta-subset';
 import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12 } from '../schema/rejections';
 import type { ProviderId } from '../types';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',
@@ -34,7 +34,7 @@ interface Checked {
 }
 const notChecked = (): Checked => ({ done: false });
 
-export const schemaInvalid: Rule = {
+export const schemaInvalid: Rule<Invalid> = {
   id: 'schema-invalid',
   title: 'Not valid JSON Schema 2020-12',
   kind: 'wire',
@@ -44,31 +44,40 @@ export const schemaInvalid: Rule = {
   rejectedBy: [ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, OPENAI, MISTRAL_BOOLEAN_BOUND, MISTRAL_DESCRIPTION],
   // Judged node by node in the walk the lint makes anyway (a whole-schema proof was a second pass over every
   // node); the first node the fast proof cannot vouch for sends the whole schema to the meta-schema check.
-  schemaNode(node, ctx) {
+  checkNode(node, ctx) {
     if (isNodePlainlyValid(node.node, node.depth)) return;
     const checked = ctx.toolState(notChecked);
     if (checked.done) return;
     checked.done = true;
-    checkSchema(node.tool, ctx);
+    return checkSchema(node.tool);
+  },
+  message({ tool, schema, problem }) {
+    const providers = providersFor(schema, problem.pointer);
+    return {
+      ...rangeAt(tool, schema, problem.pointer),
+      pointer: tool.schemaPointer + problem.pointer,
+      providers,
+      text: `${problem.what}: ${providerList(providers)} reject a schema that is not valid JSON Schema 2020-12 ("JSON schema is invalid"). ${problem.fix}`,
+    };
   },
 };
 
-/** The meta-schema check of the tool's whole parameters schema, one finding per place it faults. */
-function checkSchema(tool: Tool, ctx: RuleContext): void {
+/** One place the tool's parameters schema faults the meta-schema. */
+interface Invalid {
+  tool: Tool;
+  schema: JsonNode;
+  problem: MetaProblem;
+}
+
+/** The meta-schema check of the tool's whole parameters schema, one state per place it faults. */
+function checkSchema(tool: Tool): Invalid[] | undefined {
   const schema = tool.schema;
   if (!schema || depthExceeds(schema, MAX_CHECK_DEPTH)) return;
   const value = toValue(schema);
   if (value === undefined) return; // it holds a value not known: the meta-schema cannot judge it
-  for (const problem of checkAgainstMeta(value)) {
-    const range = rangeAt(tool, schema, problem.pointer);
-    const providers = providersFor(schema, problem.pointer);
-    ctx.report({
-      ...range,
-      pointer: tool.schemaPointer + problem.pointer,
-      providers,
-      message: `${problem.what}: ${providerList(providers)} reject a schema that is not valid JSON Schema 2020-12 ("JSON schema is invalid"). ${problem.fix}`,
-    });
-  }
+  const found: Invalid[] = [];
+  for (const problem of checkAgainstMeta(value)) found.push({ tool, schema, problem });
+  return found;
 }
 
 /**

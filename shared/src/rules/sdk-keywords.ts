@@ -2,7 +2,7 @@ import { sourceOf, type SourceNote } from '../model/source';
 import type { Tool } from '../model/tool';
 import { providerList } from '../providers';
 import { judgeKeyword } from '../schema/keywords';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 
 /**
  * The keywords an SDK adds to every tool it converts (`$schema`, and
@@ -10,9 +10,9 @@ import type { Rule, RuleContext } from './rule';
  * them out, so they are said once per file, not as an error on every tool:
  * where the front end places its note (the SDK's import), else on the first
  * such tool's schema key. The front end notes them (and leaves them off the
- * tree the other rules judge).
+ * tree the other rules judge). The state is the tools the SDK stamps.
  */
-export const sdkKeywords: Rule = {
+export const sdkKeywords: Rule<{ stamped: readonly Tool[] }> = {
   id: 'sdk-keywords',
   title: 'Keywords the SDK adds to every tool',
   kind: 'contract',
@@ -20,33 +20,32 @@ export const sdkKeywords: Rule = {
   summary:
     "The SDK's converter adds keywords to every tool's schema (`$schema`, `additionalProperties: false`) that some providers reject by name; said once per file.",
   rejectedBy: [],
-  catalog(tools, ctx) {
+  checkCatalog(tools) {
     const stamped = tools.filter((t) => noteOf(t) !== undefined);
-    if (stamped.length) reportKeywords(stamped, ctx);
+    return { states: stamped.length ? [{ stamped }] : [] };
+  },
+  message({ stamped }) {
+    const first = stamped[0];
+    const note = noteOf(first)!;
+    const keywords = [...new Set(stamped.flatMap((t) => noteOf(t)!.keywords ?? []))];
+    const rejecting = [
+      ...new Set(
+        keywords.flatMap((k) => judgeKeyword(k, undefined, { atRoot: true, hasProperties: true })?.providers ?? []),
+      ),
+    ];
+    const written = keywords.map((k) => (k === 'additionalProperties' ? '`additionalProperties: false`' : `\`${k}\``));
+    const count = stamped.length === 1 ? 'its one tool here' : `each of the ${stamped.length} tools here`;
+    return {
+      tool: first,
+      ...placeOf(first, note),
+      pointer: first.schemaPointer,
+      text: `${note.message} adds ${written.join(' and ')} to ${count}; ${rejecting.length ? `${providerList(rejecting)} reject them by name (Unknown name "${keywords[0]}": Cannot find field)` : 'no provider rejects them'}. They are not the tool's to fix: a server can convert its schemas itself and send them without these keywords, or a client can take them out (\`conformTools\` in \`toolwire/runtime\` does).`,
+    };
   },
 };
 
 function noteOf(tool: Tool): SourceNote | undefined {
   return sourceOf(tool.schema)?.notes.find((n) => n.kind === 'sdk-keywords');
-}
-
-function reportKeywords(stamped: readonly Tool[], ctx: RuleContext): void {
-  const first = stamped[0];
-  const note = noteOf(first)!;
-  const keywords = [...new Set(stamped.flatMap((t) => noteOf(t)!.keywords ?? []))];
-  const rejecting = [
-    ...new Set(
-      keywords.flatMap((k) => judgeKeyword(k, undefined, { atRoot: true, hasProperties: true })?.providers ?? []),
-    ),
-  ];
-  const written = keywords.map((k) => (k === 'additionalProperties' ? '`additionalProperties: false`' : `\`${k}\``));
-  const count = stamped.length === 1 ? 'its one tool here' : `each of the ${stamped.length} tools here`;
-  ctx.report({
-    tool: first,
-    ...placeOf(first, note),
-    pointer: first.schemaPointer,
-    message: `${note.message} adds ${written.join(' and ')} to ${count}; ${rejecting.length ? `${providerList(rejecting)} reject them by name (Unknown name "${keywords[0]}": Cannot find field)` : 'no provider rejects them'}. They are not the tool's to fix: a server can convert its schemas itself and send them without these keywords, or a client can take them out (\`conformTools\` in \`toolwire/runtime\` does).`,
-  });
 }
 
 /** The note's own range, else the tool's schema key (`inputSchema`), else the note's first character. */

@@ -4,7 +4,7 @@ import type { Rejection } from '../providers';
 import type { ProviderId } from '../types';
 import { rejectWholeRequest } from './phrases';
 import { atTool } from './place';
-import type { Rule, RuleContext } from './rule';
+import type { Rule } from './rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',
@@ -25,26 +25,48 @@ const GEMINI: Rejection = {
 };
 
 /** The most tools one request may carry, per provider (docs/providers.md, "Whole-request limits"). */
-const CEILINGS: readonly { max: number; providers: ProviderId[]; quote: string }[] = [
+interface Ceiling {
+  max: number;
+  providers: ProviderId[];
+  quote: string;
+}
+
+const CEILINGS: readonly Ceiling[] = [
   { max: 128, providers: ['openai', 'vertex'], quote: 'array too long. Expected an array with maximum length 128' },
   { max: 512, providers: ['gemini'], quote: 'At most 512 function declarations can be specified' },
 ];
 
-export const toolCount: Rule = {
+export const toolCount: Rule<Over> = {
   id: 'tool-count',
   title: 'More tools than a request may carry',
   kind: 'wire',
   defaultSeverity: 'error',
   summary: 'One list holds more tools than a provider takes in a request: OpenAI and Vertex AI 128, Gemini 512.',
   rejectedBy: [OPENAI, VERTEX, GEMINI],
-  catalog(tools, ctx) {
+  checkCatalog(tools) {
+    const states: Over[] = [];
     for (const list of toolLists(tools)) {
       // The engine keeps the providers among the targets (and the relays that forward to them), or drops the finding.
-      for (const { max, providers, quote } of CEILINGS)
-        if (list.length > max) reportCount(ctx, list, max, providers, quote);
+      for (const ceiling of CEILINGS) if (list.length > ceiling.max) states.push({ list, ceiling });
     }
+    return { states };
+  },
+  message({ list, ceiling: { max, providers, quote } }) {
+    const first = list[max];
+    return {
+      ...atTool(first, first.pointer),
+      tool: first,
+      text: `This list holds ${list.length} tools, and this is tool ${max + 1}: ${rejectWholeRequest(providers, quote)}. Send at most ${max} per request: pick the ones the task needs, or split the server.`,
+      providers,
+    };
   },
 };
+
+/** A list over one provider's ceiling: the finding goes on its first tool past it. */
+interface Over {
+  list: Tool[];
+  ceiling: Ceiling;
+}
 
 /** The tools by the array that holds them: one array is one request's tool list. */
 function toolLists(tools: readonly Tool[]): Tool[][] {
@@ -56,14 +78,4 @@ function toolLists(tools: readonly Tool[]): Tool[][] {
     list.push(tool);
   }
   return [...lists.values()];
-}
-
-function reportCount(ctx: RuleContext, list: Tool[], max: number, providers: ProviderId[], quote: string): void {
-  const first = list[max];
-  ctx.report({
-    ...atTool(first, first.pointer),
-    tool: first,
-    message: `This list holds ${list.length} tools, and this is tool ${max + 1}: ${rejectWholeRequest(providers, quote)}. Send at most ${max} per request: pick the ones the task needs, or split the server.`,
-    providers,
-  });
 }

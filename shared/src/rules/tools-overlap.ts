@@ -49,37 +49,49 @@ function judgeAgain(before: Judged, tools: readonly Tool[]): Judged | undefined 
   return table && new Judged(before.join, tools, table);
 }
 
-export const toolsOverlap: Rule = {
+/** A tool whose description is near-identical to an earlier one's. */
+interface Overlap {
+  tool: Tool;
+  twin: Tool;
+  /** Of their words, the share in common. */
+  similarity: number;
+}
+
+export const toolsOverlap: Rule<Overlap> = {
   id: 'tools-overlap',
   title: 'Near-identical tools',
   kind: 'contract',
   defaultSeverity: 'warning',
   summary: 'Two tools of one catalog have near-identical descriptions, so the model cannot tell which to call.',
   rejectedBy: [],
-  catalog(tools, ctx, previous) {
+  checkCatalog(tools, _ctx, previous) {
     // One tool has no twin: spare the join (conformTools judges each tool alone).
     if (tools.length < 2) return undefined;
     const judged = judge(tools, previous);
-    judged.table.earlier.forEach((earlier, later) => {
-      if (earlier < 0) return;
+    const { earlier, similarity } = judged.table;
+    const states: Overlap[] = [];
+    for (let later = 0; later < earlier.length; later++) {
+      if (earlier[later] < 0) continue;
       const tool = tools[later];
-      const twin = tools[earlier];
+      const twin = tools[earlier[later]];
       // Two tools of one name are name-duplicate's finding.
-      if (tool.name !== undefined && tool.name === twin.name) return;
-      const share = Math.round(judged.table.similarity[later] * 100);
-      const at = toolAnchor(tool);
-      const twinAt = toolAnchor(twin);
-      // Places written out rather than spread (see place.ts): a catalog that lists a server twice has a finding per tool.
-      ctx.report({
-        offset: at.offset,
-        length: at.length,
-        pointer: tool.nameProp ? `${tool.pointer}/name` : tool.pointer,
-        message: `${label(tool)} and ${label(twin)} have near-identical descriptions (${share}% of their words shared): the model cannot tell them apart and picks one by chance. Merge them, or say in each description when it is the one to use.`,
-        related: [{ offset: twinAt.offset, length: twinAt.length, message: `${label(twin)}, the near-identical tool` }],
-        tool,
-      });
-    });
-    return judged;
+      if (tool.name !== undefined && tool.name === twin.name) continue;
+      states.push({ tool, twin, similarity: similarity[later] });
+    }
+    return { states, memo: judged };
+  },
+  message({ tool, twin, similarity }) {
+    const at = toolAnchor(tool);
+    const twinAt = toolAnchor(twin);
+    // Places written out rather than spread (see place.ts): a catalog that lists a server twice has a finding per tool.
+    return {
+      offset: at.offset,
+      length: at.length,
+      pointer: tool.nameProp ? `${tool.pointer}/name` : tool.pointer,
+      text: `${label(tool)} and ${label(twin)} have near-identical descriptions (${Math.round(similarity * 100)}% of their words shared): the model cannot tell them apart and picks one by chance. Merge them, or say in each description when it is the one to use.`,
+      related: [{ offset: twinAt.offset, length: twinAt.length, message: `${label(twin)}, the near-identical tool` }],
+      tool,
+    };
   },
   // The join's words and each item's key are strings it makes from code units, never slices; its tools are the engine's.
   detachMemo: (memo) => memo,
