@@ -136,7 +136,9 @@ export function ruleCostTable(costs: RuleCosts | undefined): string {
 
 /** Results written before the profile: rule costs by leaving one rule out, in CPU time; a rule with no hooks shows the noise. */
 function legacyTable(costs: RuleCosts): string {
-  const hookless = new Set(engine.RULES.filter((r) => !r.tool && !r.schemaNode && !r.catalog).map((r) => r.id));
+  const hookless = new Set(
+    engine.RULES.filter((r) => !r.checkTool && !r.checkNode && !r.checkCatalog).map((r) => r.id),
+  );
   const noise = Math.max(0, ...costs.rules.filter((r) => hookless.has(r.rule)).map((r) => r.ms));
   const rows = costs.rules.filter((r) => r.ms > noise).map((r) => `| cost of ${r.rule} | ${r.ms.toFixed(1)} |`);
   return [

@@ -4,7 +4,6 @@ import type { LintState } from './incremental';
 import { outerNode, outerPointer, type Tool } from './model/tool';
 import type { ResolvedOptions } from './options';
 import { RULES_BY_ID } from './rules';
-import type { Rule } from './rules/rule';
 import { readSuppressions } from './suppress';
 import type { Finding, Fix } from './types';
 import { byOffsetThenRule } from './order';
@@ -28,8 +27,8 @@ export interface FixTargets {
 /**
  * The findings of `state.text` that touch a target, with their fixes, computed
  * from that text (never stitched from older results). Only the tools the
- * targets lie in are judged again (their `tool` and `schemaNode` hooks: they
- * judge one tool alone), and the `catalog` hooks only of the rules with a
+ * targets lie in are judged again (their `checkTool` and `checkNode`: they
+ * judge one tool alone), and `checkCatalog` only of the rules with a
  * finding there, so a request on one tool of a large catalog costs about
  * one tool. Same findings and fixes as `lint(text, {fixes: true})` has there.
  * `state` must be the newest one made from its tree (lintIncremental moves it).
@@ -47,7 +46,9 @@ export function findingsWithFixes(state: LintState, targets: FixTargets): Findin
   const run = new Run(state.text, options);
   const found = tools.flatMap((tool) => run.checkTool(tool).findings);
   const catalogRules = new Set(
-    state.output.findings.filter((f) => touch(f) && hasCatalogCheck(RULES_BY_ID.get(f.rule))).map((f) => f.rule),
+    state.output.findings
+      .filter((f) => touch(f) && RULES_BY_ID.get(f.rule)?.checkCatalog !== undefined)
+      .map((f) => f.rule),
   );
   if (catalogRules.size)
     found.push(
@@ -95,10 +96,10 @@ function toolsOf(tools: readonly Tool[], { spans = [], pointers = [] }: FixTarge
   });
 }
 
-/** The options with every other rule that has a `catalog` hook turned off: the catalog pass runs only `rules`. */
+/** The options with every other rule that has a `checkCatalog` turned off: the catalog pass runs only `rules`. */
 function onlyCatalogRules(options: ResolvedOptions, rules: ReadonlySet<string>): ResolvedOptions {
   const severities = { ...options.severities };
-  for (const [id, rule] of RULES_BY_ID) if (hasCatalogCheck(rule) && !rules.has(id)) severities[id] = 'off';
+  for (const [id, rule] of RULES_BY_ID) if (rule.checkCatalog && !rules.has(id)) severities[id] = 'off';
   return { ...options, severities };
 }
 
@@ -112,8 +113,4 @@ function wholeDocument(state: LintState, wanted: (f: Finding) => boolean): Findi
     ...state.options,
     fixes: true,
   }).findings.filter(wanted);
-}
-
-function hasCatalogCheck(rule: Rule | undefined): boolean {
-  return rule?.catalog !== undefined || rule?.checkCatalog !== undefined;
 }

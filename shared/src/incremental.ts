@@ -13,13 +13,13 @@ import type { Finding, LintOptions } from './types';
 /**
  * Incremental linting for editors: after a keystroke inside one tool, only that
  * tool is parsed and judged again; the rest of the tree and the other tools'
- * findings are kept, moved by the length the edit added. The catalog hooks run
+ * findings are kept, moved by the length the edit added. The catalog checks run
  * on every change (they judge the tools together), given what they kept on the
  * previous version so they can redo only what the edited tool affects. The
  * result is the same as `lint(text, {...options, fixes: false})`;
  * test/fuzz/incremental.test.ts checks that on random edits.
  *
- * This relies on what the Rule contract says: a `tool` or `schemaNode` hook
+ * This relies on what the Rule contract says: a `checkTool` or `checkNode`
  * judges one tool, from that tool's nodes and the options. Fixes are not
  * computed (an editor asks for them with `fixesAt`, for one finding).
  */
@@ -33,7 +33,7 @@ export interface LintState {
   readonly parsed: ParsedJson | undefined;
   readonly tools: readonly Tool[];
   readonly checks: readonly ToolCheck[];
-  /** What the `catalog` hooks kept, handed back to them for the next version. */
+  /** What the `checkCatalog` calls kept, handed back to them for the next version. */
   readonly catalogMemos: CatalogMemos;
   readonly options: ResolvedOptions;
   readonly optionsKey: string;
@@ -188,7 +188,7 @@ export function detachState(state: LintState): LintState {
  * from copies of their own text.
  *
  * The tree and the tools are copied in place, so the tools keep their
- * identity and what the catalog hooks keep stays valid: their memos (each
+ * identity and what the catalog checks keep stays valid: their memos (each
  * copied off the text by its rule's `detachMemo`, or dropped) and their
  * caches keyed by a tool. The `$ref` index of each schema, which holds the
  * references' texts, is dropped and made again from the copies when next asked for.

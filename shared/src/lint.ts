@@ -6,7 +6,7 @@ import { resolveOptions, type ResolvedOptions } from './options';
 import { FILE_TOO_LARGE } from './engine-diagnostics';
 import { RULES } from './rules';
 import { strictModeOf, whoRejects, type StrictMode } from './providers';
-import type { CatalogMemo, Report, Rule, RuleContext } from './rules/rule';
+import type { CatalogMemo, Message, Rule, RuleContext } from './rules/rule';
 import { walkSchema } from './schema/walk';
 import { readSuppressions } from './suppress';
 import type { Finding, Fix, LintOptions, LintResult, ProviderId, ToolSummary } from './types';
@@ -46,16 +46,16 @@ export function lintParsed(text: string, parsed: ParsedSource, options: Resolved
   return assemble(text, parsed, tools, perTool, run.checkCatalog(tools), options);
 }
 
-/** What one tool's own hooks (`tool`, `schemaNode`) found: they judge that tool alone, so it can be kept while the tool's text is unchanged. */
+/** What one tool's own checks (`checkTool`, `checkNode`) found: they judge that tool alone, so it can be kept while the tool's text is unchanged. */
 export interface ToolCheck {
   findings: Finding[];
   internalErrors: InternalError[];
 }
 
-/** What each rule's `catalog` hook kept, by rule id. */
+/** What each rule's `checkCatalog` kept, by rule id. */
 export type CatalogMemos = ReadonlyMap<string, CatalogMemo>;
 
-/** What the `catalog` hooks found, and what they keep for the next version of the document. */
+/** What the `checkCatalog` calls found, and what they keep for the next version of the document. */
 export interface CatalogCheck extends ToolCheck {
   memos: CatalogMemos;
 }
@@ -89,12 +89,12 @@ export class Run {
   private readonly active: Rule[];
   private readonly toolRules: Rule[];
   private readonly nodeRules: Rule[];
-  /** Where reports go: the check being made, and the tool it is of (undefined for the catalog hooks). */
+  /** Where findings go: the check being made, and the tool it is of (undefined for the catalog checks). */
   private sink: ToolCheck = { findings: [], internalErrors: [] };
   private currentTool: Tool | undefined;
   /** Each rule's `toolState` for the tool being checked. */
   private readonly toolStates = new Map<Rule, object>();
-  /** One context per rule for the whole lint: hooks run one at a time and report synchronously, so a context reads the tool being checked from the run. */
+  /** One context per rule for the whole lint: checks run one at a time, so a context reads the tool being checked from the run. */
   private readonly contexts: Map<Rule, RuleContext>;
   /** The document's edit writer, shared by every rule's context. */
   private readonly edits: SourceEdits;
@@ -105,12 +105,12 @@ export class Run {
   ) {
     this.edits = options.language.edits(text);
     this.active = RULES.filter((r) => (options.severities[r.id] ?? r.defaultSeverity) !== 'off');
-    this.toolRules = this.active.filter((r) => r.tool !== undefined || r.checkTool !== undefined);
-    this.nodeRules = this.active.filter((r) => r.schemaNode !== undefined || r.checkNode !== undefined);
+    this.toolRules = this.active.filter((r) => r.checkTool !== undefined);
+    this.nodeRules = this.active.filter((r) => r.checkNode !== undefined);
     this.contexts = new Map(this.active.map((rule) => [rule, this.contextOf(rule)]));
   }
 
-  /** One tool's `tool` hooks and the `schemaNode` hooks over its schema. */
+  /** One tool's `checkTool` calls and the `checkNode` calls over its schema. */
   checkTool(tool: Tool): ToolCheck {
     const check: ToolCheck = (this.sink = { findings: [], internalErrors: [] });
     this.currentTool = tool;
@@ -118,8 +118,7 @@ export class Run {
     for (const rule of this.toolRules) {
       try {
         const ctx = this.contexts.get(rule)!;
-        if (rule.checkTool) this.found(rule, rule.checkTool(tool, ctx), ctx);
-        else rule.tool!(tool, ctx);
+        this.found(rule, rule.checkTool!(tool, ctx), ctx);
       } catch (e) {
         this.fail(rule, e);
       }
@@ -130,11 +129,8 @@ export class Run {
     walkSchema(tool, (node) => {
       for (let i = 0; i < judged.length; i++) {
         try {
-          const rule = judged[i];
-          if (rule.checkNode) {
-            const found = rule.checkNode(node, contexts[i]);
-            if (found !== undefined) this.found(rule, found, contexts[i]);
-          } else rule.schemaNode!(node, contexts[i]);
+          const found = judged[i].checkNode!(node, contexts[i]);
+          if (found !== undefined) this.found(judged[i], found, contexts[i]);
         } catch (e) {
           this.fail(judged[i], e);
         }
@@ -145,7 +141,7 @@ export class Run {
 
   private readonly plans = new Map<SchemaDialect, NodeRules>();
 
-  /** The `schemaNode` rules that judge a dialect, and their contexts (worked out once per lint). */
+  /** The `checkNode` rules that judge a dialect, and their contexts (worked out once per lint). */
   private nodeRulesFor(dialect: SchemaDialect): NodeRules {
     let plan = this.plans.get(dialect);
     if (!plan) {
@@ -156,24 +152,19 @@ export class Run {
     return plan;
   }
 
-  /** The `catalog` hooks, over every tool; `previous` holds what they kept on the document's previous version. */
+  /** The `checkCatalog` calls, over every tool; `previous` holds what they kept on the document's previous version. */
   checkCatalog(tools: Tool[], previous?: CatalogMemos): CatalogCheck {
     const memos = new Map<string, CatalogMemo>();
     const check: CatalogCheck = { findings: [], internalErrors: [], memos };
     this.sink = check;
     this.currentTool = undefined;
     for (const rule of this.active) {
-      if (!rule.catalog && !rule.checkCatalog) continue;
+      if (!rule.checkCatalog) continue;
       try {
         const ctx = this.contexts.get(rule)!;
-        if (rule.checkCatalog) {
-          const found = rule.checkCatalog(tools, ctx, previous?.get(rule.id));
-          if (found?.memo) memos.set(rule.id, found.memo);
-          if (found?.states) this.found(rule, found.states, ctx);
-          continue;
-        }
-        const memo = rule.catalog!(tools, ctx, previous?.get(rule.id));
-        if (memo) memos.set(rule.id, memo);
+        const found = rule.checkCatalog(tools, ctx, previous?.get(rule.id));
+        if (found?.memo) memos.set(rule.id, found.memo);
+        if (found?.states) this.found(rule, found.states, ctx);
       } catch (e) {
         this.fail(rule, e);
       }
@@ -192,7 +183,6 @@ export class Run {
       edits: this.edits,
       budgets: this.options.budgets,
       targets: this.options.targets,
-      report: (r) => this.add(rule, this.currentTool, r),
       toolState: <S extends object>(make: () => S): S => {
         if (!this.currentTool) return make();
         let state = this.toolStates.get(rule) as S | undefined;
@@ -202,46 +192,42 @@ export class Run {
     };
   }
 
-  /** What a check returned: each state becomes a finding. */
+  /** What a check returned (nothing, a state, or a list of them): each state becomes a finding. */
   private found(rule: Rule, found: unknown, ctx: RuleContext) {
     if (found === undefined) return;
-    if (!Array.isArray(found)) return this.emit(rule, found, ctx);
-    for (const state of found as unknown[]) this.emit(rule, state, ctx);
+    if (!Array.isArray(found)) return this.add(rule, found, ctx);
+    for (const state of found as unknown[]) this.add(rule, state, ctx);
   }
 
-  private emit(rule: Rule, state: unknown, ctx: RuleContext) {
-    const m = rule.message!(state, ctx);
-    const repairable = typeof rule.repairable === 'function' ? rule.repairable(state, ctx) : rule.repairable;
-    const fixes = this.options.fixes && rule.fixes ? () => rule.fixes!(state, ctx) : undefined;
-    this.add(rule, this.currentTool, { ...m, message: m.text, repairable, fixes });
-  }
-
-  private add(rule: Rule, hookTool: Tool | undefined, r: Report) {
-    const tool = r.tool ?? hookTool;
+  /** One state's finding: its message, the providers that judge it, and its fixes when the caller wants them. */
+  private add(rule: Rule, state: unknown, ctx: RuleContext) {
     const chosen = this.options.severities[rule.id] ?? rule.defaultSeverity;
     if (chosen === 'off') return;
+    const m = rule.message(state, ctx);
+    const tool = m.tool ?? this.currentTool;
     const mode = tool && strictModeOf(tool);
-    const providers = this.providersFor(rule, tool, r, mode?.target);
+    const providers = this.providersFor(rule, tool, m, mode?.target);
     if (rule.kind === 'wire' && providers.length === 0) return;
     const source = sourceOf(tool?.schema);
-    const fixes = this.options.fixes && r.fixes ? this.fixesOf(r.fixes(), source !== undefined) : [];
-    const written = source && rule.kind === 'wire' ? inTermsOf(source, r) : r.message;
+    const fixes = this.options.fixes && rule.fixes ? this.fixesOf(rule.fixes(state, ctx), source !== undefined) : [];
+    const written = source && rule.kind === 'wire' ? inTermsOf(source, m) : m.text;
     const byDefault = mode?.because === 'responses-default' && providers.length === 1 && providers[0] === mode.target;
     // The Responses API documents normalising such a tool, not rejecting it: an error becomes a warning.
     const severity = byDefault && chosen === 'error' && !this.options.targets.has(mode.target) ? 'warning' : chosen;
+    const repairable = typeof rule.repairable === 'function' ? rule.repairable(state, ctx) : rule.repairable;
     this.sink.findings.push({
       rule: rule.id,
       severity,
       message: mode && providers.includes(mode.target) ? `${written} ${STRICT_BECAUSE[mode.because]}` : written,
-      offset: r.offset,
-      length: r.length,
-      pointer: r.pointer,
+      offset: m.offset,
+      length: m.length,
+      pointer: m.pointer,
       tool: tool?.name,
       toolIndex: tool?.index,
       providers,
       fixes,
-      fixable: r.repairable ?? fixes.some((f) => f.kind === 'repair'),
-      ...(r.related ? { related: r.related } : {}),
+      fixable: repairable ?? fixes.some((f) => f.kind === 'repair'),
+      ...(m.related ? { related: m.related } : {}),
     });
   }
 
@@ -258,10 +244,10 @@ export class Run {
    * The chosen targets that reject this finding, derived from the provider table and routed by the tool's
    * dialect; a tool that sets `"strict": true` adds its strict target to the chosen ones.
    */
-  private providersFor(rule: Rule, tool: Tool | undefined, r: Report, strict: ProviderId | undefined): ProviderId[] {
+  private providersFor(rule: Rule, tool: Tool | undefined, m: Message, strict: ProviderId | undefined): ProviderId[] {
     if (rule.kind === 'contract') return [];
     const { targets } = this.options;
-    return whoRejects(r.providers ?? rule.rejectedBy, tool?.dialect).filter((p) => targets.has(p) || p === strict);
+    return whoRejects(m.providers ?? rule.rejectedBy, tool?.dialect).filter((p) => targets.has(p) || p === strict);
   }
 }
 
@@ -279,9 +265,9 @@ interface NodeRules {
 }
 
 /** A finding placed on a construct of a computed schema, opened with what that construct becomes: "`z.record(...)` becomes a map ...". */
-function inTermsOf(source: SchemaSource, r: Report): string {
-  const term = source.terms.get(termKey(r.offset, r.length));
-  return term ? `${term}. ${r.message}` : r.message;
+function inTermsOf(source: SchemaSource, m: Message): string {
+  const term = source.terms.get(termKey(m.offset, m.length));
+  return term ? `${term}. ${m.text}` : m.text;
 }
 
 function summarize(tool: Tool): ToolSummary {

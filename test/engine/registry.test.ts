@@ -24,17 +24,18 @@ describe('rule registry', () => {
   });
 
   for (const rule of RULES) {
-    it(`${rule.id} has a check, and a message for what it finds`, () => {
-      const legacy = (['schemaNode', 'tool', 'catalog'] as const).some((hook) => rule[hook] !== undefined);
-      if (legacy) return;
+    it(`${rule.id} has the check -> message -> fixes shape`, () => {
       const checks = (['checkNode', 'checkTool', 'checkCatalog'] as const).filter((hook) => rule[hook] !== undefined);
       assert.ok(checks.length > 0, 'at least one check');
-      assert.equal(typeof rule.message, 'function', 'a message');
-      assert.ok(rule.fixes === undefined || typeof rule.fixes === 'function', 'fixes, if any, a function');
+      assert.equal(typeof rule.message, 'function', 'a message for what the checks find');
+      assert.ok(rule.fixes === undefined || typeof rule.fixes === 'function', 'fixes, if any, a function of the state');
       assert.ok(
         ['undefined', 'boolean', 'function'].includes(typeof rule.repairable),
-        'repairable: a boolean or a function',
+        'repairable: a boolean, or a function of the state',
       );
+      assert.ok(rule.detachMemo === undefined || rule.checkCatalog !== undefined, 'a memo only for a catalog check');
+      const old = ['schemaNode', 'tool', 'catalog', 'report'].filter((hook) => hook in rule);
+      assert.deepEqual(old, [], 'no hook of the old shape');
     });
   }
 

@@ -74,11 +74,11 @@ describe('a rule that throws', () => {
     assert.equal(failures().length, 2, failures().join('\n'));
     assert.match(
       failures().find((l) => l.includes('items-missing'))!,
-      /^Rule items-missing failed \d+ times on untitled:faulty\.json \(version 1\).*injected fault in items-missing\.schemaNode/s,
+      /^Rule items-missing failed \d+ times on untitled:faulty\.json \(version 1\).*injected fault in items-missing\.checkNode/s,
     );
     assert.match(
       failures().find((l) => l.includes('name-duplicate'))!,
-      /^Rule name-duplicate failed once .*injected fault in name-duplicate\.catalog/s,
+      /^Rule name-duplicate failed once .*injected fault in name-duplicate\.checkCatalog/s,
     );
 
     const hover = await client.connection.sendRequest(HoverRequest.type, {

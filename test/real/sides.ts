@@ -2,9 +2,9 @@ import { lintParsed, PROVIDERS, resolveOptions, RULES, type Finding, type Module
 import { sourceOf } from '../../shared/src/model/source';
 import { end, findByPointer, getProp, parentPointer, parsePointer, type JsonNode } from '../../shared/src/json/tree';
 
-/** Rules with a `catalog` hook judge a document's tools together (overlaps, budgets, name clashes). */
+/** Rules with a `checkCatalog` judge a document's tools together (overlaps, budgets, name clashes). */
 export const CATALOG_RULES: ReadonlySet<string> = new Set(
-  RULES.filter((r) => r.catalog !== undefined).map((r) => r.id),
+  RULES.filter((r) => r.checkCatalog !== undefined).map((r) => r.id),
 );
 
 /** A finding as both sides can have it: the rule and the node, as a JSON pointer from the tool's own object. */

@@ -11,7 +11,7 @@ import { thousands } from '../numbers';
 
 /**
  * Each tool's OpenAI wire text and its token count, made at most once per tool
- * object: the hook's memo, handed back on the next version of the document,
+ * object: the check's memo, handed back on the next version of the document,
  * where an unchanged tool is the same object.
  */
 class WireCosts {

@@ -4,10 +4,10 @@ import type { SchemaNode } from '../schema/walk';
 
 /**
  * Where a finding goes: the range in the text (the smallest node that names the
- * problem) and the JSON pointer of what is at fault. Spread into a report:
- * `ctx.report({ ...atNode(node), message })`.
+ * problem) and the JSON pointer of what is at fault. Spread into what a rule's
+ * `message` returns: `{ ...atNode(node), text }`.
  *
- * A rule that reports on most nodes of real schemas (a keyword, a missing
+ * A rule that finds on most nodes of real schemas (a keyword, a missing
  * property description) writes the three fields out instead: Node 20's V8
  * builds an object literal that starts with a spread and goes on with more
  * members several times slower, with several times the garbage, than the same

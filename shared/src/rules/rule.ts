@@ -15,12 +15,10 @@ export interface RuleContext {
   readonly budgets: Budgets;
   /** The providers the lint is for (a tool that sets `"strict": true` adds its strict target to its findings'). */
   readonly targets: ReadonlySet<ProviderId>;
-  /** Report one finding. */
-  report(report: Report): void;
   /**
-   * What the rule keeps while one tool is checked (its `tool` hook and the `schemaNode` hooks over
+   * What the rule keeps while one tool is checked (its `checkTool` and the `checkNode` calls over
    * its schema): made by `make` on the first call for that tool, dropped when the next tool starts.
-   * In a `catalog` hook there is no tool: each call makes a new state.
+   * In `checkCatalog` there is no tool: each call makes a new state.
    */
   toolState<S extends object>(make: () => S): S;
 }
@@ -49,19 +47,6 @@ export type Found<S> = S | readonly S[] | undefined;
 export interface CatalogFound<S> {
   states?: readonly S[];
   memo?: CatalogMemo;
-}
-
-/** The legacy hooks' report (removed once every rule is in check form). */
-export interface Report {
-  offset: number;
-  length: number;
-  pointer: string;
-  message: string;
-  providers?: ProviderId[];
-  repairable?: boolean;
-  fixes?: () => Fix[];
-  related?: RelatedLocation[];
-  tool?: Tool;
 }
 
 /**
@@ -118,7 +103,7 @@ export interface Rule<S = unknown> extends RuleMeta {
     previous: CatalogMemo | undefined,
   ): CatalogFound<S> | undefined;
   /** Where one state's finding goes and what it says. */
-  message?(state: S, ctx: RuleContext): Message;
+  message(state: S, ctx: RuleContext): Message;
   /** The state's fixes, stated through `ctx.edits`: called only when the caller asks for fixes. */
   fixes?(state: S, ctx: RuleContext): Fix[];
   /**
@@ -131,14 +116,10 @@ export interface Rule<S = unknown> extends RuleMeta {
    * text: `own` copies one that may be. The engine calls it once, on the first
    * edit after a whole parse, when it copies what it keeps off the text it
    * parsed (a slice would keep that version alive); the tools are the same
-   * objects, their strings copied in place. Without this hook the memo is
+   * objects, their strings copied in place. Without it the memo is
    * dropped then, and the next `checkCatalog` call starts over.
    */
   detachMemo?(memo: CatalogMemo, own: Own): CatalogMemo;
-  /** Legacy hooks, run by an adapter while the rules are converted. */
-  schemaNode?(node: SchemaNode, ctx: RuleContext): void;
-  tool?(tool: Tool, ctx: RuleContext): void;
-  catalog?(tools: readonly Tool[], ctx: RuleContext, previous: CatalogMemo | undefined): CatalogMemo | void;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The language server with rules that throw: every hook of each rule named by
+ * The language server with rules that throw: every check of each rule named by
  * `--faulty-rules=<id>,<id>` is replaced by one that throws. A test-only entry
  * point (bundleTestServer in test/lsp/bundle.ts bundles it as dist/server.js is); the shipped
  * server has no such switch. Not to be imported: it starts a server.
@@ -9,7 +9,7 @@ import type { Rule } from '../../../shared/src/rules/rule';
 import { startServer } from '../../../server/src/server';
 import { createServerConnection } from '../../../server/src/connection';
 
-const HOOKS = ['tool', 'schemaNode', 'catalog'] as const;
+const HOOKS = ['checkTool', 'checkNode', 'checkCatalog'] as const;
 
 const FAULT_MESSAGE = 'injected fault';
 
