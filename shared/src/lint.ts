@@ -38,12 +38,17 @@ export function lint(text: string, options: LintOptions = {}): LintOutput {
 
 /** Lint an already parsed document (the language server keeps the parse per version). */
 export function lintParsed(text: string, parsed: ParsedSource, options: ResolvedOptions): LintOutput {
-  const tools = options.bareSchema
-    ? bareSchemaTool(parsed.root, toolNameFromFile(options.fileName))
-    : locateTools(parsed.root);
+  const tools = toolsOf(parsed, options);
   const run = new Run(text, options);
   const perTool = tools.map((tool) => run.checkTool(tool));
   return assemble(text, parsed, tools, perTool, run.checkCatalog(tools), options);
+}
+
+/** The document's tools: every tool shape in it, or the whole document as one schema (`bareSchema`). */
+export function toolsOf(parsed: ParsedSource, options: ResolvedOptions): Tool[] {
+  return options.bareSchema
+    ? bareSchemaTool(parsed.root, toolNameFromFile(options.fileName))
+    : locateTools(parsed.root);
 }
 
 /** What one tool's own checks (`checkTool`, `checkNode`) found: they judge that tool alone, so it can be kept while the tool's text is unchanged. */

@@ -1,10 +1,10 @@
 import type { SourceEdits } from '../language/language';
-import { isOpaque, childPointer } from '../json/tree';
+import { childPointer } from '../json/tree';
 import { derivedDescription } from '../model/derived-description';
 import { toolAnchor, toolLabel, type Tool } from '../model/tool';
 import type { Rejection } from '../providers';
 import type { TextEdit } from '../types';
-import { hasText } from './blank';
+import { fieldMissing, howMissing } from './blank';
 import { rejectWholeRequest } from './phrases';
 import { atValue } from './place';
 import type { Rule } from './rule';
@@ -30,21 +30,12 @@ export const descriptionMissing: Rule<Tool> = {
     'A tool whose `description` is absent, empty or only whitespace; Bedrock refuses an empty one and Gemini requires one.',
   rejectedBy: [BEDROCK, GEMINI],
   checkTool(tool) {
-    if (tool.shape === 'schema') return;
-    const value = tool.descriptionProp?.value;
-    if ((value?.kind === 'string' && hasText(value.value)) || isOpaque(value)) return; // an opaque value is not known
-    return tool;
+    if (tool.shape !== 'schema' && fieldMissing(tool.descriptionProp)) return tool;
   },
   message(tool) {
-    const value = tool.descriptionProp?.value;
-    const what = !tool.descriptionProp
-      ? 'has no `description`'
-      : value?.kind === 'string'
-        ? 'has an empty `description`'
-        : 'has a `description` that is not a string';
     return {
-      ...atValue(value ?? toolAnchor(tool), childPointer(tool.pointer, 'description')),
-      text: `${toolLabel(tool)} ${what}: ${rejectWholeRequest(descriptionMissing.rejectedBy)}, and the model has nothing to choose it by. Say what it does and when to use it (the repair writes one from its name and inputs).`,
+      ...atValue(tool.descriptionProp?.value ?? toolAnchor(tool), childPointer(tool.pointer, 'description')),
+      text: `${toolLabel(tool)} ${howMissing(tool.descriptionProp, 'description')}: ${rejectWholeRequest(descriptionMissing.rejectedBy)}, and the model has nothing to choose it by. Say what it does and when to use it (the repair writes one from its name and inputs).`,
     };
   },
   repairable: true,

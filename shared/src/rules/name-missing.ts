@@ -1,6 +1,6 @@
-import { isOpaque, childPointer } from '../json/tree';
+import { childPointer } from '../json/tree';
 import { NAME_REJECTIONS } from './name-evidence';
-import { hasText } from './blank';
+import { fieldMissing, howMissing } from './blank';
 import { rejectWholeRequest } from './phrases';
 import { atTool } from './place';
 import type { Tool } from '../model/tool';
@@ -14,21 +14,12 @@ export const nameMissing: Rule<Tool> = {
   summary: 'A tool has no `name`, or a name that is not a non-empty string; every provider requires one.',
   rejectedBy: NAME_REJECTIONS,
   checkTool(tool) {
-    if (tool.shape === 'schema') return;
-    const value = tool.nameProp?.value;
-    if ((value?.kind === 'string' && hasText(value.value)) || isOpaque(value)) return; // an opaque value is not known
-    return tool;
+    if (tool.shape !== 'schema' && fieldMissing(tool.nameProp)) return tool;
   },
   message(tool) {
-    const value = tool.nameProp?.value;
-    const what = !tool.nameProp
-      ? 'has no `name`'
-      : value?.kind === 'string'
-        ? 'has an empty `name`'
-        : `has a \`name\` that is not a string`;
     return {
       ...atTool(tool, tool.nameProp ? childPointer(tool.pointer, 'name') : tool.pointer),
-      text: `This tool ${what}: ${rejectWholeRequest(nameMissing.rejectedBy)}, and nothing could call it. Give it a name of letters, digits, \`_\` and \`-\`.`,
+      text: `This tool ${howMissing(tool.nameProp, 'name')}: ${rejectWholeRequest(nameMissing.rejectedBy)}, and nothing could call it. Give it a name of letters, digits, \`_\` and \`-\`.`,
     };
   },
 };
