@@ -108,7 +108,8 @@ export interface Rule<S = unknown> extends RuleMeta {
   fixes?(state: S, ctx: RuleContext): Fix[];
   /**
    * Whether `fixes` yields a `repair` (a fix that never changes what the tool
-   * accepts), said without computing it; left out, the fixes computed decide.
+   * accepts), said even when the caller asks for no fixes; left out, the fixes
+   * computed decide (none when none are asked for).
    */
   repairable?: boolean | OfState<S, boolean>;
   /**
