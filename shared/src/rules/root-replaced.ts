@@ -2,17 +2,18 @@ import { sourceOf, type SourceNote } from '../model/source';
 import type { Tool } from '../model/tool';
 import type { Rule } from './rule';
 
-/**
- * A schema the SDK does not send as written: the MCP SDK v1 replaces a root
- * that is not an object (a union) with `{"type": "object", "properties": {}}`,
- * silently, so the model is shown a tool that takes nothing. The front end notes it.
- */
+/** A root the SDK replaces, with the note the front end made of it. */
 interface Replaced {
   tool: Tool;
   note: SourceNote;
   converter: string;
 }
 
+/**
+ * A schema the SDK does not send as written: the MCP SDK v1 replaces a root
+ * that is not an object (a union) with `{"type": "object", "properties": {}}`,
+ * silently, so the model is shown a tool that takes nothing. The front end notes it.
+ */
 export const rootReplaced: Rule<Replaced> = {
   id: 'root-replaced',
   title: 'Schema the SDK replaces',
