@@ -10,7 +10,7 @@ import { batchOf, withinTool, type Batch, type BatchEntry } from './batch';
 export interface RepairedTool {
   /** The batch's entry when no repair applied; else the tool as repaired, read from the last round. */
   entry: BatchEntry;
-  /** The tool's own findings (its `tool` and `schemaNode` hooks, and the `catalog` hooks on it alone), fixes computed, in document order. */
+  /** The tool's own findings (its `checkTool` and `checkNode`, and `checkCatalog` on it alone), fixes computed, in document order. */
   findings: Finding[];
   /** Pointers into the tool as given. */
   repairs: AppliedRepair[];
@@ -64,7 +64,7 @@ function judgeOnce(state: RepairedTool, entry: BatchEntry, run: Run, first: bool
     return undefined;
   }
   const own = run.checkTool(entry.tool);
-  // The catalog hooks on the tool alone: what a request of this one tool is refused for (Anthropic's strict caps).
+  // The catalog checks on the tool alone: what a request of this one tool is refused for (Anthropic's strict caps).
   const alone = run.checkCatalog([entry.tool]);
   state.findings = [...own.findings, ...alone.findings].sort(byOffsetThenRule);
   if (first) state.internalErrors = [...own.internalErrors, ...alone.internalErrors];

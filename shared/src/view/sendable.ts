@@ -26,7 +26,7 @@ export interface ToolPasses {
   sourceName: string | undefined;
   shape: ToolShape;
   repairs: readonly AppliedRepair[];
-  /** The findings of the tool's own hooks left on the repaired tool, in document order. */
+  /** The findings of the tool's own checks (`checkTool`, `checkNode`) left on the repaired tool, in document order. */
   remaining: readonly Finding[];
   /** Where the tool's object begins in the text `remaining`'s offsets are in. */
   origin: number;
