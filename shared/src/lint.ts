@@ -36,9 +36,13 @@ export function lint(text: string, options: LintOptions = {}): LintOutput {
   return lintParsed(text, parsed, resolved);
 }
 
+const NOTHING_FOUND: ToolCheck = { findings: [], internalErrors: [] };
+
 /** Lint an already parsed document (the language server keeps the parse per version). */
 export function lintParsed(text: string, parsed: ParsedSource, options: ResolvedOptions): LintOutput {
   const tools = toolsOf(parsed, options);
+  // Most code files hold no tool: nothing for a rule to judge, and no edit writer to make (it reads the file's style).
+  if (!tools.length) return assemble(text, parsed, tools, [], NOTHING_FOUND, options);
   const run = new Run(text, options);
   const perTool = tools.map((tool) => run.checkTool(tool));
   return assemble(text, parsed, tools, perTool, run.checkCatalog(tools), options);

@@ -91,8 +91,8 @@ export interface Rule<S = unknown> extends RuleMeta {
   /** Called once per tool (bare schema documents included: check `tool.shape === 'schema'`). */
   checkTool?(tool: Tool, ctx: RuleContext): Found<S>;
   /**
-   * Called once with every tool of the document. When the document is linted
-   * incrementally, `previous` is the memo this check returned for the
+   * Called once with every tool of the document (not for a document with no
+   * tool: `lint` then runs no rule). When the document is linted incrementally, `previous` is the memo this check returned for the
    * document's previous version: the tools that did not change are the same
    * `Tool` objects (their nodes moved, not changed), so a check can redo only
    * what the changed ones affect. What it finds must not depend on `previous`.
