@@ -37,6 +37,9 @@ export interface SourceNote {
   replacement?: unknown;
   /** For `sdk-keywords`: the keywords, as sent (`$schema`, `additionalProperties`). */
   keywords?: string[];
+  /** For `root-replaced`: what is sent instead, in one line, and what the author can do (default: the MCP SDK v1's empty object, and one object for a union). */
+  sent?: string;
+  advice?: string;
 }
 
 const sources = new WeakMap<JsonNode, SchemaSource>();

@@ -192,6 +192,29 @@ describe('zod tools: the converter profile and the zod-only findings', () => {
     assert.match(slice(text, replaced), /^z\.union/);
   });
 
+  it('zodToJsonSchema given a zod 4 schema sends only its $schema: root-replaced, with the package.json that says so', () => {
+    const text = readFileSync(join(DIR, 'low-level-converter.ts'), 'utf8');
+    const rules = (packages?: Record<string, string>) =>
+      lint(text, { fileName: 'server.ts', packages }).findings.map((f) => f.rule);
+    // zod not declared (server-gitlab's package.json): npm installs zod 4 for zod-to-json-schema's peer range.
+    const undeclared = lint(text, { fileName: 'server.ts', packages: { 'zod-to-json-schema': '^3.23.5' } });
+    const replaced = undeclared.findings.find((f) => f.rule === 'root-replaced')!;
+    assert.ok(replaced, undeclared.findings.map((f) => f.rule).join());
+    assert.equal(slice(text, replaced), 'Forecast');
+    assert.match(
+      replaced.message,
+      /sends this schema as `\{"\$schema": "http:\/\/json-schema\.org\/draft-07\/schema#"\}`/,
+    );
+    assert.match(replaced.message, /z\.toJSONSchema/);
+    assert.ok(!undeclared.findings.some((f) => f.rule === 'object-free-form'), 'nothing of the schema is sent');
+    assert.ok(rules({ zod: '^4.1.0', 'zod-to-json-schema': '^3.24.0' }).includes('root-replaced'));
+    // zod 3, or no package.json read: the schema is converted as written.
+    for (const packages of [{ zod: '^3.25.0', 'zod-to-json-schema': '^3.24.0' }, undefined]) {
+      const found = rules(packages);
+      assert.ok(!found.includes('root-replaced') && found.includes('object-free-form'), String(found));
+    }
+  });
+
   it('the additionalProperties: false that zod 3 adds is sent: strict-additional-properties only under zod 4', () => {
     const text = [
       "import { z } from 'zod';",

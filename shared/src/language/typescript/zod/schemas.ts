@@ -2,12 +2,13 @@ import type * as TS from 'typescript';
 import { toValue, type JsonNode, type JsonObject } from '../../../json/tree';
 import { noteClosedBySdk, noteSchemaSource, termKey, type SchemaSource, type SourceNote } from '../../../model/source';
 import type { Binding } from '../consts';
-import { chooseProfile, sdkPackages, versionsOf, type ZodSdk } from './choose';
+import { chooseProfile, sdkPackages, versionsOf, zodMajor, type ZodSdk } from './choose';
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
 import { firstCallOf, markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
 import { addedByConverter, evaluateZod } from './evaluate';
 import { ZOD_PROFILES } from './profiles';
 import { nodeTerm, termFor } from './terms';
+import { unreadByConverter } from './unread';
 import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
 
 /** What a construct the converter throws on is sent as instead, where text says the same: a date as an ISO date-time. */
@@ -84,6 +85,9 @@ export class ZodSchemas {
 
   /** The schema a tool's SDK sends for `expr`, noted for the rules and the fixes; undefined when the evaluator reads nothing. */
   schema(expr: TS.Expression, sdk: ZodSdk): JsonNode | undefined {
+    // Only with a package.json read: without one, which zod the converter is given is not known.
+    if (sdk === 'zod-to-json-schema' && this.packages && zodMajor(this.packages, this.imports.module) === 4)
+      return this.unread(expr, sdk);
     const profile = ZOD_PROFILES[chooseProfile(sdk, this.packages, this.imports.module)];
     const foreign = this.foreign(expr);
     if (foreign) return this.foreignSchema(expr, foreign, profile, sdk);
@@ -101,6 +105,18 @@ export class ZodSchemas {
     const source: SchemaSource = { converter, notes: [], sent: sentValue(schema, 0), terms: new Map() };
     this.annotate(schema, profile, source);
     for (const note of evaluation.notes) source.notes.push(this.sourceNote(note.kind, note, note.message, profile));
+    const stamped = stripSdkKeywords(schema);
+    if (stamped.length) source.notes.push(this.keywordsNote(sdk, converter, stamped, schema.offset));
+    noteSchemaSource(schema, source);
+    return schema;
+  }
+
+  /** A zod 4 schema given to zod-to-json-schema, which reads none of it (unread.ts): what is sent, noted. */
+  private unread(expr: TS.Expression, sdk: ZodSdk): JsonNode {
+    const { schema, note } = unreadByConverter(this.span(expr));
+    const versions = versionsOf(sdk, this.packages);
+    const converter = versions ? `zod-to-json-schema, from ${versions}` : 'zod-to-json-schema';
+    const source: SchemaSource = { converter, notes: [note], sent: sentValue(schema, 0), terms: new Map() };
     const stamped = stripSdkKeywords(schema);
     if (stamped.length) source.notes.push(this.keywordsNote(sdk, converter, stamped, schema.offset));
     noteSchemaSource(schema, source);
