@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { applyEdits, lint } from '../../shared/src/index';
 import { FIXTURES, vsixPath } from './harness/paths';
-import { engineRows, toolwireRows } from './harness/problems';
+import { engineRows } from './harness/problems';
 import { openSession, type Session } from './harness/session';
 import { waitUntil } from './harness/wait';
 
@@ -44,14 +44,7 @@ describe('VS Code (code-server) with the packaged VSIX, on a TypeScript file', {
         expected.some((r) => r.endsWith(' items-missing')),
         'the engine flags days',
       );
-      await s.wb.openFile(FILE);
-      await s.wb.squiggles('error').first().waitFor({ timeout: 60_000 });
-      await s.wb.problems.waitFor(
-        FILE,
-        (p) => JSON.stringify(toolwireRows(p)) === JSON.stringify(expected),
-        `the Problems panel to list ${expected.join(', ')}`,
-        60_000,
-      );
+      await s.wb.openUntilToolwireRows(FILE, expected);
     });
   });
 

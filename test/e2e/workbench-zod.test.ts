@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { applyEdits, lint, type LintOptions } from '../../shared/src/index';
 import { vsixPath } from './harness/paths';
-import { engineRows, toolwireRows } from './harness/problems';
+import { engineRows } from './harness/problems';
 import { openSession, type Session } from './harness/session';
 import { positionAt } from './harness/text';
 import { waitUntil } from './harness/wait';
@@ -79,15 +79,7 @@ describe(
           assert.ok(thrown, 'the engine flags z.date()');
           assert.equal(TEXT.slice(thrown.offset, thrown.offset + thrown.length), 'z.date()');
           const expected = engineRows(TEXT, OPTIONS);
-          await s.wb.openFile(FILE);
-          await s.wb.squiggles('error').first().waitFor({ timeout: 60_000 });
-          await s.wb.problems.waitFor(
-            FILE,
-            (p) => JSON.stringify(toolwireRows(p)) === JSON.stringify(expected),
-            `the Problems panel to list ${expected.join(', ')}`,
-            60_000,
-          );
-          const rows = await s.wb.problems.of(FILE);
+          const rows = await s.wb.openUntilToolwireRows(FILE, expected);
           const row = rows?.markers.find((m) => m.code === 'object-free-form');
           assert.ok(row && /Gemini/.test(row.message), `the object-free-form row in Gemini's words: ${row?.message}`);
           // The squiggle starts at z.record (the Problems row gives 1-based columns, as positionAt does).

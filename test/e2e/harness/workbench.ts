@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { RESULTS } from './paths';
-import { ProblemsPanel } from './problems';
+import { ProblemsPanel, toolwireRows, type FileProblems } from './problems';
 import { waitUntil } from './wait';
 
 /** An editor group showing a text editor. */
@@ -158,6 +158,21 @@ export class Workbench {
       { message: 'the hover to finish fading in', timeout: 5_000 },
     );
     return hover.innerText();
+  }
+
+  /**
+   * Opens `fileName` and waits for its first error squiggle, then until the Problems panel lists
+   * exactly Toolwire's `rows` (`engineRows`' form: what the engine finds in the same text).
+   */
+  async openUntilToolwireRows(fileName: string, rows: readonly string[]): Promise<FileProblems | null> {
+    await this.openFile(fileName);
+    await this.squiggles('error').first().waitFor({ timeout: 60_000 });
+    return this.problems.waitFor(
+      fileName,
+      (p) => JSON.stringify(toolwireRows(p)) === JSON.stringify(rows),
+      `the Problems panel to list ${rows.join(', ')}`,
+      60_000,
+    );
   }
 
   squiggles(kind: 'error' | 'warning' | 'info' = 'error'): Locator {
