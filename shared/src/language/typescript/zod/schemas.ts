@@ -100,25 +100,30 @@ export class ZodSchemas {
     }
     if (!evaluation) return undefined;
     const { schema } = evaluation;
-    const versions = versionsOf(sdk, this.packages);
-    const converter = versions ? `${profile.label}, from ${versions}` : profile.label;
-    const source: SchemaSource = { converter, notes: [], sent: sentValue(schema, 0), terms: new Map() };
+    const source = sourceFor(schema, this.converterOf(profile.label, sdk));
     this.annotate(schema, profile, source);
     for (const note of evaluation.notes) source.notes.push(this.sourceNote(note.kind, note, note.message, profile));
-    const stamped = stripSdkKeywords(schema);
-    if (stamped.length) source.notes.push(this.keywordsNote(sdk, converter, stamped, schema.offset));
-    noteSchemaSource(schema, source);
-    return schema;
+    return this.noted(schema, source, sdk, schema.offset);
   }
 
   /** A zod 4 schema given to zod-to-json-schema, which reads none of it (unread.ts): what is sent, noted. */
   private unread(expr: TS.Expression, sdk: ZodSdk): JsonNode {
     const { schema, note } = unreadByConverter(this.span(expr));
+    const source = sourceFor(schema, this.converterOf('zod-to-json-schema', sdk));
+    source.notes.push(note);
+    return this.noted(schema, source, sdk, schema.offset);
+  }
+
+  /** The converter as a finding names it: `label`, and the package.json versions it was chosen from. */
+  private converterOf(label: string, sdk: ZodSdk): string {
     const versions = versionsOf(sdk, this.packages);
-    const converter = versions ? `zod-to-json-schema, from ${versions}` : 'zod-to-json-schema';
-    const source: SchemaSource = { converter, notes: [note], sent: sentValue(schema, 0), terms: new Map() };
+    return versions ? `${label}, from ${versions}` : label;
+  }
+
+  /** The schema with its source noted, after the keywords the SDK adds are taken off it and noted once, at `at`. */
+  private noted(schema: JsonNode, source: SchemaSource, sdk: ZodSdk, at: number): JsonNode {
     const stamped = stripSdkKeywords(schema);
-    if (stamped.length) source.notes.push(this.keywordsNote(sdk, converter, stamped, schema.offset));
+    if (stamped.length) source.notes.push(this.keywordsNote(sdk, source.converter, stamped, at));
     noteSchemaSource(schema, source);
     return schema;
   }
@@ -165,16 +170,11 @@ export class ZodSchemas {
     }
     if (!evaluation) return { kind: 'opaque', ...span };
     const { schema } = evaluation;
-    const versions = versionsOf(sdk, this.packages);
-    const converter = versions ? `${profile.label}, from ${versions}` : profile.label;
-    const source: SchemaSource = { converter, notes: [], sent: sentValue(schema, 0), terms: new Map() };
-    const stamped = stripSdkKeywords(schema);
+    const source = sourceFor(schema, this.converterOf(profile.label, sdk));
     placedAt(schema, span);
     markAll(schema);
     for (const note of evaluation.notes) source.notes.push({ kind: note.kind, ...span, message: note.message });
-    if (stamped.length) source.notes.push(this.keywordsNote(sdk, converter, stamped, span.offset));
-    noteSchemaSource(schema, source);
-    return schema;
+    return this.noted(schema, source, sdk, span.offset);
   }
 
   /**
@@ -413,6 +413,11 @@ export function zodImports(ts: typeof TS, file: TS.SourceFile): ZodImports {
       for (const e of bindings.elements) if ((e.propertyName ?? e.name).text === 'z') names.add(e.name.text);
   }
   return { names, module };
+}
+
+/** A schema's source before its notes: the converter, and the value sent (SDK keywords included). */
+function sourceFor(schema: JsonNode, converter: string): SchemaSource {
+  return { converter, notes: [], sent: sentValue(schema, 0), terms: new Map() };
 }
 
 /**
