@@ -1,3 +1,4 @@
+import { compactJson } from '../json/compact';
 import type { SourceEdits } from '../language/language';
 import { CLOSED_EMPTY_PARAMETERS, EMPTY_PARAMETERS, toolLabel, type Tool } from '../model/tool';
 import type { Rejection } from '../providers';
@@ -46,14 +47,18 @@ export const parametersMissing: Rule<Tool> = {
   message(tool, ctx) {
     return {
       ...atTool(tool, tool.schemaPointer),
-      text: `${toolLabel(tool)} has no \`${keyOf(tool)}\`: ${rejectWholeRequest(parametersMissing.rejectedBy)} without one. Add it: a tool that takes no arguments sends \`${spaced(emptyFor(ctx, tool))}\`.`,
+      text: `${toolLabel(tool)} has no \`${keyOf(tool)}\`: ${rejectWholeRequest(parametersMissing.rejectedBy)} without one. Add it: a tool that takes no arguments sends \`${compactJson(emptyFor(ctx, tool))}\`.`,
     };
   },
   repairable: true,
   fixes(tool, ctx) {
     const empty = emptyFor(ctx, tool);
     return [
-      { title: `Add "${keyOf(tool)}": ${spaced(empty)}`, kind: 'repair', edits: addParameters(ctx.edits, tool, empty) },
+      {
+        title: `Add "${keyOf(tool)}": ${compactJson(empty)}`,
+        kind: 'repair',
+        edits: addParameters(ctx.edits, tool, empty),
+      },
     ];
   },
 };
@@ -66,11 +71,6 @@ function emptyFor(ctx: RuleContext, tool: Tool): object {
 /** The key the schema goes under: Bedrock's `toolSpec` wrapper takes `inputSchema`. */
 function keyOf(tool: Tool): string {
   return tool.shape === 'bedrock' && tool.schemaHolder === tool.node ? 'inputSchema' : tool.schemaKey;
-}
-
-/** A flat object of plain keys as people write it on one line: `{"type": "object", "properties": {}}`. */
-function spaced(value: object): string {
-  return JSON.stringify(value).replace(/":/g, '": ').replace(/,"/g, ', "');
 }
 
 /** The empty object schema under the shape's key, after the description (or the name) like people write it. */
