@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fixAllDetailed, type ProviderId } from '../../shared/src/index';
+import { forgetOutcomes } from '../../shared/src/runtime/memo';
 import { conformTools, type Defect } from '../../shared/src/runtime';
 import { realToolLists, rejectedFindings, ROOT } from './helpers';
 
@@ -256,9 +257,41 @@ describe('conformTools', () => {
         const once = conformTools(value, { targets });
         const label = `${name} for ${String(targets)}`;
         assert.deepEqual(rejectedFindings(once.offered, targets), [], label);
+        // Judged anew, not recalled: the offer of a tool given unchanged is the tool itself.
+        forgetOutcomes();
         const twice = conformTools(once.offered, { targets });
         assert.deepEqual(twice.offered, once.offered, `${label}: idempotent`);
         assert.deepEqual(twice.excluded, [], `${label}: nothing more left out`);
       }
+  });
+});
+
+describe('conformTools on the next turn', () => {
+  it('recalls what an earlier turn judged: on every real tool list, the same as judging anew', () => {
+    for (const { name, value } of realToolLists())
+      for (const options of [{}, { targets: ['openai-strict'] as ProviderId[] }, { wire: 'gemini' as const }]) {
+        forgetOutcomes();
+        const judged = conformTools(value, options);
+        const recalled = conformTools(value, options);
+        assert.deepEqual(recalled, judged, `${name} with ${JSON.stringify(options)}`);
+      }
+  });
+
+  it('gives each turn tools of its own: changing the tools one turn sent changes no later turn', () => {
+    const first = conformTools([forecast]);
+    (first.offered[0] as { name: string }).name = 'changed';
+    first.excluded.push({ tool: null, index: 9, findings: [] });
+    const next = conformTools([forecast]);
+    assert.deepEqual(next.offered, [forecast]);
+    assert.deepEqual(next.excluded, []);
+  });
+
+  it('judges a tool anew for other targets or another wire form, and a changed tool anew', () => {
+    const loose = { ...forecast, inputSchema: { ...forecast.inputSchema, additionalProperties: true } };
+    assert.equal(conformTools([loose]).offered.length, 1);
+    assert.equal(conformTools([loose], { targets: ['openai-strict'] }).excluded.length, 1);
+    assert.ok('function' in (conformTools([loose], { wire: 'openai' }).offered[0] as object));
+    const renamed = conformTools([{ ...loose, name: 'forecast for a city' }]);
+    assert.ok(renamed.nameMap.has('forecast_for_a_city'));
   });
 });

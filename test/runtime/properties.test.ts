@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import { forgetOutcomes } from '../../shared/src/runtime/memo';
 import { conformTools } from '../../shared/src/runtime';
 import { jsonLanguage, toValue } from '../../shared/src/index';
 import { validDocument } from '../fuzz/documents';
@@ -66,6 +67,8 @@ describe('conformTools on generated and mutated tool lists', () => {
         offered += once.offered.length;
         excluded += once.excluded.length;
         assert.deepEqual(rejectedFindings(once.offered, target), []);
+        // Judged anew, not recalled: the offer of a tool given unchanged is the tool itself.
+        forgetOutcomes();
         const twice = conformTools(once.offered, { targets: target, wire });
         assert.deepEqual(twice.offered, once.offered);
         assert.deepEqual(twice.excluded, []);

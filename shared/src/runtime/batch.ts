@@ -29,14 +29,6 @@ export interface Batch {
   broken: boolean;
 }
 
-/** The tools as given, each written as JSON. */
-export function readBatch(items: readonly ToolItem[]): Batch {
-  return batchOf(
-    items,
-    items.map((item) => jsonText(item.value)),
-  );
-}
-
 /** The tools of `items` as the given texts (an undefined text leaves its slot empty), in one document. */
 export function batchOf(items: readonly ToolItem[], texts: readonly (string | undefined)[]): Batch {
   const origins: number[] = [];
@@ -69,7 +61,7 @@ function itemNode(wrapper: JsonNode | undefined): JsonNode | undefined {
 }
 
 /** The value's JSON text, or undefined for one JSON cannot carry. */
-function jsonText(value: unknown): string | undefined {
+export function jsonText(value: unknown): string | undefined {
   try {
     return JSON.stringify(value);
   } catch {

@@ -2,10 +2,12 @@ import type { InternalError } from '../lint';
 import { resolveOptions } from '../options';
 import type { ProviderId } from '../types';
 import type { WireFormat } from '../wire/form';
-import { readBatch } from './batch';
+import type { ResolvedOptions } from '../options';
+import { batchOf, jsonText, type BatchEntry } from './batch';
 import { conformEntry, NOT_A_TOOL, unreadable, type ConformedTool, type ToolDefect } from './conform-one';
-import { toolItems } from './input';
-import { repairEach } from './repair';
+import { toolItems, type ToolItem } from './input';
+import { OUTCOMES, type Outcomes, type ToolOutcome } from './memo';
+import { repairEach, type RepairedTool } from './repair';
 
 export { NOT_A_TOOL, type ToolDefect } from './conform-one';
 
@@ -63,23 +65,81 @@ export interface Conformed {
  * Idempotent: conforming `offered` again offers the same tools.
  */
 export function conformTools(tools: unknown, options: ConformOptions = {}): Conformed {
+  return conformRecalling(OUTCOMES, tools, options);
+}
+
+/** `conformTools`, recalling from and keeping in `memo` (the benchmark's first turn gives it an empty one). */
+export function conformRecalling(memo: Outcomes, tools: unknown, options: ConformOptions): Conformed {
   const resolved = resolveOptions({ targets: options.targets, fixes: true });
   const out: Conformed = { offered: [], excluded: [], nameMap: new Map() };
   const report = reporter(options.onDefect);
-  const batch = readBatch(toolItems(tools));
-  const repaired = repairEach(batch, resolved);
-  batch.entries.forEach((entry, index) => {
-    for (const e of repaired[index].internalErrors) report(unchecked(e, entry.tool?.name, index));
-    const one = safely(() => conformEntry(entry, repaired[index], resolved.targets, options.wire));
-    if ('reasons' in one) exclude(out, entry.item.value, index, one.name, one.reasons, report);
-    else if (out.nameMap.has(one.name)) exclude(out, entry.item.value, index, one.name, [sameName(one.name)], report);
+  const items = toolItems(tools);
+  outcomesOf(memo, items, resolved, options.wire).forEach((one, index) => {
+    const given = items[index].value;
+    for (const e of one.internalErrors) report(unchecked(e, one.givenName, index));
+    if (one.offeredText === undefined) exclude(out, given, index, one.name, one.reasons, report);
+    else if (out.nameMap.has(one.name)) exclude(out, given, index, one.name, [sameName(one.name)], report);
     else {
-      out.offered.push(one.offered);
-      out.nameMap.set(one.name, entry.item.value);
-      for (const c of one.changes) report({ ...c, tool: one.sourceName, index, action: 'repaired' });
+      out.offered.push(JSON.parse(one.offeredText));
+      out.nameMap.set(one.name, given);
+      for (const c of one.changes) report({ ...c, tool: one.givenName, index, action: 'repaired' });
     }
   });
   return out;
+}
+
+/**
+ * Each tool's outcome: recalled when the same tool was conformed with the same
+ * options before, else judged, with every other unseen tool, in one batch.
+ */
+function outcomesOf(
+  memo: Outcomes,
+  items: readonly ToolItem[],
+  resolved: ResolvedOptions,
+  wire: WireFormat | undefined,
+): ToolOutcome[] {
+  const settings = `${[...resolved.targets].sort().join(',')}\u0000${wire ?? ''}`;
+  const texts = items.map((item) => jsonText(item.value));
+  const keys = items.map((item, i) =>
+    texts[i] === undefined ? undefined : `${settings}\u0000${item.listKey}\u0000${texts[i]}`,
+  );
+  const known = keys.map((key) => (key === undefined ? undefined : memo.recall(key)));
+  const unseen = known.flatMap((outcome, i) => (outcome === undefined ? [i] : []));
+  if (!unseen.length) return known as ToolOutcome[];
+  const batch = batchOf(
+    unseen.map((i) => items[i]),
+    unseen.map((i) => texts[i]),
+  );
+  const repaired = repairEach(batch, resolved);
+  batch.entries.forEach((entry, j) => {
+    const outcome = outcomeOf(entry, repaired[j], resolved.targets, wire);
+    const key = keys[unseen[j]];
+    if (key !== undefined) memo.remember(key, outcome);
+    known[unseen[j]] = outcome;
+  });
+  return known as ToolOutcome[];
+}
+
+/** One tool judged: offered (as JSON text) or left out, with the rules that threw on it. */
+function outcomeOf(
+  entry: BatchEntry,
+  repaired: RepairedTool,
+  targets: ReadonlySet<ProviderId>,
+  wire: WireFormat | undefined,
+): ToolOutcome {
+  const { internalErrors } = repaired;
+  const givenName = entry.tool?.name;
+  const one = safely(() => conformEntry(entry, repaired, targets, wire));
+  if ('reasons' in one) return { internalErrors, givenName, name: one.name, reasons: one.reasons };
+  const offeredText = jsonText(one.offered);
+  if (offeredText === undefined)
+    return {
+      internalErrors,
+      givenName,
+      name: one.name,
+      reasons: [{ rule: NOT_A_TOOL, message: unreadable('it cannot be written as JSON'), pointer: '' }],
+    };
+  return { internalErrors, givenName, offeredText, name: one.name, changes: one.changes };
 }
 
 function exclude(
@@ -87,10 +147,15 @@ function exclude(
   tool: unknown,
   index: number,
   name: string | undefined,
-  findings: ToolDefect[],
+  findings: readonly ToolDefect[],
   report: (defect: Defect) => void,
 ): void {
-  out.excluded.push({ tool, index, ...(name !== undefined ? { name } : {}), findings });
+  out.excluded.push({
+    tool,
+    index,
+    ...(name !== undefined ? { name } : {}),
+    findings: findings.map((f) => ({ ...f })),
+  });
   for (const f of findings) report({ ...f, tool: name, index, action: 'excluded' });
 }
 
