@@ -17,16 +17,17 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { fixAll, lint } from '../shared/src/index';
+import type * as Engine from '../shared/src/index';
+import type * as Runtime from '../shared/src/runtime';
 import { parseJson } from '../shared/src/json/parse';
 import { toValue } from '../shared/src/json/tree';
-import { conformTools, locateRejection } from '../shared/src/runtime';
-import { conformRecalling } from '../shared/src/runtime/conform';
 import { toolItems } from '../shared/src/runtime/input';
-import { Outcomes } from '../shared/src/runtime/memo';
 import { measureSideBySide, round } from './measure';
 
 const ROOT = join(__dirname, '..');
+// The library and the runtime as they ship, not the sources: `npm run bench` builds first.
+const { fixAll, lint } = require('../dist/index.js') as typeof Engine;
+const { conformTools, locateRejection } = require('../dist/runtime.js') as typeof Runtime;
 const SOURCES = (process.env.BENCH_TOOL_DIRS ?? 'bench/data/mcp,test/corpus/handwritten').split(',');
 const BUDGET_MS = Number(process.env.BENCH_BUDGET_MS ?? 3000);
 
@@ -95,7 +96,7 @@ async function main() {
   const requestText = JSON.stringify(request);
   const document = JSON.stringify({ tools }, null, 2);
   // A turn's tools are those of the turn before: recalled. The first turn judges every tool.
-  const firstTurn = (): unknown => conformRecalling(new Outcomes(), tools, {});
+  const firstTurn = (): unknown => conformTools(tools, { recall: false });
   const [parseTools, lintTools, fixTools, first, conform, conformWire, parseRequest, locate] = await measureSideBySide(
     [
       (): unknown => JSON.parse(toolsText),

@@ -267,13 +267,14 @@ describe('conformTools', () => {
 });
 
 describe('conformTools on the next turn', () => {
-  it('recalls what an earlier turn judged: on every real tool list, the same as judging anew', () => {
+  it('recalls what an earlier turn judged: on every real tool list, the same as judging anew (recall off)', () => {
     for (const { name, value } of realToolLists())
       for (const options of [{}, { targets: ['openai-strict'] as ProviderId[] }, { wire: 'gemini' as const }]) {
         forgetOutcomes();
         const judged = conformTools(value, options);
         const recalled = conformTools(value, options);
         assert.deepEqual(recalled, judged, `${name} with ${JSON.stringify(options)}`);
+        assert.deepEqual(conformTools(value, { ...options, recall: false }), judged, `${name}: recall off`);
       }
   });
 

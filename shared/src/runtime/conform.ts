@@ -22,6 +22,12 @@ export interface ConformOptions {
    * so an agent that conforms its tools on every turn logs each defect once.
    */
   onDefect?: (defect: Defect) => void;
+  /**
+   * True (the default): a tool conformed before with the same options, and the
+   * same JSON text, is recalled rather than judged again, as an agent sends the
+   * same tools every turn. False judges every tool and keeps nothing.
+   */
+  recall?: boolean;
 }
 
 /** One thing wrong with one tool, and what was done about it. */
@@ -65,11 +71,7 @@ export interface Conformed {
  * Idempotent: conforming `offered` again offers the same tools.
  */
 export function conformTools(tools: unknown, options: ConformOptions = {}): Conformed {
-  return conformRecalling(OUTCOMES, tools, options);
-}
-
-/** `conformTools`, recalling from and keeping in `memo` (the benchmark's first turn gives it an empty one). */
-export function conformRecalling(memo: Outcomes, tools: unknown, options: ConformOptions): Conformed {
+  const memo = options.recall === false ? undefined : OUTCOMES;
   const resolved = resolveOptions({ targets: options.targets, fixes: true });
   const out: Conformed = { offered: [], excluded: [], nameMap: new Map() };
   const report = reporter(options.onDefect);
@@ -93,7 +95,7 @@ export function conformRecalling(memo: Outcomes, tools: unknown, options: Confor
  * options before, else judged, with every other unseen tool, in one batch.
  */
 function outcomesOf(
-  memo: Outcomes,
+  memo: Outcomes | undefined,
   items: readonly ToolItem[],
   resolved: ResolvedOptions,
   wire: WireFormat | undefined,
@@ -103,7 +105,7 @@ function outcomesOf(
   const keys = items.map((item, i) =>
     texts[i] === undefined ? undefined : `${settings}\u0000${item.listKey}\u0000${texts[i]}`,
   );
-  const known = keys.map((key) => (key === undefined ? undefined : memo.recall(key)));
+  const known = keys.map((key) => (key === undefined ? undefined : memo?.recall(key)));
   const unseen = known.flatMap((outcome, i) => (outcome === undefined ? [i] : []));
   if (!unseen.length) return known as ToolOutcome[];
   const batch = batchOf(
@@ -114,7 +116,7 @@ function outcomesOf(
   batch.entries.forEach((entry, j) => {
     const outcome = outcomeOf(entry, repaired[j], resolved.targets, wire);
     const key = keys[unseen[j]];
-    if (key !== undefined) memo.remember(key, outcome);
+    if (key !== undefined) memo?.remember(key, outcome);
     known[unseen[j]] = outcome;
   });
   return known as ToolOutcome[];
