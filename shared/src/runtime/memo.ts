@@ -25,13 +25,15 @@ export type ToolOutcome = {
 /**
  * An agent conforms the same tools on every turn: each outcome is kept, by the
  * options and the tool's JSON text, so a turn judges only the tools it has not
- * seen. Bounded, the least recently used going first; the texts kept are about
- * two per tool (the tool, and the tool as offered).
+ * seen. Bounded by the characters kept (the keys and the offered texts, about
+ * twice a tool's JSON), the least recently used going first: a few thousand
+ * ordinary tools, or a few dozen with schemas of a hundred kilobytes.
  */
 export class Outcomes {
   private readonly known = new Map<string, ToolOutcome>();
+  private chars = 0;
 
-  constructor(private readonly capacity = 4096) {}
+  constructor(private readonly capacityChars = 8_000_000) {}
 
   recall(key: string): ToolOutcome | undefined {
     const outcome = this.known.get(key);
@@ -42,13 +44,29 @@ export class Outcomes {
   }
 
   remember(key: string, outcome: ToolOutcome): void {
+    const chars = charsOf(key, outcome);
+    if (chars > this.capacityChars || this.known.has(key)) return;
     this.known.set(key, outcome);
-    if (this.known.size > this.capacity) this.known.delete(this.known.keys().next().value!);
+    this.chars += chars;
+    for (const [oldest, kept] of this.known) {
+      if (this.chars <= this.capacityChars) break;
+      this.known.delete(oldest);
+      this.chars -= charsOf(oldest, kept);
+    }
   }
 
   clear(): void {
     this.known.clear();
+    this.chars = 0;
   }
+
+  get size(): number {
+    return this.known.size;
+  }
+}
+
+function charsOf(key: string, outcome: ToolOutcome): number {
+  return key.length + (outcome.offeredText?.length ?? 0);
 }
 
 /** What `conformTools` recalls, for as long as the process runs. */
