@@ -42,6 +42,8 @@ export class LspSession {
   private readonly waiters: Array<{ uri: string; version: number; resolve: (p: PublishDiagnosticsParams) => void }> =
     [];
   private readonly versions = new Map<string, number>();
+  /** Per document, the last report's resultId and how many diagnostics the client holds: sent on the next pull, as VS Code does. */
+  private readonly held = new Map<string, { resultId?: string; count: number }>();
 
   private constructor(private readonly options: SessionOptions) {
     this.process = spawn(process.execPath, [...(options.execArgv ?? []), options.serverPath, '--stdio'], {
@@ -142,9 +144,16 @@ export class LspSession {
     }
   }
 
+  /** How many diagnostics the client holds once it has pulled: those of a full report, or those it kept on `unchanged`. */
   private async pull(uri: string): Promise<number> {
-    const report = await this.diagnostics(uri);
-    return report.kind === 'full' ? report.items.length : -1;
+    const held = this.held.get(uri);
+    const report = await this.connection.sendRequest(DocumentDiagnosticRequest.type, {
+      textDocument: { uri },
+      previousResultId: held?.resultId,
+    });
+    const count = report.kind === 'full' ? report.items.length : (held?.count ?? -1);
+    this.held.set(uri, { resultId: report.resultId, count });
+    return count;
   }
 
   /** The rule ids of a document's current diagnostics (pulled). */

@@ -8,7 +8,7 @@ import {
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { LoadedConfig } from './config/load';
 import type { ServerContext } from './context';
-import { analysisDiagnostics, configProblemToDiagnostic } from './diagnosticsConvert';
+import { analysisDiagnostics, configProblemToDiagnostic, sameDiagnostics } from './diagnosticsConvert';
 import type { Analysis } from './documents/analyze';
 import { diskDocument } from './documents/store';
 import { RuleFailureLog } from './ruleFailures';
@@ -36,6 +36,8 @@ export class Diagnostics {
   private generation = 0;
   /** Per open document, bumped when a module it imports changes (its version does not). */
   private readonly importsGeneration = new Map<string, number>();
+  /** Per open document of a pulling client, the last full report it was sent and the id of what it holds now. */
+  private readonly held = new Map<string, { resultId: string; items: Diagnostic[] }>();
   private readonly ruleFailures: RuleFailureLog;
 
   constructor(private readonly ctx: ServerContext) {
@@ -57,6 +59,7 @@ export class Diagnostics {
   closed(uri: string): void {
     this.openedAt.delete(uri);
     this.importsGeneration.delete(uri);
+    this.held.delete(uri);
     this.ruleFailures.forget(uri);
     clearTimeout(this.timers.get(uri));
     this.timers.delete(uri);
@@ -100,7 +103,13 @@ export class Diagnostics {
     return this.push(doc);
   }
 
-  /** `textDocument/diagnostic`. */
+  /**
+   * `textDocument/diagnostic`. When the client holds the last report sent and
+   * the new version's diagnostics are the same ones (a keystroke in a
+   * description far from any finding), the answer is `unchanged`: nothing to
+   * encode, send, decode or redraw. Their `data` still names the older
+   * version, so a code action finds their findings by pointer.
+   */
   async pull(params: DocumentDiagnosticParams): Promise<DocumentDiagnosticReport> {
     const doc = this.ctx.documents.get(params.textDocument.uri);
     if (!doc) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
@@ -108,11 +117,14 @@ export class Diagnostics {
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
     const analysis = await this.ctx.analyzer.analyze(doc);
     this.report(analysis);
-    return {
-      kind: DocumentDiagnosticReportKind.Full,
-      resultId,
-      items: analysisDiagnostics(analysis, doc, this.ctx.positions),
-    };
+    const items = analysisDiagnostics(analysis, doc, this.ctx.positions);
+    const held = this.held.get(doc.uri);
+    if (held && params.previousResultId === held.resultId && sameDiagnostics(held.items, items)) {
+      this.held.set(doc.uri, { resultId, items: held.items });
+      return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
+    }
+    this.held.set(doc.uri, { resultId, items });
+    return { kind: DocumentDiagnosticReportKind.Full, resultId, items };
   }
 
   /** Diagnostics for a file that is not open (workspace scan). */

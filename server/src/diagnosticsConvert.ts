@@ -1,4 +1,9 @@
-import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
+import {
+  DiagnosticSeverity,
+  type Diagnostic,
+  type DiagnosticRelatedInformation,
+  type Range,
+} from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   docsUrl,
@@ -99,4 +104,42 @@ export function countBySeverity(analysis: Analysis): Omit<ValidationSummary, 'fi
     else counts.infos++;
   }
   return counts;
+}
+
+/** True when two lists show the same: ranges, severities, codes, messages and related places; `data` (the version, offsets) aside. */
+export function sameDiagnostics(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!sameDiagnostic(a[i], b[i])) return false;
+  return true;
+}
+
+function sameDiagnostic(a: Diagnostic, b: Diagnostic): boolean {
+  return (
+    a.message === b.message &&
+    a.code === b.code &&
+    a.severity === b.severity &&
+    sameRange(a.range, b.range) &&
+    sameRelated(a.relatedInformation, b.relatedInformation)
+  );
+}
+
+function sameRange(a: Range, b: Range): boolean {
+  return (
+    a.start.line === b.start.line &&
+    a.start.character === b.start.character &&
+    a.end.line === b.end.line &&
+    a.end.character === b.end.character
+  );
+}
+
+function sameRelated(a: DiagnosticRelatedInformation[] = [], b: DiagnosticRelatedInformation[] = []): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (r, i) =>
+        r.message === b[i].message &&
+        r.location.uri === b[i].location.uri &&
+        sameRange(r.location.range, b[i].location.range),
+    )
+  );
 }

@@ -128,6 +128,63 @@ describe('pull diagnostics', () => {
   });
 });
 
+describe('pulled diagnostics across edits', () => {
+  const pull = capabilities((c) => ({
+    ...c,
+    textDocument: { ...c.textDocument, diagnostic: { dynamicRegistration: false } },
+    workspace: { ...c.workspace, diagnostics: { refreshSupport: true } },
+  }));
+  const report = (client: TestClient, previousResultId?: string) =>
+    client.connection.sendRequest(DocumentDiagnosticRequest.type, {
+      textDocument: { uri: INCIDENT_URI },
+      previousResultId,
+    });
+
+  it('answers unchanged for an edit that leaves the diagnostics as the client holds them, whose fixes still apply', async () => {
+    await withClient({ capabilities: pull }, async (client) => {
+      await client.open(INCIDENT_URI, INCIDENT);
+      const first = (await report(client)) as FullDocumentDiagnosticReport;
+      // A word more in the first tool's description, on a line with no finding after it.
+      await client.setText(INCIDENT_URI, INCIDENT.replace('newest first.', 'newest first, then older.'));
+      const same = await report(client, first.resultId);
+      assert.equal(same.kind, DocumentDiagnosticReportKind.Unchanged);
+      assert.notEqual(same.resultId, first.resultId, 'a new id: the next pull names this version');
+      // The client still holds the first report, whose data names the older version: found by pointer.
+      const deliverables = first.items.find((d) => d.code === 'items-missing')!;
+      const actions = (await client.connection.sendRequest(CodeActionRequest.type, {
+        textDocument: { uri: INCIDENT_URI },
+        range: deliverables.range,
+        context: { diagnostics: [deliverables] },
+      })) as Array<{ title: string; isPreferred?: boolean }>;
+      assert.ok(actions.some((a) => a.isPreferred && a.title === 'Add "items": {"type": "string"}'));
+      // An edit above every finding moves them a line down: a full report.
+      await client.setText(INCIDENT_URI, `\n${client.text(INCIDENT_URI)}`);
+      const moved = (await report(client, same.resultId)) as FullDocumentDiagnosticReport;
+      assert.equal(moved.kind, DocumentDiagnosticReportKind.Full);
+      assert.deepEqual(
+        moved.items.map((d) => d.range.start.line),
+        first.items.map((d) => d.range.start.line + 1),
+      );
+    });
+  });
+
+  it('answers in full to a client that holds another report than the last one sent', async () => {
+    await withClient({ capabilities: pull }, async (client) => {
+      await client.open(INCIDENT_URI, INCIDENT);
+      const first = (await report(client)) as FullDocumentDiagnosticReport;
+      const fixed = INCIDENT.replace(
+        '"risks": { "type": "array",',
+        '"risks": { "type": "array", "items": {"type": "string"},',
+      );
+      await client.setText(INCIDENT_URI, fixed);
+      await report(client);
+      await client.setText(INCIDENT_URI, fixed.replace('newest first.', 'newest first, then older.'));
+      assert.equal((await report(client, first.resultId)).kind, DocumentDiagnosticReportKind.Full);
+      assert.equal((await report(client, 'from another session')).kind, DocumentDiagnosticReportKind.Full);
+    });
+  });
+});
+
 describe('limits and robustness', () => {
   it('a file over maxFileSize gets one information diagnostic', async () => {
     await withClient({ settings: { maxFileSize: 1000 } }, async (client) => {
