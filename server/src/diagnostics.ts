@@ -8,7 +8,7 @@ import {
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { LoadedConfig } from './config/load';
 import type { ServerContext } from './context';
-import { analysisDiagnostics, configProblemToDiagnostic, sameDiagnostics } from './diagnosticsConvert';
+import { analysisDiagnostics, configProblemToDiagnostic, ShownDiagnostics } from './diagnosticsConvert';
 import type { Analysis } from './documents/analyze';
 import { diskDocument } from './documents/store';
 import { RuleFailureLog } from './ruleFailures';
@@ -37,7 +37,7 @@ export class Diagnostics {
   /** Per open document, bumped when a module it imports changes (its version does not). */
   private readonly importsGeneration = new Map<string, number>();
   /** Per open document of a pulling client, the last full report it was sent and the id of what it holds now. */
-  private readonly held = new Map<string, { resultId: string; items: Diagnostic[] }>();
+  private readonly held = new Map<string, { resultId: string; shown: ShownDiagnostics }>();
   private readonly ruleFailures: RuleFailureLog;
 
   constructor(private readonly ctx: ServerContext) {
@@ -119,11 +119,11 @@ export class Diagnostics {
     this.report(analysis);
     const items = analysisDiagnostics(analysis, doc, this.ctx.positions);
     const held = this.held.get(doc.uri);
-    if (held && params.previousResultId === held.resultId && sameDiagnostics(held.items, items)) {
-      this.held.set(doc.uri, { resultId, items: held.items });
+    if (held && params.previousResultId === held.resultId && held.shown.showsSame(items)) {
+      this.held.set(doc.uri, { resultId, shown: held.shown });
       return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
     }
-    this.held.set(doc.uri, { resultId, items });
+    this.held.set(doc.uri, { resultId, shown: new ShownDiagnostics(items) });
     return { kind: DocumentDiagnosticReportKind.Full, resultId, items };
   }
 

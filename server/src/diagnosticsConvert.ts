@@ -106,21 +106,45 @@ export function countBySeverity(analysis: Analysis): Omit<ValidationSummary, 'fi
   return counts;
 }
 
-/** True when two lists show the same: ranges, severities, codes, messages and related places; `data` (the version, offsets) aside. */
-export function sameDiagnostics(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (!sameDiagnostic(a[i], b[i])) return false;
-  return true;
+/**
+ * What a list of diagnostics shows (ranges, severities, codes, messages and
+ * related places; `data`, the version and offsets, aside), kept compactly: a
+ * client may hold tens of thousands, and the messages are the findings' own
+ * strings, shared with the analysis.
+ */
+export class ShownDiagnostics {
+  private readonly numbers: Int32Array;
+  private readonly texts: Array<string | number | undefined>;
+  private readonly related: Array<DiagnosticRelatedInformation[] | undefined>;
+
+  constructor(items: readonly Diagnostic[]) {
+    this.numbers = new Int32Array(items.length * 5);
+    this.texts = new Array<string | number | undefined>(items.length * 2);
+    this.related = items.map((d) => d.relatedInformation);
+    items.forEach((d, i) => {
+      this.numbers.set(numbersOf(d), i * 5);
+      this.texts[i * 2] = d.message;
+      this.texts[i * 2 + 1] = d.code;
+    });
+  }
+
+  /** True when `items` show the same as the list this was made of. */
+  showsSame(items: readonly Diagnostic[]): boolean {
+    if (items.length !== this.related.length) return false;
+    for (let i = 0; i < items.length; i++) {
+      const d = items[i];
+      if (d.message !== this.texts[i * 2] || d.code !== this.texts[i * 2 + 1]) return false;
+      const n = numbersOf(d);
+      for (let k = 0; k < 5; k++) if (n[k] !== this.numbers[i * 5 + k]) return false;
+      if (!sameRelated(d.relatedInformation, this.related[i])) return false;
+    }
+    return true;
+  }
 }
 
-function sameDiagnostic(a: Diagnostic, b: Diagnostic): boolean {
-  return (
-    a.message === b.message &&
-    a.code === b.code &&
-    a.severity === b.severity &&
-    sameRange(a.range, b.range) &&
-    sameRelated(a.relatedInformation, b.relatedInformation)
-  );
+function numbersOf(d: Diagnostic): number[] {
+  const { start, end } = d.range;
+  return [start.line, start.character, end.line, end.character, d.severity ?? 0];
 }
 
 function sameRange(a: Range, b: Range): boolean {
