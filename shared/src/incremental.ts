@@ -1,5 +1,6 @@
+import { changedSpan, type Change } from './changed-span';
 import { detachedSlice, ownerOf, type Own } from './detach';
-import type { ParsedSource as ParsedJson, SourceLanguage } from './language/language';
+import type { ParseOptions, ParsedSource as ParsedJson, SourceLanguage } from './language/language';
 import { end, getProp, parsePointer, type JsonNode, type JsonObject, type JsonProperty } from './json/tree';
 import { assemble, lint, Run, type CatalogMemos, type LintOutput, type ToolCheck } from './lint';
 import { RULES_BY_ID } from './rules';
@@ -48,8 +49,12 @@ function keyOf(options: LintOptions): string {
   return JSON.stringify({ ...options, fixes: false });
 }
 
-/** Lint from scratch, keeping what `lintIncremental` reuses. */
-export function lintState(text: string, options: LintOptions = {}): LintState {
+/**
+ * Lint from scratch, keeping what `lintIncremental` reuses. `edit`: the text is
+ * a version of a document being edited (see ParseOptions.edit), whose front end
+ * may reparse it from the previous version's parse.
+ */
+export function lintState(text: string, options: LintOptions = {}, edit?: ParseOptions['edit']): LintState {
   const resolved = resolveOptions({ ...options, fixes: false });
   const base = { text, options: resolved, optionsKey: keyOf(options), mode: 'full' as const, detached: false };
   if (text.length > resolved.maxFileSize || resolved.bareSchema) {
@@ -62,7 +67,7 @@ export function lintState(text: string, options: LintOptions = {}): LintState {
       catalogMemos: new Map(),
     };
   }
-  const parsed = resolved.language.parse(text, resolved.parse);
+  const parsed = resolved.language.parse(text, edit ? { ...resolved.parse, edit } : resolved.parse);
   const tools = locateTools(parsed.root);
   const run = new Run(text, resolved);
   const checks = tools.map((t) => run.checkTool(t));
@@ -85,41 +90,9 @@ export function lintState(text: string, options: LintOptions = {}): LintState {
  * read afterwards.
  */
 export function lintIncremental(prev: LintState | undefined, text: string, options: LintOptions = {}): LintState {
-  if (!prev || prev.optionsKey !== keyOf(options)) return lintState(text, options);
+  if (!prev || prev.optionsKey !== keyOf(options)) return lintState(text, options, { previous: undefined });
   if (prev.text === text) return prev;
-  return (prev.parsed && reuse(prev, text)) || lintState(text, options);
-}
-
-interface Change {
-  /** Where the texts first differ. */
-  start: number;
-  /** End of the changed span in the old text, and in the new one. */
-  oldEnd: number;
-  newEnd: number;
-  delta: number;
-}
-
-/** Chunk sizes the texts are compared in, largest first: few slices over megabytes, few characters near the change. */
-const CHUNKS = [65536, 1024, 1];
-
-/** The smallest span that differs between two texts (common prefix and suffix, compared a chunk at a time). */
-export function changedSpan(before: string, after: string): Change {
-  const max = Math.min(before.length, after.length);
-  let start = 0;
-  for (const chunk of CHUNKS)
-    while (start + chunk <= max && before.slice(start, start + chunk) === after.slice(start, start + chunk))
-      start += chunk;
-  const room = max - start;
-  let tail = 0;
-  for (const chunk of CHUNKS) {
-    while (
-      tail + chunk <= room &&
-      before.slice(before.length - tail - chunk, before.length - tail) ===
-        after.slice(after.length - tail - chunk, after.length - tail)
-    )
-      tail += chunk;
-  }
-  return { start, oldEnd: before.length - tail, newEnd: after.length - tail, delta: after.length - before.length };
+  return (prev.parsed && reuse(prev, text)) || lintState(text, options, { previous: prev.parsed });
 }
 
 /** The state for `text` made from `prev` by re-judging one tool, or undefined when the change is not inside one tool. */

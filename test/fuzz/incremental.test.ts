@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { generateCatalog } from '../../bench/catalog';
 import { detachState, lint, lintIncremental, lintState, type LintState } from '../../shared/src/index';
-import { changedSpan } from '../../shared/src/incremental';
+import { changedSpan } from '../../shared/src/changed-span';
 import { seedDocuments } from './documents';
 
 /**

@@ -45,6 +45,14 @@ export interface ParseOptions {
   packages?: Readonly<Record<string, string>>;
   /** The text of a module a relative import names (LintOptions.modules). */
   modules?: ModuleHost;
+  /**
+   * Set by an editor for each version of an open document: the front end may
+   * keep its own tree on the parse it returns (`ParsedSource.syntax`), and make
+   * this version's from `previous`, the parse of the version before, by
+   * reparsing only what changed (TypeScript's `ts.updateSourceFile`). That
+   * previous tree is consumed: it is not read again.
+   */
+  edit?: { previous: ParsedSource | undefined };
 }
 
 /** The host's answer for `import ... from specifier` in `fromFile`: the module's file name and text, or undefined. */
@@ -72,6 +80,8 @@ export interface ParsedSource {
   root: JsonNode | undefined;
   errors: ParseError[];
   comments: Comment[];
+  /** The front end's own tree, kept only for the next version's parse (see ParseOptions.edit): nothing else reads it. */
+  syntax?: unknown;
 }
 
 /**

@@ -28,11 +28,18 @@ export class Scan {
   readonly calls = new Map<TS.Node, SdkCall>();
   private readonly twice = new Set<string>();
   private readonly stack: TS.Node[] = [];
+  /**
+   * Tokens (identifiers, literals, keywords, punctuation: every kind up to
+   * `LastToken`) have no children and are none of the kinds the walk looks
+   * for, so they are not stacked: they are half the nodes of ordinary code.
+   */
   private readonly push = (child: TS.Node) => {
-    this.stack.push(child);
+    if (child.kind > this.kinds.lastToken) this.stack.push(child);
   };
   /** The kinds the walk tests, read once: each `ts.SyntaxKind` is a getter call, and the walk meets every node. */
-  private readonly kinds: Readonly<Record<'object' | 'array' | 'call' | 'declarations' | 'function', TS.SyntaxKind>>;
+  private readonly kinds: Readonly<
+    Record<'object' | 'array' | 'call' | 'declarations' | 'function' | 'lastToken', TS.SyntaxKind>
+  >;
 
   constructor(private readonly ts: typeof TS) {
     const k = ts.SyntaxKind;
@@ -42,6 +49,7 @@ export class Scan {
       call: k.CallExpression,
       declarations: k.VariableDeclarationList,
       function: k.FunctionDeclaration,
+      lastToken: k.LastToken,
     };
   }
 

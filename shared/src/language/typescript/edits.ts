@@ -14,14 +14,16 @@ import { asWritten } from './written';
  * object has them, trailing commas where the file uses them.
  */
 export function scriptEdits(text: string): SourceEdits {
-  const file = fileStyle(text);
-  return zodAwareEdits(literalEdits(text, file), text, (s) => restyle(JSON.stringify(s), file));
+  // Read on the first edit: every lint makes the writer, and most compute no fix.
+  let style: Style | undefined;
+  const file = () => (style ??= fileStyle(text));
+  return zodAwareEdits(literalEdits(text, file), text, (s) => restyle(JSON.stringify(s), file()));
 }
 
-function literalEdits(text: string, file: Style): SourceEdits {
+function literalEdits(text: string, file: () => Style): SourceEdits {
   const json = jsonEdits(text);
   const styled = (edits: TextEdit[], near?: JsonObject, key = false): TextEdit[] => {
-    const style = near ? styleIn(file, text, near) : file;
+    const style = near ? styleIn(file(), text, near) : file();
     return edits.map((e) => ({ ...e, newText: restyle(e.newText, style, key) }));
   };
   return {

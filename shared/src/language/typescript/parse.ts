@@ -7,6 +7,7 @@ import { typescript } from './compiler';
 import { Scan, type Binding } from './consts';
 import { mayHoldTools } from './precheck';
 import { Reader } from './read';
+import { KeptTree } from './reparse';
 import { readSdkCall } from './zod/calls';
 import { RelativeImports } from './zod/imports';
 import { ZodSchemas, zodImports } from './zod/schemas';
@@ -22,9 +23,18 @@ export function parseScript(text: string, options: ParseOptions = {}): ParsedSou
   if (!mayHoldTools(text)) return { root: undefined, errors: [], comments: [] };
   const comments = directiveComments(text);
   try {
-    const { file, shift, detached } = sourceFile(text);
-    const root = readFile(typescript(), file, shift, text.length, options);
-    return { root: detached ? alone(root) : root, errors: syntaxErrors(file, shift, text.length), comments };
+    const ts = typescript();
+    const { file, shift, detached } = sourceFile(text, options.edit?.previous?.syntax);
+    const root = readFile(ts, file, shift, text.length, options);
+    const parsed: ParsedSource = {
+      root: detached ? alone(root) : root,
+      errors: syntaxErrors(file, shift, text.length),
+      comments,
+    };
+    // Kept for an edited document's next version: a whole file read as TypeScript (a TSX read is made again whole).
+    if (options.edit && !detached && file.languageVariant === ts.LanguageVariant.Standard)
+      parsed.syntax = new KeptTree(file, text);
+    return parsed;
   } catch (e) {
     // The compiler's parser recurses: a file nested thousands deep overflows its stack.
     return {
@@ -40,22 +50,38 @@ export function parseScript(text: string, options: ParseOptions = {}): ParsedSou
  * by itself): `{...}` would read as a block, and `key: tool({...})` as a label,
  * so they are wrapped as the expressions they are.
  */
-function sourceFile(text: string): { file: TS.SourceFile; shift: number; detached: boolean } {
+function sourceFile(text: string, previous: unknown): { file: TS.SourceFile; shift: number; detached: boolean } {
   const ts = typescript();
   const [before, after] = /^\s*\{/.test(text)
     ? ['(', '\n)']
     : /^\s*(?:[\w$]+|'[^'\n]*'|"[^"\n]*")\s*:[^]*\)\s*$/.test(text)
       ? ['({', '\n})']
       : ['', ''];
+  const reparsed = before === '' && previous instanceof KeptTree ? reparse(ts, previous, text) : undefined;
+  // Where the whole parse would try TSX too, it is made whole.
+  if (reparsed && !triesTsx(reparsed, text)) return { file: reparsed, shift: 0, detached: false };
   const source = before + text + after;
   const parse = (kind: TS.ScriptKind) => ts.createSourceFile('source.ts', source, ts.ScriptTarget.Latest, false, kind);
   let file = parse(ts.ScriptKind.TS);
   // JSX reads only as TSX, which in turn rejects `<T>value` casts: the one with fewer errors wins.
-  if (diagnostics(file).length && /<\/|\/>/.test(text)) {
+  if (triesTsx(file, text)) {
     const tsx = parse(ts.ScriptKind.TSX);
     if (diagnostics(tsx).length < diagnostics(file).length) file = tsx;
   }
   return { file, shift: before.length, detached: before !== '' };
+}
+
+function triesTsx(file: TS.SourceFile, text: string): boolean {
+  return diagnostics(file).length > 0 && /<\/|\/>/.test(text);
+}
+
+/** The previous version's tree reparsed to `text`; undefined if the compiler refuses (it asserts), and the text is parsed whole. */
+function reparse(ts: typeof TS, previous: KeptTree, text: string): TS.SourceFile | undefined {
+  try {
+    return previous.reparse(ts, text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The tool's own object when the text is one, else undefined. */

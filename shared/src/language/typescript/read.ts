@@ -25,6 +25,13 @@ const TRANSPARENT_CALLS = new Set(['tool', 'jsonSchema']);
  */
 export class Reader {
   readonly pending: TS.Node[] = [];
+  /**
+   * Every node ever queued in `pending`: each is searched once. A const whose
+   * value is opaque is read again at each use, and a use may lie inside that
+   * value (`const t = {...} + f({ tools: [t] })`): queued again, it would be
+   * searched, and its use read, without end.
+   */
+  private readonly queued = new Set<TS.Node>();
   /** Consts whose object or array was read where it is used: read once, so a tool list is not found twice. */
   readonly claimed = new Set<Binding>();
   /** Consts read into a use (spreads included): not listed again where they are declared. */
@@ -126,8 +133,14 @@ export class Reader {
   }
 
   opaque(node: TS.Node, search: boolean): JsonNode {
-    if (search && !this.ts.isIdentifier(node)) this.pending.push(node);
+    if (search && !this.ts.isIdentifier(node)) this.search(node);
     return { kind: 'opaque', offset: this.start(node), length: this.end(node) - this.start(node) };
+  }
+
+  private search(node: TS.Node) {
+    if (this.queued.has(node)) return;
+    this.queued.add(node);
+    this.pending.push(node);
   }
 
   private leaf<K extends 'string' | 'number' | 'boolean' | 'null'>(
@@ -220,7 +233,7 @@ export class Reader {
 
   /** What cannot be read as a whole (an unknown spread or key could add any member): opaque, its parts searched. */
   private opaqueContainer(node: TS.Node, parts: readonly TS.Node[]): JsonNode {
-    this.pending.push(...parts);
+    for (const part of parts) this.search(part);
     return this.opaque(node, false);
   }
 

@@ -104,4 +104,11 @@ const tools = [{ name: 't', description: 'Does a thing with care.', parameters: 
     survives(text);
     assert.equal(fixAll(fixAll(text, { fileName: 'a.ts' }), { fileName: 'a.ts' }), fixAll(text, { fileName: 'a.ts' }));
   });
+
+  it('a const used inside its own opaque value is searched once, not without end', () => {
+    // Half-typed: its value reads as `{...} + f(...)`, which holds the list that names it.
+    const text = `const t = { name: 'a', description: 'Does a thing with care.' } + f({ tools: [t] });\n`;
+    const out = survives(text);
+    assert.deepEqual(out.parseErrors, []);
+  });
 });
