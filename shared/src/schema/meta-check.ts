@@ -1,5 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import Ajv2020 from 'ajv/dist/2020';
+import { ajv as ajvClasses } from './ajv';
 
 /**
  * A schema checked against the JSON Schema 2020-12 meta-schema, as Anthropic
@@ -23,7 +23,7 @@ let metaValidator: ValidateFunction | undefined;
 /** The meta-schema validator, built once. Ajv never asserts formats on meta-schemas: `badPatterns` checks `format: regex`. */
 function meta(): ValidateFunction {
   if (metaValidator) return metaValidator;
-  const ajv = new Ajv2020({ allErrors: true, strict: false, logger: false });
+  const ajv = new (ajvClasses().Draft2020)({ allErrors: true, strict: false, logger: false });
   metaValidator = ajv.getSchema(META_2020)!;
   return metaValidator;
 }

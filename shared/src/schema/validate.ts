@@ -1,5 +1,7 @@
-import AjvDraft07, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
-import Ajv2020 from 'ajv/dist/2020';
+import type AjvDraft07 from 'ajv';
+import type { ErrorObject, Options, ValidateFunction } from 'ajv';
+import type Ajv2020 from 'ajv/dist/2020';
+import { ajv } from './ajv';
 
 /**
  * Compiled JSON Schema validators for checking values (a `default`, a call's
@@ -34,7 +36,10 @@ let instances: { draft2020: Ajv2020; draft07: AjvDraft07 } | undefined;
 const cache = new Map<string, ValidateFunction | string>();
 
 function ajvFor(schema: unknown) {
-  instances ??= { draft2020: new Ajv2020(OPTIONS), draft07: new AjvDraft07(OPTIONS) };
+  if (!instances) {
+    const { Draft07, Draft2020 } = ajv();
+    instances = { draft2020: new Draft2020(OPTIONS), draft07: new Draft07(OPTIONS) };
+  }
   const declared = isRecord(schema) && typeof schema.$schema === 'string' ? schema.$schema : '';
   // Draft-04 to -07 schemas read `items: [...]` as a tuple; 2020-12 (the default, and what Anthropic checks) does not.
   return /draft-0[4-7]/.test(declared) ? instances.draft07 : instances.draft2020;
