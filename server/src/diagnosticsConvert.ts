@@ -122,29 +122,28 @@ export class ShownDiagnostics {
     this.texts = new Array<string | number | undefined>(items.length * 2);
     this.related = items.map((d) => d.relatedInformation);
     items.forEach((d, i) => {
-      this.numbers.set(numbersOf(d), i * 5);
+      const { start, end } = d.range;
+      this.numbers.set([start.line, start.character, end.line, end.character, d.severity ?? 0], i * 5);
       this.texts[i * 2] = d.message;
       this.texts[i * 2 + 1] = d.code;
     });
   }
 
-  /** True when `items` show the same as the list this was made of. */
+  /** True when `items` show the same as the list this was made of (compared in place: it runs on every keystroke). */
   showsSame(items: readonly Diagnostic[]): boolean {
     if (items.length !== this.related.length) return false;
+    const n = this.numbers;
     for (let i = 0; i < items.length; i++) {
       const d = items[i];
+      const { start, end } = d.range;
+      const at = i * 5;
       if (d.message !== this.texts[i * 2] || d.code !== this.texts[i * 2 + 1]) return false;
-      const n = numbersOf(d);
-      for (let k = 0; k < 5; k++) if (n[k] !== this.numbers[i * 5 + k]) return false;
+      if (start.line !== n[at] || start.character !== n[at + 1] || end.line !== n[at + 2]) return false;
+      if (end.character !== n[at + 3] || (d.severity ?? 0) !== n[at + 4]) return false;
       if (!sameRelated(d.relatedInformation, this.related[i])) return false;
     }
     return true;
   }
-}
-
-function numbersOf(d: Diagnostic): number[] {
-  const { start, end } = d.range;
-  return [start.line, start.character, end.line, end.character, d.severity ?? 0];
 }
 
 function sameRange(a: Range, b: Range): boolean {

@@ -21,7 +21,7 @@ export interface ToolDefect {
 export const NOT_A_TOOL = 'not-a-tool';
 
 export type ConformedTool =
-  | { offered: unknown; name: string; sourceName: string; changes: ToolDefect[] }
+  | { offered: unknown; name: string; changes: ToolDefect[] }
   | { offered?: undefined; name?: string; reasons: ToolDefect[] };
 
 /**
@@ -80,7 +80,6 @@ function offerOrExclude(j: Judged, outer: () => unknown): ConformedTool {
   return {
     offered: j.wire ? wireForm(j.wire, { ...sent, shape: tool.shape }) : inItsShape(outer(), tool, sent),
     name: sent.name,
-    sourceName: tool.name!,
     changes: changesOf(j),
   };
 }

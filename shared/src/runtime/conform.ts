@@ -1,8 +1,7 @@
 import type { InternalError } from '../lint';
-import { resolveOptions } from '../options';
+import { resolveOptions, type ResolvedOptions } from '../options';
 import type { ProviderId } from '../types';
 import type { WireFormat } from '../wire/form';
-import type { ResolvedOptions } from '../options';
 import { batchOf, jsonText, type BatchEntry } from './batch';
 import { conformEntry, NOT_A_TOOL, unreadable, type ConformedTool, type ToolDefect } from './conform-one';
 import { toolItems, type ToolItem } from './input';
