@@ -17,16 +17,16 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import type * as Engine from '../shared/src/index';
 import type * as Runtime from '../shared/src/runtime';
 import { parseJson } from '../shared/src/json/parse';
 import { toValue } from '../shared/src/json/tree';
 import { toolItems } from '../shared/src/runtime/input';
 import { measureSideBySide, round } from './measure';
+import { engine } from './subjects';
 
 const ROOT = join(__dirname, '..');
 // The library and the runtime as they ship, not the sources: `npm run bench` builds first.
-const { fixAll, lint } = require('../dist/index.js') as typeof Engine;
+const { fixAll, lint } = engine;
 const { conformTools, locateRejection } = require('../dist/runtime.js') as typeof Runtime;
 const SOURCES = (process.env.BENCH_TOOL_DIRS ?? 'bench/data/mcp,test/corpus/handwritten').split(',');
 const BUDGET_MS = Number(process.env.BENCH_BUDGET_MS ?? 3000);

@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fixAllDetailed, type ProviderId } from '../../shared/src/index';
-import { forgetOutcomes } from '../../shared/src/runtime/memo';
 import { conformTools, type Defect } from '../../shared/src/runtime';
 import { realToolLists, rejectedFindings, ROOT } from './helpers';
 
@@ -258,8 +257,7 @@ describe('conformTools', () => {
         const label = `${name} for ${String(targets)}`;
         assert.deepEqual(rejectedFindings(once.offered, targets), [], label);
         // Judged anew, not recalled: the offer of a tool given unchanged is the tool itself.
-        forgetOutcomes();
-        const twice = conformTools(once.offered, { targets });
+        const twice = conformTools(once.offered, { targets, recall: false });
         assert.deepEqual(twice.offered, once.offered, `${label}: idempotent`);
         assert.deepEqual(twice.excluded, [], `${label}: nothing more left out`);
       }
@@ -270,11 +268,10 @@ describe('conformTools on the next turn', () => {
   it('recalls what an earlier turn judged: on every real tool list, the same as judging anew (recall off)', () => {
     for (const { name, value } of realToolLists())
       for (const options of [{}, { targets: ['openai-strict'] as ProviderId[] }, { wire: 'gemini' as const }]) {
-        forgetOutcomes();
-        const judged = conformTools(value, options);
+        const judged = conformTools(value, { ...options, recall: false });
+        conformTools(value, options);
         const recalled = conformTools(value, options);
         assert.deepEqual(recalled, judged, `${name} with ${JSON.stringify(options)}`);
-        assert.deepEqual(conformTools(value, { ...options, recall: false }), judged, `${name}: recall off`);
       }
   });
 

@@ -55,11 +55,6 @@ export class Outcomes {
     }
   }
 
-  clear(): void {
-    this.known.clear();
-    this.chars = 0;
-  }
-
   get size(): number {
     return this.known.size;
   }
@@ -71,8 +66,3 @@ function charsOf(key: string, outcome: ToolOutcome): number {
 
 /** What `conformTools` recalls, for as long as the process runs. */
 export const OUTCOMES = new Outcomes();
-
-/** Forget every outcome, so that the next turn judges every tool (tests of the judging itself). */
-export function forgetOutcomes(): void {
-  OUTCOMES.clear();
-}
