@@ -11,8 +11,10 @@ import type { Span } from './origin';
  */
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
-const WHY =
-  'zod-to-json-schema reads zod 3 schemas only: given a zod 4 one, it writes `{"$schema": "http://json-schema.org/draft-07/schema#"}` and nothing else';
+/** All of what it sends, as JSON text. */
+const SENT = `{"$schema": "${DRAFT_07}"}`;
+
+const WHY = `zod-to-json-schema reads zod 3 schemas only: given a zod 4 one, it writes \`${SENT}\` and nothing else`;
 
 const ADVICE =
   "Convert it with zod 4's own `z.toJSONSchema(...)`, or declare `zod` ^3 in package.json: a zod the package does not declare is whatever npm installs, and zod-to-json-schema's peer range takes the newest, zod 4.";
@@ -25,7 +27,7 @@ export function unreadByConverter(at: Span): { schema: JsonNode; note: SourceNot
     offset: at.offset,
     length: at.length,
     message: WHY,
-    sent: `{"$schema": "${DRAFT_07}"}`,
+    sent: SENT,
     advice: ADVICE,
   };
   return { schema, note };
