@@ -1,4 +1,5 @@
 import type * as TS from 'typescript';
+import type { ToolWords } from './precheck';
 import { sdkCallOf, type SdkCall } from './zod/calls';
 
 /** A same-file `const name = value` a literal may refer to by name. */
@@ -41,7 +42,15 @@ export class Scan {
     Record<'object' | 'array' | 'call' | 'declarations' | 'function' | 'lastToken', TS.SyntaxKind>
   >;
 
-  constructor(private readonly ts: typeof TS) {
+  /**
+   * With the file's words: a function with none of them is not entered (most
+   * of a code file's nodes). The consts declared in it are then not known,
+   * which is as its scope has it: no code outside the function sees them.
+   */
+  constructor(
+    private readonly ts: typeof TS,
+    private readonly words?: ToolWords,
+  ) {
     const k = ts.SyntaxKind;
     this.kinds = {
       object: k.ObjectLiteralExpression,
@@ -76,6 +85,7 @@ export class Scan {
       if (kind === declarations) this.declarations(node as TS.VariableDeclarationList);
       else if (kind === functionKind && (node as TS.FunctionDeclaration).name)
         this.note((node as TS.FunctionDeclaration).name!.text, undefined);
+      if (this.words && ts.isFunctionLike(node) && !this.words.within(node.pos, node.end)) continue;
       ts.forEachChild(node, push);
     }
   }

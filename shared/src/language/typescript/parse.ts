@@ -5,7 +5,7 @@ import type { ParseOptions, ParsedSource } from '../language';
 import { directiveComments } from './comments';
 import { typescript } from './compiler';
 import { Scan, type Binding } from './consts';
-import { mayHoldTools } from './precheck';
+import { mayHoldTools, ToolWords } from './precheck';
 import { Reader } from './read';
 import { KeptTree } from './reparse';
 import { readSdkCall } from './zod/calls';
@@ -92,7 +92,8 @@ function alone(root: JsonNode): JsonNode | undefined {
 }
 
 function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: number, options: ParseOptions): JsonNode {
-  const scan = new Scan(ts);
+  // The file's own text, wrapper included: the scan asks of it by the syntax tree's positions.
+  const scan = new Scan(ts, new ToolWords(file.text));
   scan.walk(file);
   const zod = new ZodSchemas(
     ts,

@@ -100,6 +100,35 @@ await client.chat.completions.create({ model, tools: tools });`;
     assert.equal(lintTs(text).tools.length, 1);
   });
 
+  it('does not enter a function with no tool word: its consts are its own, as by scope', () => {
+    // `q` inside helper() is another binding than the top-level one; before, it made every `q` unknown.
+    const before = `const q = { type: 'string', description: 'The phrase' };
+function helper() { const q = 3; return [q, { a: 1 }]; }`;
+    const text = anthropic(`{ type: 'object', properties: { q } }`, before);
+    assert.deepEqual(schemaOf(text), {
+      type: 'object',
+      properties: { q: { type: 'string', description: 'The phrase' } },
+    });
+    // The helper's literals are not read as the file's literals.
+    const root = parseScript(text).root;
+    assert.deepEqual(root?.kind === 'object' && root.props.map((p) => p.key), ['tools']);
+  });
+
+  it('enters a function whose tool comes from a spread or a computed key, with no tool word inside', () => {
+    const spread = `const base = { description: 'Search the docs for a phrase.', input_schema: { type: 'object', properties: { a: { type: 'array' } } } };
+function make() { return [{ ...base, name: 'search' }]; }`;
+    assert.ok(
+      lintTs(spread).tools.some((t) => t.name === 'search'),
+      'spread',
+    );
+    const computed = `const KEY = 'input_schema';
+function make() { return { name: 'search', description: 'Search the docs for a phrase.', [KEY]: { type: 'object' } }; }`;
+    assert.ok(
+      lintTs(computed).tools.some((t) => t.name === 'search'),
+      'computed key',
+    );
+  });
+
   it('decides from the text alone that most code files hold no tool', () => {
     assert.equal(mayHoldTools('export function add(a: number, b: number) { return a + b; }\n'), false);
     assert.equal(parseScript('const x = { a: 1 };').root, undefined);
