@@ -176,7 +176,36 @@ export function lspTable(lsp: LspResults | undefined): string {
   const memory = lsp.memory
     ? `\n\nServer memory with the ${lsp.memory.tools.toLocaleString('en-US')}-tool document open${flags(lsp.memory)}: ${sizes(lsp.memory)}.${bare}`
     : '';
-  return [title, '|---|---:|---:|', ...rows].join('\n') + memory;
+  return [title, '|---|---:|---:|', ...rows].join('\n') + memory + floorTable(lsp);
+}
+
+/** The server against one that lints nothing (bench/lsp/floor.ts), measured in the same run. */
+function floorTable(lsp: LspResults): string {
+  const floor = lsp.floor;
+  const keystroke = lsp.keystrokes.find((k) => k.tools === floor?.tools && k.mode === 'pull');
+  if (!floor || !lsp.open || !keystroke) return '';
+  const n = floor.tools.toLocaleString('en-US');
+  const row = (what: string, server: number, floorMs: number, digits: number) =>
+    `| ${what} | ${server.toFixed(digits)} | ${floorMs.toFixed(digits)} | ${(server / floorMs).toFixed(1)}× |`;
+  const rows = [
+    row(`open → first diagnostics, ${n} tools`, lsp.open.timing.median, floor.open.median, 0),
+    row(`keystroke → diagnostics, ${n} tools, pull`, keystroke.timing.median, floor.keystroke.timing.median, 1),
+  ];
+  const held = floor.memory;
+  const server = lsp.memoryWithoutFlags;
+  if (held && server)
+    rows.push(
+      `| VmRSS MB, ${held.tools.toLocaleString('en-US')}-tool document open, settled | ${server.settledMb} | ${held.settledMb} | ${(server.settledMb / held.settledMb).toFixed(1)}× |`,
+    );
+  return [
+    '',
+    '',
+    `Against the floor: \`${floor.server}\` keeps the document as the server does and answers each pull with the ${floor.diagnostics.toLocaleString('en-US')} diagnostics the server gave at open, in full, linting nothing.`,
+    '',
+    '| | server | floor | ratio |',
+    '|---|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
 }
 
 export function machineLine(m: Machine): string {

@@ -23,7 +23,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { generateCatalog } from './catalog';
 import { cliBenchmark } from './cli';
-import { lspBenchmark } from './lsp/keystrokes';
+import { floorBenchmark } from './lsp/floor';
+import { editsAt, LSP_SETTINGS, lspBenchmark } from './lsp/keystrokes';
 import { machine } from './machine';
 import { measureSideBySide, round } from './measure';
 import { realCatalog, realToolFiles, type Shape } from './real-catalog';
@@ -219,6 +220,11 @@ async function main() {
       memorySize: 5000,
       edits: 100,
     });
+    if (!result.lsp.skipped) {
+      log('the same on a server that lints nothing (bench/floor-server.mjs)');
+      const at = (tools: number) => ({ tools, text: lspCatalogs.get(tools)! });
+      result.lsp.floor = await floorBenchmark(server, at(2000), at(5000), editsAt(2000, 100), LSP_SETTINGS);
+    }
   }
   if (!flags.has('--no-cli') && !quick && !lintOnly && !lspOnly && !tsOnly) {
     log(`CLI on ${CLI_FILES} real tool files`);

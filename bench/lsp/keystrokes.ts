@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
 import { round, summarize, type Timing } from '../measure';
+import type { FloorResults } from './floor';
 import { requestBenchmark, type RequestResult } from './requests';
 import { LspSession, type DiagnosticsMode } from './session';
 
@@ -37,6 +38,8 @@ export interface LspResults {
   memory?: MemoryResult;
   /** The same, started as editors start it: a bare `node dist/server.js --stdio`. */
   memoryWithoutFlags?: MemoryResult;
+  /** The same open, keystrokes and memory on a server that lints nothing (bench/lsp/floor.ts). */
+  floor?: FloorResults;
 }
 
 /** VmRSS when the diagnostics arrived, after 5 s idle, after 20 keystrokes and 5 s idle again, and the peak (VmHWM) after the open and after the typing, MB. */
@@ -80,15 +83,16 @@ export function keystrokesInto(
 
 const uriFor = (name: string) => pathToFileURL(`/tmp/toolwire-bench/${name}.json`).href;
 
-async function keystrokes(
+export async function keystrokes(
   serverPath: string,
   text: string,
   tools: number,
   mode: DiagnosticsMode,
   edits: number,
   settings: Record<string, unknown>,
+  args: string[] = [],
 ): Promise<KeystrokeResult> {
-  const session = await LspSession.start({ serverPath, mode, settings });
+  const session = await LspSession.start({ serverPath, mode, settings, args });
   try {
     const uri = uriFor(`catalog-${tools}-${mode}`);
     await session.open(uri, text);
@@ -124,10 +128,11 @@ async function perFreshServer(
   runs: number,
   settings: Record<string, unknown>,
   timed: (session: LspSession, run: number) => Promise<number>,
+  args: string[] = [],
 ): Promise<Timing> {
   const wall: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const session = await LspSession.start({ serverPath, mode: 'pull', settings });
+    const session = await LspSession.start({ serverPath, mode: 'pull', settings, args });
     try {
       wall.push(await timed(session, i));
     } finally {
@@ -155,17 +160,24 @@ function firstKeystroke(
 }
 
 /** didOpen to the first diagnostics, once per fresh server. */
-function openToDiagnostics(
+export function openToDiagnostics(
   serverPath: string,
   text: string,
   runs: number,
   settings: Record<string, unknown>,
+  args: string[] = [],
 ): Promise<Timing> {
-  return perFreshServer(serverPath, runs, settings, async (session, i) => {
-    const t0 = performance.now();
-    await session.open(uriFor(`open-${i}`), text);
-    return performance.now() - t0;
-  });
+  return perFreshServer(
+    serverPath,
+    runs,
+    settings,
+    async (session, i) => {
+      const t0 = performance.now();
+      await session.open(uriFor(`open-${i}`), text);
+      return performance.now() - t0;
+    },
+    args,
+  );
 }
 
 async function coldStart(
@@ -192,14 +204,15 @@ const SETTLE_MS = 5000;
 /** Keystrokes typed before memory is measured again. */
 const TYPED = 20;
 
-async function memory(
+export async function memory(
   serverPath: string,
   text: string,
   tools: number,
   settings: Record<string, unknown>,
   execArgv: readonly string[],
+  args: string[] = [],
 ): Promise<MemoryResult> {
-  const session = await LspSession.start({ serverPath, mode: 'pull', settings, execArgv: [...execArgv] });
+  const session = await LspSession.start({ serverPath, mode: 'pull', settings, execArgv: [...execArgv], args });
   try {
     const uri = uriFor(`catalog-${tools}-memory`);
     const diagnostics = await session.open(uri, text);
@@ -228,6 +241,14 @@ async function memory(
   }
 }
 
+/** Every catalog is linted: the 5,000-tool one is over the default maxFileSize (5 MB). */
+export const LSP_SETTINGS = { maxFileSize: 64 * 1024 * 1024 };
+
+/** Fewer keystrokes into a large catalog: each takes some 200 ms. */
+export function editsAt(tools: number, edits: number): number {
+  return tools > 1000 ? Math.max(20, edits >> 2) : edits;
+}
+
 export interface LspPlan {
   serverPath: string;
   catalogs: ReadonlyMap<number, string>;
@@ -241,8 +262,7 @@ export async function lspBenchmark(plan: LspPlan): Promise<LspResults> {
   const server = local && !local.startsWith('..') ? local : plan.serverPath;
   if (!existsSync(plan.serverPath))
     return { server, skipped: `${plan.serverPath} does not exist (run npm run build)`, keystrokes: [] };
-  // Every catalog is linted: the 5,000-tool one is over the default maxFileSize (5 MB).
-  const settings = { maxFileSize: 64 * 1024 * 1024 };
+  const settings = LSP_SETTINGS;
   const smallest = plan.catalogs.get(plan.keystrokeSizes[0])!;
   const results: LspResults = {
     server,
@@ -250,7 +270,7 @@ export async function lspBenchmark(plan: LspPlan): Promise<LspResults> {
     coldStart: await coldStart(plan.serverPath, smallest, 3, settings),
   };
   for (const tools of plan.keystrokeSizes) {
-    const edits = tools > 1000 ? Math.max(20, plan.edits >> 2) : plan.edits;
+    const edits = editsAt(tools, plan.edits);
     results.keystrokes.push(
       await keystrokes(plan.serverPath, plan.catalogs.get(tools)!, tools, 'pull', edits, settings),
     );

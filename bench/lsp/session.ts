@@ -32,6 +32,8 @@ export interface SessionOptions {
   settings?: Record<string, unknown>;
   /** Extra node flags for the server process. */
   execArgv?: string[];
+  /** Arguments after `--stdio` (bench/floor-server.mjs takes its recorded diagnostics so). */
+  args?: string[];
   /** More `textDocument` client capabilities (code action literals, hierarchical symbols...). */
   textDocument?: Record<string, unknown>;
 }
@@ -43,11 +45,22 @@ export class LspSession {
     [];
   private readonly versions = new Map<string, number>();
   /** Per document, the last report's resultId and how many diagnostics the client holds: sent on the next pull, as VS Code does. */
+  private stopping = false;
   private readonly held = new Map<string, { resultId?: string; count: number }>();
 
   private constructor(private readonly options: SessionOptions) {
-    this.process = spawn(process.execPath, [...(options.execArgv ?? []), options.serverPath, '--stdio'], {
-      stdio: ['pipe', 'pipe', 'ignore'],
+    this.process = spawn(
+      process.execPath,
+      [...(options.execArgv ?? []), options.serverPath, '--stdio', ...(options.args ?? [])],
+      {
+        stdio: ['pipe', 'pipe', 'ignore'],
+      },
+    );
+    // A server that dies leaves every wait pending, and node would end the run quietly, as if all went well.
+    this.process.once('exit', (code, signal) => {
+      if (this.stopping) return;
+      console.error(`${options.serverPath} exited (${signal ?? code}) before it was stopped`);
+      process.exitCode = 1;
     });
     this.connection = createProtocolConnection(
       new StreamMessageReader(this.process.stdout!),
@@ -130,6 +143,7 @@ export class LspSession {
 
   /** Shut the server down politely; killed if it has not exited within five seconds. */
   async stop(): Promise<void> {
+    this.stopping = true;
     const exited = new Promise<void>((resolve) =>
       this.process.exitCode !== null ? resolve() : this.process.once('exit', () => resolve()),
     );
@@ -162,7 +176,8 @@ export class LspSession {
     return report.kind === 'full' ? report.items.map((d) => String(d.code)) : [];
   }
 
-  private diagnostics(uri: string) {
+  /** The document's diagnostics as a fresh client pulls them (no previous result). */
+  diagnostics(uri: string) {
     return this.connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri } });
   }
 
