@@ -3,7 +3,7 @@ import type { ParseError } from '../../json/parse';
 import type { JsonNode, JsonProperty } from '../../json/tree';
 import type { ParseOptions, ParsedSource } from '../language';
 import { directiveComments } from './comments';
-import { typescript } from './compiler';
+import { syntaxOnly, typescript } from './compiler';
 import { Scan, type Binding } from './consts';
 import { mayHoldTools, ToolWords } from './precheck';
 import { Reader } from './read';
@@ -61,7 +61,7 @@ function sourceFile(text: string, previous: unknown): { file: TS.SourceFile; shi
   // Where the whole parse would try TSX too, it is made whole.
   if (reparsed && !triesTsx(reparsed, text)) return { file: reparsed, shift: 0, detached: false };
   const source = before + text + after;
-  const parse = (kind: TS.ScriptKind) => ts.createSourceFile('source.ts', source, ts.ScriptTarget.Latest, false, kind);
+  const parse = (kind: TS.ScriptKind) => ts.createSourceFile('source.ts', source, syntaxOnly(ts), false, kind);
   let file = parse(ts.ScriptKind.TS);
   // JSX reads only as TSX, which in turn rejects `<T>value` casts: the one with fewer errors wins.
   if (triesTsx(file, text)) {

@@ -1,6 +1,7 @@
 import type * as TS from 'typescript';
 import type { JsonNode } from '../../../json/tree';
 import type { ModuleText, ParseOptions } from '../../language';
+import { syntaxOnly } from '../compiler';
 import { Scan, type Binding } from '../consts';
 import type { ZodScope } from './types';
 
@@ -83,7 +84,7 @@ export class RelativeImports {
     let read = this.parsed.get(module.fileName);
     if (!read) {
       const ts = this.ts;
-      const file = ts.createSourceFile(module.fileName, module.text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+      const file = ts.createSourceFile(module.fileName, module.text, syntaxOnly(ts), false, ts.ScriptKind.TS);
       const scan = new Scan(ts);
       scan.walk(file);
       const consts = scan.consts;
