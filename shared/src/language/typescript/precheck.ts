@@ -16,28 +16,37 @@ export function mayHoldTools(text: string): boolean {
  * Where a part of a file may hold a tool: the tool words, and what could bring
  * a tool's member in from a const declared elsewhere without naming it (a
  * spread `...base`, a computed key `[KEY]:`). A function whose text holds none
- * of them holds no tool, so the scan does not enter it.
+ * of them holds no tool, so the scan does not enter it. Two expressions, each
+ * run once over the text: joined into one alternation, they took twice as long.
  */
-const REACHING_WORDS = new RegExp(`${TOOL_WORDS.source}|\\.\\.\\.|\\]\\s*:`, 'g');
+const WORD_SETS = [new RegExp(TOOL_WORDS.source, 'g'), /\.\.\.|\]\s*:/g];
 
-/** The offsets of a text's reaching words, found in one pass, asked of by range. */
+/** The offsets of a text's reaching words, found in one pass per set, asked of by range. */
 export class ToolWords {
-  private readonly offsets: number[] = [];
+  private readonly sets: number[][];
 
   constructor(text: string) {
-    const words = new RegExp(REACHING_WORDS);
-    for (let m = words.exec(text); m; m = words.exec(text)) this.offsets.push(m.index);
+    this.sets = WORD_SETS.map((set) => {
+      const words = new RegExp(set);
+      const offsets: number[] = [];
+      for (let m = words.exec(text); m; m = words.exec(text)) offsets.push(m.index);
+      return offsets;
+    });
   }
 
   /** Whether a word starts in [from, to). */
   within(from: number, to: number): boolean {
-    const offsets = this.offsets;
-    let [lo, hi] = [0, offsets.length];
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (offsets[mid] < from) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < offsets.length && offsets[lo] < to;
+    return this.sets.some((offsets) => firstAtOrAfter(offsets, from) < to);
   }
+}
+
+/** The first of ascending `offsets` at or after `from` (Infinity if none). */
+function firstAtOrAfter(offsets: readonly number[], from: number): number {
+  let [lo, hi] = [0, offsets.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (offsets[mid] < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < offsets.length ? offsets[lo] : Infinity;
 }
