@@ -30,8 +30,9 @@ const read = new Map<string, { mtimeMs: number; size: number; text: string }>();
 
 function textOf(path: string): string | undefined {
   try {
-    const s = statSync(path);
-    if (!s.isFile()) return undefined;
+    // Most candidates of an import do not exist: no exception made and thrown for each (`throwIfNoEntry`).
+    const s = statSync(path, { throwIfNoEntry: false });
+    if (!s?.isFile()) return undefined;
     const known = read.get(path);
     if (known && known.mtimeMs === s.mtimeMs && known.size === s.size) return known.text;
     const text = readFileSync(path, 'utf8');

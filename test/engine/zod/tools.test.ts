@@ -352,6 +352,25 @@ describe('zod tools: schemas imported from the workspace', () => {
     assert.equal(slice(byNamespace, thrown), 'schemas.When');
   });
 
+  it('asks the host once per module and lint, and reads a module again when its text changes', () => {
+    const asked: string[] = [];
+    let tags = 'z.object({ tags: z.record(z.string(), z.string()) })';
+    const counting = (from: string | undefined, specifier: string) => {
+      asked.push(specifier);
+      const found = host(from, specifier);
+      return found?.fileName === '/p/src/schemas.ts'
+        ? { ...found, text: found.text.replace(/z\.object\(\{ tags: [^]*\) \}\)/, tags) }
+        : found;
+    };
+    const rulesOf = () => lint(text, { fileName: '/p/src/server.ts', modules: counting }).findings.map((f) => f.rule);
+    assert.ok(rulesOf().includes('object-free-form'));
+    // Two names from one specifier (and export * hops from there): each (from, specifier) asked once.
+    assert.deepEqual(asked, ['./schemas.js', './more.js']);
+    // The same file name with another text is parsed anew: the free-form record is gone.
+    tags = "z.object({ tags: z.array(z.string()).describe('The labels') })";
+    assert.ok(!rulesOf().includes('object-free-form'));
+  });
+
   it('without the host, an imported schema is not known', () => {
     const out = lint(text, { fileName: '/p/src/server.ts' });
     assert.deepEqual(

@@ -27,6 +27,7 @@ export class RelativeImports {
   /** `import * as ns from './x.js'`: the namespace's name, and the module it stands for. */
   private readonly namespaces = new Map<string, string>();
   private readonly parsed = new Map<string, Module>();
+  private readonly modules = new Map<string, ModuleText | undefined>();
 
   constructor(
     private readonly ts: typeof TS,
@@ -67,7 +68,7 @@ export class RelativeImports {
     hops: number,
   ): ForeignConst | undefined {
     if (hops > MAX_HOPS) return undefined;
-    const module = this.options.modules!(from, specifier);
+    const module = this.hosted(from, specifier);
     if (!module || seen.has(module.fileName)) return undefined;
     seen.add(module.fileName);
     const read = this.parse(module);
@@ -80,19 +81,59 @@ export class RelativeImports {
     return undefined;
   }
 
+  /** The host's module for a specifier, asked once per lint: every imported name of a file resolves through it. */
+  private hosted(from: string | undefined, specifier: string): ModuleText | undefined {
+    const key = `${from ?? ''}\0${specifier}`;
+    if (!this.modules.has(key)) this.modules.set(key, this.options.modules!(from, specifier));
+    return this.modules.get(key);
+  }
+
   private parse(module: ModuleText): Module {
     let read = this.parsed.get(module.fileName);
     if (!read) {
-      const ts = this.ts;
-      const file = ts.createSourceFile(module.fileName, module.text, syntaxOnly(ts), false, ts.ScriptKind.TS);
-      const scan = new Scan(ts);
-      scan.walk(file);
-      const consts = scan.consts;
-      read = { file, consts, scope: { resolve: (id) => consts.get(id.text)?.init } };
+      read = parsedModule(this.ts, module);
       this.parsed.set(module.fileName, read);
     }
     return read;
   }
+}
+
+/**
+ * Modules parsed by earlier lints, by file name, kept while their text stays
+ * the same: each keystroke in an MCP server re-lints it, and the schemas module
+ * it imports was parsed and walked again every time (about 5 ms of a 20 ms
+ * keystroke in bench/lsp/source.ts's zod server), and again for each file of a
+ * CLI run that imports it. At most PARSED_CHARS characters of module text are
+ * kept, the least recently used out; nothing reads a module's tree but to
+ * evaluate its consts, so one tree serves every lint.
+ */
+const PARSED_CHARS = 4_000_000;
+const parsedModules = new Map<string, { text: string; module: Module }>();
+let parsedChars = 0;
+
+function parsedModule(ts: typeof TS, { fileName, text }: ModuleText): Module {
+  const kept = parsedModules.get(fileName);
+  if (kept) {
+    parsedModules.delete(fileName);
+    parsedChars -= kept.text.length;
+  }
+  const module = kept?.text === text ? kept.module : parseModule(ts, fileName, text);
+  parsedModules.set(fileName, { text, module });
+  parsedChars += text.length;
+  for (const [name, entry] of parsedModules) {
+    if (parsedChars <= PARSED_CHARS || name === fileName) break;
+    parsedModules.delete(name);
+    parsedChars -= entry.text.length;
+  }
+  return module;
+}
+
+function parseModule(ts: typeof TS, fileName: string, text: string): Module {
+  const file = ts.createSourceFile(fileName, text, syntaxOnly(ts), false, ts.ScriptKind.TS);
+  const scan = new Scan(ts);
+  scan.walk(file);
+  const consts = scan.consts;
+  return { file, consts, scope: { resolve: (id) => consts.get(id.text)?.init } };
 }
 
 /** A module parsed once per file: its consts, and the same as a ZodScope. */
