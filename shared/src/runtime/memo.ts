@@ -1,4 +1,5 @@
 import type { InternalError } from '../lint';
+import { SizedLru } from '../sized-lru';
 import type { ToolDefect } from './conform-one';
 
 /**
@@ -30,38 +31,23 @@ export type ToolOutcome = {
  * ordinary tools, or a few dozen with schemas of a hundred kilobytes.
  */
 export class Outcomes {
-  private readonly known = new Map<string, ToolOutcome>();
-  private chars = 0;
+  private readonly known: SizedLru<string, ToolOutcome>;
 
-  constructor(private readonly capacityChars = 8_000_000) {}
+  constructor(capacityChars = 8_000_000) {
+    this.known = new SizedLru(capacityChars);
+  }
 
   recall(key: string): ToolOutcome | undefined {
-    const outcome = this.known.get(key);
-    if (outcome === undefined) return undefined;
-    this.known.delete(key);
-    this.known.set(key, outcome);
-    return outcome;
+    return this.known.get(key);
   }
 
   remember(key: string, outcome: ToolOutcome): void {
-    const chars = charsOf(key, outcome);
-    if (chars > this.capacityChars || this.known.has(key)) return;
-    this.known.set(key, outcome);
-    this.chars += chars;
-    for (const [oldest, kept] of this.known) {
-      if (this.chars <= this.capacityChars) break;
-      this.known.delete(oldest);
-      this.chars -= charsOf(oldest, kept);
-    }
+    this.known.set(key, outcome, key.length + (outcome.offeredText?.length ?? 0));
   }
 
   get size(): number {
     return this.known.size;
   }
-}
-
-function charsOf(key: string, outcome: ToolOutcome): number {
-  return key.length + (outcome.offeredText?.length ?? 0);
 }
 
 /** What `conformTools` recalls, for as long as the process runs. */

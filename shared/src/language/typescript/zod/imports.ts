@@ -1,6 +1,7 @@
 import type * as TS from 'typescript';
 import type { JsonNode } from '../../../json/tree';
 import type { ModuleText, ParseOptions } from '../../language';
+import { SizedLru } from '../../../sized-lru';
 import { syntaxOnly } from '../compiler';
 import { Scan, type Binding } from '../consts';
 import type { ZodScope } from './types';
@@ -103,28 +104,17 @@ export class RelativeImports {
  * the same: each keystroke in an MCP server re-lints it, and the schemas module
  * it imports was parsed and walked again every time (about 5 ms of a 20 ms
  * keystroke in bench/lsp/source.ts's zod server), and again for each file of a
- * CLI run that imports it. At most PARSED_CHARS characters of module text are
+ * CLI run that imports it. At most 4 million characters of module text are
  * kept, the least recently used out; nothing reads a module's tree but to
  * evaluate its consts, so one tree serves every lint.
  */
-const PARSED_CHARS = 4_000_000;
-const parsedModules = new Map<string, { text: string; module: Module }>();
-let parsedChars = 0;
+const parsedModules = new SizedLru<string, { text: string; module: Module }>(4_000_000);
 
 function parsedModule(ts: typeof TS, { fileName, text }: ModuleText): Module {
   const kept = parsedModules.get(fileName);
-  if (kept) {
-    parsedModules.delete(fileName);
-    parsedChars -= kept.text.length;
-  }
-  const module = kept?.text === text ? kept.module : parseModule(ts, fileName, text);
-  parsedModules.set(fileName, { text, module });
-  parsedChars += text.length;
-  for (const [name, entry] of parsedModules) {
-    if (parsedChars <= PARSED_CHARS || name === fileName) break;
-    parsedModules.delete(name);
-    parsedChars -= entry.text.length;
-  }
+  if (kept?.text === text) return kept.module;
+  const module = parseModule(ts, fileName, text);
+  parsedModules.set(fileName, { text, module }, text.length);
   return module;
 }
 
