@@ -61,8 +61,12 @@ function relativePosix(dir: string, file: string): string {
   return relative(dir, file).split(sep).join('/');
 }
 
-/** Each glob list as one regular expression, by the list (configs are parsed once, so a list stays the same array). */
-const matcherCache = new WeakMap<readonly string[], RegExp>();
+/**
+ * Each glob list as one regular expression, by its globs: the editor reads
+ * settings per document, so equal lists come as many arrays (a workspace scan
+ * would compile one expression per file if they were keyed by the array).
+ */
+const matcherCache = new Map<string, RegExp>();
 
 /**
  * Whether `path` matches one of `globs`. Their picomatch expressions are joined
@@ -72,11 +76,12 @@ const matcherCache = new WeakMap<readonly string[], RegExp>();
  * inside its expression, so joining keeps what each matches.
  */
 export function matchesGlobs(globs: readonly string[], path: string): boolean {
-  let re = matcherCache.get(globs);
+  const key = globs.join('\0');
+  let re = matcherCache.get(key);
   if (!re) {
     const sources = globs.map((g) => picomatch.makeRe(g, { dot: true }).source);
     re = new RegExp(sources.length ? sources.map((s) => `(?:${s})`).join('|') : '(?!)');
-    matcherCache.set(globs, re);
+    matcherCache.set(key, re);
   }
   return re.test(path);
 }
