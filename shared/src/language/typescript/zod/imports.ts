@@ -27,7 +27,9 @@ export class RelativeImports {
   private readonly bindings = new Map<string, { specifier: string; name: string }>();
   /** `import * as ns from './x.js'`: the namespace's name, and the module it stands for. */
   private readonly namespaces = new Map<string, string>();
+  /** This lint's modules: one tree per module for the whole lint, even if the kept parses let it go meanwhile. */
   private readonly parsed = new Map<string, Module>();
+  /** The host's answers, by (from, specifier). */
   private readonly modules = new Map<string, ModuleText | undefined>();
 
   constructor(
