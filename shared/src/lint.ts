@@ -8,6 +8,7 @@ import { RULES } from './rules';
 import { strictModeOf, whoRejects, type StrictMode } from './providers';
 import type { CatalogMemo, Message, Rule, RuleContext } from './rules/rule';
 import { walkSchema } from './schema/walk';
+import { isOpaque } from './json/tree';
 import { readSuppressions } from './suppress';
 import type { Finding, Fix, LintOptions, LintResult, ProviderId, ToolSummary } from './types';
 import { inSourceTerms, sourceOf, termKey, type SchemaSource } from './model/source';
@@ -292,6 +293,8 @@ function summarize(tool: Tool): ToolSummary {
     nameOffset: anchor.offset,
     nameLength: anchor.length,
     schemaPointer: tool.schema ? tool.schemaPointer : undefined,
+    schema: !tool.schema ? 'absent' : isOpaque(tool.schema) ? 'unread' : 'read',
+    ...(tool.schema && { schemaOffset: tool.schema.offset, schemaLength: tool.schema.length }),
   };
 }
 

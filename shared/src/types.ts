@@ -87,6 +87,14 @@ export interface ToolSummary {
   nameLength: number;
   /** Pointer of the parameters schema, when the tool has one. */
   schemaPointer?: string;
+  /**
+   * Whether the parameters schema was read: `read` (judged by the rules), `unread` (computed
+   * when the code runs: a call, an import the front end could not follow), or `absent`.
+   */
+  schema: 'read' | 'unread' | 'absent';
+  /** Range of the schema's value (for an `unread` one, the expression that was not read). */
+  schemaOffset?: number;
+  schemaLength?: number;
 }
 
 export interface ParseProblem {

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fixAllDetailed, lint, type LintOptions } from '../../../shared/src/index';
 import { unifiedDiff } from './diff';
 import { messageOf } from './errors';
-import { toCliFindings, type FileReport } from './report';
+import { toCliFindings, toCliTools, type FileReport } from './report';
 
 export type FixMode = 'none' | 'fix' | 'dry-run';
 
@@ -47,6 +47,7 @@ export function runJob(job: LintJob): JobResult {
     path: job.display,
     findings: [],
     tools: result.tools.length,
+    toolList: [],
     ...(job.virtual ? { virtual: true } : {}),
   };
   if (job.fix !== 'none' && result.parseErrors.length) {
@@ -66,6 +67,7 @@ export function runJob(job: LintJob): JobResult {
     } else if (job.fix === 'dry-run') report.diff = '';
   }
   report.findings = toCliFindings(text, result.findings, result.parseErrors);
+  report.toolList = toCliTools(text, result.tools);
   if (!result.tools.length && job.explicit) report.note = 'no tool definitions found';
   return {
     ok: true,

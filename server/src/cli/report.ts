@@ -1,4 +1,4 @@
-import type { Finding, ParseProblem, ProviderId, Severity } from '../../../shared/src/index';
+import type { Finding, ParseProblem, ProviderId, Severity, ToolSummary } from '../../../shared/src/index';
 import { LineIndex } from './positions';
 
 /** One finding as every output format sees it (the json format prints exactly these fields). */
@@ -19,6 +19,19 @@ export interface CliFinding {
   fixable: boolean;
 }
 
+/** One tool definition as the json format lists it: where it is, and whether its schema was read. */
+export interface CliTool {
+  name: string | null;
+  /** 1-based line and column of the tool's name (or of its object when it has none). */
+  line: number;
+  column: number;
+  pointer: string;
+  /** `read`: judged by the rules; `unread`: computed when the code runs, not judged here; `absent`: no schema. */
+  schema: ToolSummary['schema'];
+  /** For an `unread` schema: the expression that was not read, as written (cut at 80 characters). */
+  unread?: string;
+}
+
 /** What linting one file (or one MCP server's tool list) produced. */
 export interface FileReport {
   /** As shown to people: relative to the working folder when below it, or `mcp:<command>`. */
@@ -26,6 +39,8 @@ export interface FileReport {
   findings: CliFinding[];
   /** Number of tool definitions found. */
   tools: number;
+  /** Each tool definition found, in document order. */
+  toolList: CliTool[];
   /** True for a document the CLI made (an MCP server's tools): no file on disk holds it. */
   virtual?: boolean;
   /** `--fix`: safe repairs written to the file. */
@@ -76,9 +91,35 @@ export function toCliFindings(
   return [...syntax, ...rest];
 }
 
+/** The tools of a lint result, placed for the json format. */
+export function toCliTools(text: string, tools: readonly ToolSummary[]): CliTool[] {
+  const lines = new LineIndex(text);
+  const inOrder = [...tools].sort((a, b) => a.offset - b.offset);
+  return inOrder.map((t) => {
+    const at = lines.position(t.nameOffset);
+    const tool: CliTool = {
+      name: t.name ?? null,
+      line: at.line,
+      column: at.column,
+      pointer: t.pointer,
+      schema: t.schema,
+    };
+    if (t.schema === 'unread' && t.schemaOffset !== undefined)
+      tool.unread = written(text, t.schemaOffset, t.schemaLength);
+    return tool;
+  });
+}
+
+function written(text: string, offset: number, length = 0): string {
+  const source = text.slice(offset, offset + Math.min(length, 200)).replace(/\s+/g, ' ');
+  return source.length > 80 ? `${source.slice(0, 79)}…` : source;
+}
+
 export interface Summary {
   files: number;
   tools: number;
+  /** Tools whose schema is computed when the code runs, so no rule judged it. */
+  unread: number;
   errors: number;
   warnings: number;
   infos: number;
@@ -86,9 +127,10 @@ export interface Summary {
 }
 
 export function summarize(reports: readonly FileReport[]): Summary {
-  const s: Summary = { files: reports.length, tools: 0, errors: 0, warnings: 0, infos: 0, fixable: 0 };
+  const s: Summary = { files: reports.length, tools: 0, unread: 0, errors: 0, warnings: 0, infos: 0, fixable: 0 };
   for (const r of reports) {
     s.tools += r.tools;
+    s.unread += r.toolList.filter((t) => t.schema === 'unread').length;
     for (const f of r.findings) {
       if (f.severity === 'error') s.errors++;
       else if (f.severity === 'warning') s.warnings++;

@@ -55,7 +55,8 @@ function plural(n: number, word: string): string {
 }
 
 export function summaryLine(s: Summary, style: Style, repairHint: string | undefined): string {
-  const where = `${plural(s.files, 'file')}, ${plural(s.tools, 'tool')}`;
+  const unread = s.unread ? `, ${s.unread} not read` : '';
+  const where = `${plural(s.files, 'file')}, ${plural(s.tools, 'tool')}${unread}`;
   const problems = s.errors + s.warnings + s.infos;
   if (!problems) return style.green(`✔ No problems (${where}).`);
   const parts = [
