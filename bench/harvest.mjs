@@ -19,7 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { binIn, slugOf } from './mcp-package.mjs';
+import { binIn, slugOf } from '../scripts/mcp-package.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const LIST = join(ROOT, 'bench', 'data', 'mcp-servers.json');

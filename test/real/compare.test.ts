@@ -123,6 +123,8 @@ describe('compare: tools in source against tools listed', () => {
       where,
       node,
       findings,
+      errors: [],
+      schemaRead: true,
     });
     const side = (...tools: ToolRecord[]): Side => ({
       tools,

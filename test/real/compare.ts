@@ -49,6 +49,8 @@ export interface Comparison {
   /** Findings (rule at a pointer inside the tool) that both sides have, over the matched tools. */
   agreeing: number;
   differences: Difference[];
+  /** Each matched listed tool's name, with the definition in source it was compared with. */
+  matches: Map<string, ToolRecord>;
 }
 
 /** Compares the tools found in source with the tools listed, by name, and each matched tool's findings. */
@@ -63,6 +65,7 @@ export function compare(source: Side, live: Side): Comparison {
     notInSource: [],
     agreeing: 0,
     differences: [],
+    matches: new Map(),
   };
   const pairs = new Map<string, Pair>();
   for (const name of [...listed.keys()].sort()) {
@@ -73,8 +76,10 @@ export function compare(source: Side, live: Side): Comparison {
     );
     // A tool whose tree is not found explains nothing: its differences stay unexplained, not blamed on the list.
     const spots = s?.node && l.node ? valueDifferences(s.node, l.node, '') : [];
-    if (s) pairs.set(name, { source: s, live: l, spots });
-    else out.notInSource.push(name);
+    if (s) {
+      pairs.set(name, { source: s, live: l, spots });
+      out.matches.set(name, s);
+    } else out.notInSource.push(name);
   }
   // A catalog rule judges the tools of a file together: it can agree only where they all read the same.
   const sameCatalog = (where: string) => {

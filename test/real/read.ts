@@ -5,8 +5,8 @@ import { modulesFrom } from '../../server/src/config/modules';
 import { packagesNear } from '../../server/src/config/packages';
 import { runCli } from '../cli/helpers/run';
 import { packageDir } from './install';
-import { binIn, slugOf } from '../../bench/mcp-package.mjs';
-import { HARVESTED, type Server } from './servers';
+import { binIn } from '../../scripts/mcp-package.mjs';
+import type { Server } from './servers';
 import type { Document } from './sides';
 
 /** Shipped JavaScript, as the CLI's walk would take it, less its default exclusion of dist/ and build/ (where packages ship). */
@@ -38,13 +38,8 @@ export function sourceDocuments(root: string): Document[] {
   }));
 }
 
-/**
- * The tools the server lists: started over stdio by `toolwire mcp --save`
- * (dummy keys, its own HOME), or for a harvested row the list bench/harvest.mjs
- * saved the same way from the same version.
- */
+/** The tools the server lists: started over stdio by `toolwire mcp --save` (dummy keys, its own HOME). */
 export async function listedDocument(server: Server): Promise<Document> {
-  if (server.list === 'harvested') return harvested(server);
   const scratch = mkdtempSync(join(tmpdir(), 'toolwire-real-'));
   const fill = (v: string) => v.replaceAll('{scratch}', scratch);
   const env = { HOME: scratch, ...Object.fromEntries(Object.entries(server.env ?? {}).map(([k, v]) => [k, fill(v)])) };
@@ -56,13 +51,4 @@ export async function listedDocument(server: Server): Promise<Document> {
   });
   if (r.code !== 0 && r.code !== 1) throw new Error(`toolwire mcp on ${server.package}: ${r.stderr.trim()}`);
   return { where: 'tools/list', text: readFileSync(saved, 'utf8'), fileName: saved, whole: true };
-}
-
-function harvested(server: Server): Document {
-  const index = (JSON.parse(readFileSync(join(HARVESTED, 'index.json'), 'utf8')) as { servers: Server[] }).servers;
-  const row = index.find((s) => s.package === server.package);
-  if (row?.version !== server.version)
-    throw new Error(`${server.package}@${server.version} is not the harvested version (${row?.version ?? 'none'})`);
-  const path = join(HARVESTED, `${slugOf(server.package)}.json`);
-  return { where: 'tools/list', text: readFileSync(path, 'utf8'), fileName: path, whole: true };
 }

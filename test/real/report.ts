@@ -1,22 +1,23 @@
 /**
- * The agreement table for the closing note, and expected.json:
+ * The tables for the closing note, test/real/README.md and expected.json:
  *
- *   npx tsx test/real/report.ts            # print the table and every difference
- *   npx tsx test/real/report.ts --update   # also rewrite test/real/expected.json
+ *   npx tsx test/real/report.ts            # print the tables and every difference
+ *   npx tsx test/real/report.ts --update   # also rewrite expected.json and README.md's table
  *
- * Needs dist/cli.js (npm run build) for the live servers.
+ * Needs dist/cli.js (npm run build) to start the servers.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAll, type ServerResult } from './run';
+import { figuresTable, README, withFigures } from './figures';
 
-function table(results: ServerResult[]): string {
+function agreementTable(results: ServerResult[]): string {
   const head =
-    '| server | written in | list | tools in source | tools live | matched | findings agreeing | disagreeing (cause) |';
+    '| server | written in | compared by | tools in source | tools live | matched | findings agreeing | disagreeing (cause) |';
   const rows = results.map(({ summary: s }) => {
     const causes = Object.entries(s.disagreeing).map(([cause, n]) => `${n} ${cause}`);
-    const cells = [`${s.package}@${s.version}`, s.writtenIn, s.list, s.sourceTools, s.liveTools, s.matched, s.agreeing];
-    return `| ${cells.join(' | ')} | ${causes.join(', ') || '0'} |`;
+    const cells = [`${s.package}@${s.version}`, s.writtenIn, s.compare, s.sourceTools, s.liveTools, s.matched];
+    return `| ${[...cells, s.agreeing].join(' | ')} | ${causes.join(', ') || '0'} |`;
   });
   return [head, `|${'---|'.repeat(8)}`, ...rows].join('\n');
 }
@@ -34,10 +35,12 @@ function details({ server, comparison: c }: ServerResult): string[] {
 
 async function main() {
   const results = await runAll();
-  process.stdout.write(table(results) + '\n\n' + results.flatMap(details).join('\n') + '\n');
+  const parts = [figuresTable(results), agreementTable(results), results.flatMap(details).join('\n')];
+  process.stdout.write(parts.join('\n\n') + '\n');
   if (process.argv.includes('--update')) {
     const expected = results.map((r) => r.summary);
     writeFileSync(join(__dirname, 'expected.json'), JSON.stringify(expected, null, 2) + '\n');
+    writeFileSync(README, withFigures(readFileSync(README, 'utf8'), figuresTable(results)));
   }
 }
 

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 
 export const ROOT = join(__dirname, '..', '..');
 const BENCH_SERVERS = join(ROOT, 'bench', 'data', 'mcp-servers.json');
-export const HARVESTED = join(ROOT, 'bench', 'data', 'mcp');
 
 /** One server of test/real/servers.json, with its start-up (env, args, bin) filled from bench's row. */
 export interface Server {
@@ -11,10 +10,11 @@ export interface Server {
   version: string;
   /** How its tools are written: `json` (JSON Schema literals) or `zod`. */
   writtenIn: 'json' | 'zod';
-  /** `live`: started over stdio by `toolwire mcp`; `harvested`: bench/data/mcp/<slug>.json. */
-  list: 'live' | 'harvested';
-  /** Why a server's list is the harvested one. */
-  why?: string;
+  /**
+   * `findings`: also compared finding by finding, every difference with a cause outside the
+   * front end (real.test.ts); `figures`: held by its coverage, recall and specificity only.
+   */
+  compare: 'findings' | 'figures';
   /** Why each definition in source that the server does not list is not listed, keyed `name@file`. */
   notListed?: Record<string, string>;
   /** Why each listed tool has no definition in source, keyed by its name. */

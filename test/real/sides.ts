@@ -1,4 +1,12 @@
-import { lintParsed, PROVIDERS, resolveOptions, RULES, type Finding, type ModuleHost } from '../../shared/src/index';
+import {
+  lintParsed,
+  PROVIDERS,
+  resolveOptions,
+  RULES,
+  type Finding,
+  type LintOptions,
+  type ModuleHost,
+} from '../../shared/src/index';
 import { sourceOf } from '../../shared/src/model/source';
 import { end, findByPointer, getProp, parentPointer, parsePointer, type JsonNode } from '../../shared/src/json/tree';
 
@@ -20,6 +28,10 @@ export interface ToolRecord {
   where: string;
   node: JsonNode | undefined;
   findings: ToolFinding[];
+  /** The rules that give this tool an error (its own findings, not the document's). */
+  errors: string[];
+  /** Whether the front end read the tool's schema (an unread one is computed when the code runs). */
+  schemaRead: boolean;
   /** A schema the zod front end evaluated, and whether the package.json declares the zod it converts. */
   zod?: { declared: boolean };
 }
@@ -52,12 +64,12 @@ export interface Document {
  * opt-in strict rows (the widest set of findings to agree on), and splits the
  * findings by tool.
  */
-export function readSide(documents: readonly Document[]): Side {
+export function readSide(documents: readonly Document[], targets: LintOptions['targets'] = [...PROVIDERS]): Side {
   const side: Side = { tools: [], documents: new Map(), untied: [], misplaced: [] };
   for (const doc of documents) {
     const options = resolveOptions({
       fileName: doc.fileName,
-      targets: [...PROVIDERS],
+      targets,
       fixes: false,
       maxFileSize: doc.whole ? doc.text.length + 1 : undefined,
       packages: doc.packages,
@@ -69,7 +81,8 @@ export function readSide(documents: readonly Document[]): Side {
     const tools: ToolRecord[] = result.tools.map((t) => {
       const node = findByPointer(parsed.root, t.pointer);
       const zod = fromZod(node) ? { declared: doc.packages?.zod !== undefined } : undefined;
-      return { name: t.name, where: doc.where, node, findings: [], ...(zod && { zod }) };
+      const schemaRead = t.schema === 'read';
+      return { name: t.name, where: doc.where, node, findings: [], errors: [], schemaRead, ...(zod && { zod }) };
     });
     for (const f of result.findings) {
       // sdk-keywords, said once per file, is placed on the file's import of the SDK, outside every tool.
@@ -77,7 +90,10 @@ export function readSide(documents: readonly Document[]): Side {
         side.misplaced.push(`${f.rule} ${f.pointer} @ ${doc.where}`);
       const tool = f.toolIndex === undefined ? undefined : result.tools[f.toolIndex];
       if (!tool) side.untied.push({ rule: f.rule, where: doc.where });
-      else tools[f.toolIndex!].findings.push({ rule: f.rule, pointer: relative(f.pointer, tool.pointer) });
+      else {
+        tools[f.toolIndex!].findings.push({ rule: f.rule, pointer: relative(f.pointer, tool.pointer) });
+        if (f.severity === 'error') tools[f.toolIndex!].errors.push(f.rule);
+      }
     }
     side.tools.push(...tools);
     side.documents.set(

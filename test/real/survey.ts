@@ -8,12 +8,15 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { slugOf } from '../../bench/mcp-package.mjs';
+import { slugOf } from '../../scripts/mcp-package.mjs';
 import { compare } from './compare';
 import { sourceDocuments } from './read';
-import { HARVESTED, ROOT } from './servers';
+import { ROOT } from './servers';
 import { readSide, type Document, type Side } from './sides';
 import type { JsonNode } from '../../shared/src/json/tree';
+
+/** The lists bench/harvest.mjs saved. */
+const HARVESTED = join(ROOT, 'bench', 'data', 'mcp');
 
 interface Harvested {
   package: string;

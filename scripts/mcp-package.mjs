@@ -1,4 +1,4 @@
-// What bench/harvest.mjs and test/real both need to know of an MCP server's npm package.
+// What bench/harvest.mjs and test/real both need to know of an MCP server's npm package (kept out of bench/, which tests do not import).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

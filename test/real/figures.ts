@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import type { ServerResult } from './run';
+import { percent, VERDICT_TARGETS, type Verdict, type VerdictTarget } from './verdicts';
+
+export const README = join(__dirname, 'README.md');
+const TARGETS = Object.keys(VERDICT_TARGETS) as VerdictTarget[];
+const BEGIN = '<!-- figures: written by `npx tsx test/real/report.ts --update` -->';
+const END = '<!-- end of figures -->';
+
+function cells(v: Verdict): string[] {
+  return [
+    `${v.covered}/${v.listed} (${percent(v.covered, v.listed)})`,
+    `${v.caught}/${v.rejected} (${percent(v.caught, v.rejected)})`,
+    `${v.quiet}/${v.clean} (${percent(v.quiet, v.clean)})`,
+  ];
+}
+
+function add(a: Verdict, b: Verdict): Verdict {
+  const keys = Object.keys(a) as (keyof Verdict)[];
+  return Object.fromEntries(keys.map((k) => [k, a[k] + b[k]])) as unknown as Verdict;
+}
+
+/** The verdicts of every server summed, per target. */
+export function totals(results: readonly ServerResult[]): Record<VerdictTarget, Verdict> {
+  const zero: Verdict = { listed: 0, covered: 0, rejected: 0, caught: 0, clean: 0, quiet: 0 };
+  const sum = (t: VerdictTarget) => results.reduce((acc, r) => add(acc, r.summary.verdicts[t]), zero);
+  return Object.fromEntries(TARGETS.map((t) => [t, sum(t)])) as Record<VerdictTarget, Verdict>;
+}
+
+/** What a user gets, per server and in all: coverage, recall and specificity at each target. */
+export function figuresTable(results: readonly ServerResult[]): string {
+  const columns = TARGETS.flatMap((t) => [`coverage (${t})`, `recall (${t})`, `specificity (${t})`]);
+  const rows = results.map(
+    ({ summary: s }) => `| ${s.package}@${s.version} | ${TARGETS.flatMap((t) => cells(s.verdicts[t])).join(' | ')} |`,
+  );
+  const all = totals(results);
+  const total = `| **all ${results.length} servers** | ${TARGETS.flatMap((t) => cells(all[t])).join(' | ')} |`;
+  return [`| server | ${columns.join(' | ')} |`, `|${'---|'.repeat(1 + columns.length)}`, ...rows, total].join('\n');
+}
+
+/** README.md's text with the table between its markers replaced. */
+export function withFigures(readme: string, table: string): string {
+  const from = readme.indexOf(BEGIN);
+  const to = readme.indexOf(END);
+  if (from < 0 || to < from) throw new Error(`test/real/README.md has no ${BEGIN} … ${END} markers`);
+  return `${readme.slice(0, from + BEGIN.length)}\n\n${table}\n\n${readme.slice(to)}`;
+}

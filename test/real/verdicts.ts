@@ -1,0 +1,110 @@
+import type { LintOptions } from '../../shared/src/index';
+import type { Comparison } from './compare';
+import { readSide, type Document, type Side, type ToolRecord } from './sides';
+
+/** The targets the figures are given at (issue 23): one provider's request, and every provider's. */
+export const VERDICT_TARGETS = { gemini: ['gemini'], portable: 'portable' } satisfies Record<
+  string,
+  LintOptions['targets']
+>;
+export type VerdictTarget = keyof typeof VERDICT_TARGETS;
+
+/**
+ * What a user gets from a lint of the server's source, judged on the tools it
+ * lists (the live list as the JSON front end judges it):
+ * - coverage: listed tools found in source with their schema read;
+ * - recall: of the listed tools with an error at the target, those with an error in source;
+ * - specificity: of the listed tools with none, those with none in source.
+ */
+export interface Verdict {
+  listed: number;
+  covered: number;
+  /** Listed tools the live list gives an error at the target. */
+  rejected: number;
+  /** Of those, the tools that have an error in source too. */
+  caught: number;
+  /** Listed tools with no error at the target. */
+  clean: number;
+  /** Of those, the tools with no error in source either (a tool not found in source has none). */
+  quiet: number;
+}
+
+/**
+ * Both sides judged at each target. The definition each listed tool is judged
+ * by is the one `compare` matched it with; the live list is judged without the
+ * keywords a zod SDK adds to every tool, which the source reports once per file.
+ */
+export function verdicts(
+  source: readonly Document[],
+  live: Document,
+  comparison: Comparison,
+  sourceSide: Side,
+  writtenIn: 'json' | 'zod',
+): Record<VerdictTarget, Verdict> {
+  const fromZod = (name: string) => {
+    const record = comparison.matches.get(name);
+    return record ? record.zod !== undefined : writtenIn === 'zod';
+  };
+  const stripped = { ...live, text: withoutSdkKeywords(live.text, fromZod) };
+  const out = {} as Record<VerdictTarget, Verdict>;
+  for (const [name, targets] of Object.entries(VERDICT_TARGETS) as [VerdictTarget, LintOptions['targets']][]) {
+    const judgedSource = readSide(source, targets);
+    const judgedLive = readSide([stripped], targets);
+    const sourceOf = (record: ToolRecord) => judgedSource.tools[sourceSide.tools.indexOf(record)];
+    out[name] = tally(judgedLive, (listedName) => {
+      const record = comparison.matches.get(listedName);
+      return record && sourceOf(record);
+    });
+  }
+  return out;
+}
+
+function tally(live: Side, sourceFor: (name: string) => ToolRecord | undefined): Verdict {
+  const v: Verdict = { listed: 0, covered: 0, rejected: 0, caught: 0, clean: 0, quiet: 0 };
+  const seen = new Set<string>();
+  for (const tool of live.tools) {
+    if (tool.name === undefined || seen.has(tool.name)) continue;
+    seen.add(tool.name);
+    const source = sourceFor(tool.name);
+    const flagged = (source?.errors.length ?? 0) > 0;
+    v.listed++;
+    if (source?.schemaRead) v.covered++;
+    if (tool.errors.length) {
+      v.rejected++;
+      if (flagged) v.caught++;
+    } else {
+      v.clean++;
+      if (!flagged) v.quiet++;
+    }
+  }
+  return v;
+}
+
+/**
+ * The list with the root `$schema` and every `additionalProperties: false` taken out of each
+ * tool written in zod (its definition's, or for a tool not found, the server's): what the SDK
+ * adds to every tool, not what the author wrote.
+ */
+function withoutSdkKeywords(text: string, fromZod: (name: string) => boolean): string {
+  const list = JSON.parse(text) as { tools?: { name?: string; inputSchema?: unknown }[] };
+  for (const tool of list.tools ?? []) {
+    if (!tool.name || !fromZod(tool.name)) continue;
+    const schema = tool.inputSchema as Record<string, unknown> | undefined;
+    if (schema && typeof schema === 'object') delete schema.$schema;
+    unclose(schema, 0);
+  }
+  return JSON.stringify(list, null, 2);
+}
+
+function unclose(node: unknown, depth: number): void {
+  if (!node || typeof node !== 'object' || depth > 200) return;
+  if (Array.isArray(node)) return node.forEach((n) => unclose(n, depth + 1));
+  const object = node as Record<string, unknown>;
+  if (object.additionalProperties === false) delete object.additionalProperties;
+  for (const value of Object.values(object)) unclose(value, depth + 1);
+}
+
+/** A share as a percentage with one decimal, or `-` when there is nothing to share. */
+export function percent(part: number, whole: number): string {
+  return whole ? `${((100 * part) / whole).toFixed(1)}%` : '-';
+}
