@@ -76,11 +76,10 @@ export function compare(source: Side, live: Side): Comparison {
     );
     // A tool whose tree is not found explains nothing: its differences stay unexplained, not blamed on the list.
     const spots = s?.node && l.node ? valueDifferences(s.node, l.node, '') : [];
-    if (s) {
-      pairs.set(name, { source: s, live: l, spots });
-      out.matches.set(name, s);
-    } else out.notInSource.push(name);
+    if (s) pairs.set(name, { source: s, live: l, spots });
+    else out.notInSource.push(name);
   }
+  out.matches = new Map([...pairs].map(([name, pair]) => [name, pair.source]));
   // A catalog rule judges the tools of a file together: it can agree only where they all read the same.
   const sameCatalog = (where: string) => {
     const held = source.documents.get(where) ?? [];

@@ -50,6 +50,8 @@ export function verdicts(
   for (const [name, targets] of Object.entries(VERDICT_TARGETS) as [VerdictTarget, LintOptions['targets']][]) {
     const judgedSource = readSide(source, targets);
     const judgedLive = readSide([stripped], targets);
+    // readSide keeps the documents' order and each document's tool order, whatever the targets:
+    // the same index names the same definition on every side made from these documents.
     const sourceOf = (record: ToolRecord) => judgedSource.tools[sourceSide.tools.indexOf(record)];
     out[name] = tally(judgedLive, (listedName) => {
       const record = comparison.matches.get(listedName);

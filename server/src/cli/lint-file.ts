@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fixAllDetailed, lint, type LintOptions } from '../../../shared/src/index';
 import { unifiedDiff } from './diff';
 import { messageOf } from './errors';
+import { LineIndex } from './positions';
 import { toCliFindings, toCliTools, type FileReport } from './report';
 
 export type FixMode = 'none' | 'fix' | 'dry-run';
@@ -46,8 +47,7 @@ export function runJob(job: LintJob): JobResult {
   const report: FileReport = {
     path: job.display,
     findings: [],
-    tools: result.tools.length,
-    toolList: [],
+    tools: [],
     ...(job.virtual ? { virtual: true } : {}),
   };
   if (job.fix !== 'none' && result.parseErrors.length) {
@@ -66,8 +66,9 @@ export function runJob(job: LintJob): JobResult {
       result = lint(text, options);
     } else if (job.fix === 'dry-run') report.diff = '';
   }
-  report.findings = toCliFindings(text, result.findings, result.parseErrors);
-  report.toolList = toCliTools(text, result.tools);
+  const lines = new LineIndex(text);
+  report.findings = toCliFindings(lines, result.findings, result.parseErrors);
+  report.tools = toCliTools(text, lines, result.tools);
   if (!result.tools.length && job.explicit) report.note = 'no tool definitions found';
   return {
     ok: true,

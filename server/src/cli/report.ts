@@ -37,10 +37,8 @@ export interface FileReport {
   /** As shown to people: relative to the working folder when below it, or `mcp:<command>`. */
   path: string;
   findings: CliFinding[];
-  /** Number of tool definitions found. */
-  tools: number;
   /** Each tool definition found, in document order. */
-  toolList: CliTool[];
+  tools: CliTool[];
   /** True for a document the CLI made (an MCP server's tools): no file on disk holds it. */
   virtual?: boolean;
   /** `--fix`: safe repairs written to the file. */
@@ -56,11 +54,10 @@ export const PARSE_ERROR_RULE = 'parse-error';
 
 /** Findings with lines and columns, JSON syntax errors first. */
 export function toCliFindings(
-  text: string,
+  lines: LineIndex,
   findings: readonly Finding[],
   parseErrors: readonly ParseProblem[],
 ): CliFinding[] {
-  const lines = new LineIndex(text);
   const place = (offset: number, length: number) => {
     const start = lines.position(offset);
     const end = lines.position(offset + length);
@@ -91,9 +88,8 @@ export function toCliFindings(
   return [...syntax, ...rest];
 }
 
-/** The tools of a lint result, placed for the json format. */
-export function toCliTools(text: string, tools: readonly ToolSummary[]): CliTool[] {
-  const lines = new LineIndex(text);
+/** The tools of a lint result in document order, placed by the same line index as the findings. */
+export function toCliTools(text: string, lines: LineIndex, tools: readonly ToolSummary[]): CliTool[] {
   const inOrder = [...tools].sort((a, b) => a.offset - b.offset);
   return inOrder.map((t) => {
     const at = lines.position(t.nameOffset);
@@ -129,8 +125,8 @@ export interface Summary {
 export function summarize(reports: readonly FileReport[]): Summary {
   const s: Summary = { files: reports.length, tools: 0, unread: 0, errors: 0, warnings: 0, infos: 0, fixable: 0 };
   for (const r of reports) {
-    s.tools += r.tools;
-    s.unread += r.toolList.filter((t) => t.schema === 'unread').length;
+    s.tools += r.tools.length;
+    s.unread += r.tools.filter((t) => t.schema === 'unread').length;
     for (const f of r.findings) {
       if (f.severity === 'error') s.errors++;
       else if (f.severity === 'warning') s.warnings++;

@@ -7,7 +7,7 @@ import type { FormatInput } from './types';
 export function json({ reports, summary, version }: FormatInput): string {
   const doc = {
     version,
-    files: reports.map((r) => ({ path: r.path, tools: r.toolList, findings: r.findings })),
+    files: reports.map((r) => ({ path: r.path, tools: r.tools, findings: r.findings })),
     summary: {
       files: summary.files,
       tools: summary.tools,
