@@ -4,7 +4,7 @@ import { closeEveryObject } from './close';
 import { Emitter } from './emit';
 import type { ZNode } from './ir';
 import { obj, prop, str } from './json';
-import { ZOD_CONVERTERS, type ZodConverter } from './profiles';
+import { converterFor, type ZodConverter } from './profiles';
 import { ZodReader } from './reader';
 import { sharedInstances } from './reuse';
 import { checkRoot, replacedRoot } from './root';
@@ -27,7 +27,7 @@ export function evaluateZod(
   scope: ZodScope,
   options: { root?: boolean } = {},
 ): ZodEvaluation | undefined {
-  const conv = ZOD_CONVERTERS[profile.id];
+  const conv = converterFor(profile);
   const reader = new ZodReader(new ZodSource(ts, file, shift, scope), profile.zod);
   const isMcp = conv.root === 'mcp-v1' || conv.root === 'mcp-v2';
   const schema = reader.read(expr) ?? (options.root && isMcp ? rawShape(reader, expr) : undefined);

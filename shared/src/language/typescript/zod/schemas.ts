@@ -2,11 +2,10 @@ import type * as TS from 'typescript';
 import { toValue, type JsonNode, type JsonObject } from '../../../json/tree';
 import { noteClosedBySdk, noteSchemaSource, termKey, type SchemaSource, type SourceNote } from '../../../model/source';
 import type { Binding } from '../consts';
-import { chooseProfile, sdkPackages, versionsOf, zodMajor, type ZodSdk } from './choose';
+import { chooseProfile, sdkPackages, versionsOf, zodVersion, type Packages, type ZodSdk } from './choose';
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
 import { firstCallOf, markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
 import { addedByConverter, evaluateZod } from './evaluate';
-import { ZOD_PROFILES } from './profiles';
 import { nodeTerm, termFor } from './terms';
 import { unreadByConverter } from './unread';
 import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
@@ -43,7 +42,7 @@ export class ZodSchemas {
     private readonly shift: number,
     private readonly consts: ReadonlyMap<string, Binding>,
     private readonly imports: ZodImports,
-    private readonly packages: Readonly<Record<string, string>> | undefined,
+    private readonly packages: Packages,
     private readonly relative?: RelativeImports,
   ) {
     this.scope = { resolve: (name) => this.consts.get(name.text)?.init };
@@ -85,10 +84,10 @@ export class ZodSchemas {
 
   /** The schema a tool's SDK sends for `expr`, noted for the rules and the fixes; undefined when the evaluator reads nothing. */
   schema(expr: TS.Expression, sdk: ZodSdk): JsonNode | undefined {
-    // Only with a package.json read: without one, which zod the converter is given is not known.
-    if (sdk === 'zod-to-json-schema' && this.packages && zodMajor(this.packages, this.imports.module) === 4)
-      return this.unread(expr, sdk);
-    const profile = ZOD_PROFILES[chooseProfile(sdk, this.packages, this.imports.module)];
+    // Only where the zod the file gets is known: otherwise which zod the converter is given is not.
+    const zod = zodVersion(this.packages, this.imports.module);
+    if (sdk === 'zod-to-json-schema' && zod.from && zod.major === 4) return this.unread(expr, sdk);
+    const profile = chooseProfile(sdk, this.packages, this.imports.module);
     const foreign = this.foreign(expr);
     if (foreign) return this.foreignSchema(expr, foreign, profile, sdk);
     let evaluation: ZodEvaluation | undefined;

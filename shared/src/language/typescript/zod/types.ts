@@ -17,6 +17,8 @@ export interface ZodProfile {
   draft: 'draft-07' | '2020-12';
   /** Input types (a `.default()` field is optional) or output types (it is required). */
   io: 'input' | 'output';
+  /** zod 4's minor version, where its converter's output changed (profiles.ts `converterFor`); undefined: the newest. */
+  minor?: number;
 }
 
 /**
