@@ -1,3 +1,4 @@
+import type { ConverterHelper } from './helpers';
 import type { ZodProfile, ZodProfileId } from './types';
 
 /** The converters, as their SDKs call them (docs/zod.md has what each one writes). */
@@ -147,6 +148,11 @@ const ZOD_4_0: Partial<ZodConverter> = {
 
 /** The converter of a profile, as the zod 4 minor it names writes (the newest when it names none). */
 export function converterFor(profile: ZodProfile): ZodConverter {
+  const converter = byMinor(profile);
+  return profile.switches ? { ...converter, ...profile.switches } : converter;
+}
+
+function byMinor(profile: ZodProfile): ZodConverter {
   const newest = ZOD_CONVERTERS[profile.id];
   const minor = profile.minor;
   if (newest.engine !== 'zod4' || minor === undefined || minor >= MINOR_CHANGES[MINOR_CHANGES.length - 1].since)
@@ -156,4 +162,27 @@ export function converterFor(profile: ZodProfile): ZodConverter {
   // A switch the SDK sets itself (OpenAI's anyOf for a discriminated union) stays the SDK's.
   if (newest.discriminated === 'anyOf') old.discriminated = 'anyOf';
   return { ...newest, ...old };
+}
+
+/**
+ * The profile of a workspace helper's converter call, from the profile its
+ * converter has alone: its options (`$refStrategy: 'none'`; zod 4's `target`
+ * and `io`), sent as converted (no SDK's root handling, no LangChain pass).
+ */
+export function helperProfile(base: ZodProfile, helper: ConverterHelper): ZodProfile {
+  const { options } = helper;
+  if (base.zod === 3)
+    return {
+      ...base,
+      label: 'zod-to-json-schema',
+      switches: { root: 'as-is', ...(options.$refStrategy === 'none' ? { reused: 'inline' } : {}) },
+    };
+  const draft = /^draft-?0?7$/.test(options.target ?? '') ? 'draft-07' : '2020-12';
+  const io = options.io === 'input' ? 'input' : 'output';
+  const switches = {
+    root: 'as-is',
+    langchainInterop: false,
+    schemaUri: draft === 'draft-07' ? DRAFT_07 : DRAFT_2020,
+  } as const;
+  return { ...base, label: `zod 4's z.toJSONSchema (${draft}, ${io})`, draft, io, switches };
 }
