@@ -39,6 +39,9 @@ type Json = Record<string, unknown>;
  * dependency). Each answer is kept by folder and name until `forget()`.
  */
 export class PackageIndex {
+  /** `top`: no folder above it is looked in (a tree that is not installed where it sits, as test/real's packed servers). */
+  constructor(private readonly top?: string) {}
+
   private readonly byDir = new Map<string, Map<string, PackageVersion | undefined>>();
   private readonly manifests = new Map<string, Json | undefined>();
   private readonly exists = new Map<string, boolean>();
@@ -88,19 +91,26 @@ export class PackageIndex {
 
   /** The folder of `node_modules/<name>` nearest to `dir`, up to the root. */
   private nodeModule(dir: string, name: string): string | undefined {
-    for (let at = dir; ; at = dirname(at)) {
+    for (const at of this.foldersUp(dir)) {
       const folder = join(at, 'node_modules', name);
       if (basename(at) !== 'node_modules' && this.isFile(join(folder, 'package.json'))) return folder;
-      if (dirname(at) === at) return undefined;
+    }
+    return undefined;
+  }
+
+  /** `dir` and each folder above it, up to the root or `top`. */
+  private *foldersUp(dir: string): Generator<string> {
+    for (let at = dir; ; at = dirname(at)) {
+      yield at;
+      if (at === this.top || dirname(at) === at) return;
     }
   }
 
   /** The range declared: the nearest package.json that declares it, else an installed SDK's own dependency. */
   private declared(dir: string, name: string): string | undefined {
-    for (let at = dir; ; at = dirname(at)) {
+    for (const at of this.foldersUp(dir)) {
       const range = dependencyIn(this.manifest(join(at, 'package.json')), name);
       if (range !== undefined) return range.startsWith('catalog:') ? (this.catalog(at, name, range) ?? range) : range;
-      if (dirname(at) === at) break;
     }
     for (const sdk of BRINGERS) {
       const at = sdk !== name ? this.nodeModule(dir, sdk) : undefined;
@@ -112,21 +122,24 @@ export class PackageIndex {
 
   /** `"zod": "catalog:"` (or `catalog:name`): the range pnpm-workspace.yaml's catalog gives, nearest up. */
   private catalog(dir: string, name: string, range: string): string | undefined {
-    for (let at = dir; ; at = dirname(at)) {
-      const path = join(at, 'pnpm-workspace.yaml');
-      if (this.isFile(path)) return catalogRange(path, range.slice('catalog:'.length), name);
-      if (dirname(at) === at) return undefined;
-    }
+    const at = this.nearest(dir, 'pnpm-workspace.yaml');
+    return at && catalogRange(join(at, 'pnpm-workspace.yaml'), range.slice('catalog:'.length), name);
+  }
+
+  /** The nearest folder from `dir` up that holds `file`. */
+  private nearest(dir: string, file: string): string | undefined {
+    for (const at of this.foldersUp(dir)) if (this.isFile(join(at, file))) return at;
+    return undefined;
   }
 
   /** The nearest lockfile's pin, for the package whose folder holds `dir`. */
   private fromLockfile(dir: string, name: string, declared: string | undefined): string | undefined {
-    const packageDir = this.packageDirOf(dir);
-    for (let at = dir; ; at = dirname(at)) {
+    const packageDir = this.nearest(dir, 'package.json');
+    for (const at of this.foldersUp(dir)) {
       const kind = LOCKFILES.find((l) => this.isFile(join(at, l)));
       if (kind) return this.lockfilePin(kind, at, packageDir ?? at, name, declared);
-      if (dirname(at) === at) return undefined;
     }
+    return undefined;
   }
 
   private lockfilePin(kind: LockfileName, root: string, packageDir: string, name: string, declared?: string) {
@@ -134,13 +147,6 @@ export class PackageIndex {
     const key = `${root}\0${kind}\0${importer}\0${name}\0${declared ?? ''}`;
     if (!this.locked.has(key)) this.locked.set(key, lockedVersion(kind, join(root, kind), importer, name, declared));
     return this.locked.get(key);
-  }
-
-  private packageDirOf(dir: string): string | undefined {
-    for (let at = dir; ; at = dirname(at)) {
-      if (this.isFile(join(at, 'package.json'))) return at;
-      if (dirname(at) === at) return undefined;
-    }
   }
 
   private manifest(path: string): Json | undefined {

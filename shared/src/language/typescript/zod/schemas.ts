@@ -10,7 +10,16 @@ import {
 } from '../../../model/source';
 import { unwrapExpression } from '../unwrap';
 import type { Binding } from '../consts';
-import { chooseProfile, sdkPackages, versionsOf, zodVersion, type Packages, type ZodSdk } from './choose';
+import {
+  chooseProfile,
+  sdkPackages,
+  versionsOf,
+  zodVersion,
+  type Packages,
+  type ZodSdk,
+  type ZodVersion,
+} from './choose';
+import { hedgesBetween, otherProfile } from './undecided';
 import { calleeOf, functionNamed, helperOf, helperPlace, type ConverterHelper } from './helpers';
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
 import { helperProfile } from './profiles';
@@ -19,6 +28,14 @@ import { addedByConverter, evaluateZod } from './evaluate';
 import { nodeTerm, termFor } from './terms';
 import { unreadByConverter } from './unread';
 import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
+
+/** Why the zod a file gets is not known, for a hedge. */
+const NO_ZOD = 'No zod is installed, locked or declared for this file';
+
+/** `zod/v3`, `zod/v4`, `zod/mini`: the import names the major whatever is installed. */
+function zodNamedByImport(module: string | undefined): boolean {
+  return module !== undefined && module !== 'zod';
+}
 
 /** What a construct the converter throws on is sent as instead, where text says the same: a date as an ISO date-time. */
 const REPLACEMENTS: Record<string, unknown> = {
@@ -146,7 +163,10 @@ export class ZodSchemas {
     const { schema } = evaluation;
     const source = sourceFor(schema, this.converterOf(profile.label, sdk, helper));
     if (helper) source.through = helperPlace(helper, this.fileName);
-    if (helper?.touched.length) source.hedges = [this.touchedBy(helper)];
+    source.hedges = [
+      ...(helper?.touched.length ? [this.touchedBy(helper)] : []),
+      ...(helper ? [] : this.undecided(expr, schema, sdk, zod, chosen)),
+    ];
     this.annotate(schema, profile, source);
     for (const note of evaluation.notes) source.notes.push(this.sourceNote(note.kind, note, note.message, profile));
     return this.noted(schema, source, sdk, schema.offset);
@@ -165,6 +185,28 @@ export class ZodSchemas {
     const through = helper ? `${label} ${helperPlace(helper, this.fileName)}` : label;
     const versions = versionsOf(sdk, this.packages);
     return versions ? `${through}, from ${versions}` : through;
+  }
+
+  /**
+   * Where the zod the file gets is not decided, what the other converter it
+   * may get writes differently: an error only one of them would cause is a
+   * warning that says so (undecided.ts).
+   */
+  private undecided(expr: TS.Expression, schema: JsonNode, sdk: ZodSdk, zod: ZodVersion, chosen: ZodProfile): Hedge[] {
+    if (sdk === 'zod-to-json-schema' && this.packages && !zod.from && !zodNamedByImport(this.imports.module))
+      return [{ because: `(${NO_ZOD}: with zod 4, zod-to-json-schema sends only \`{"$schema": …}\` for it.)` }];
+    const other = otherProfile(sdk, this.packages, this.imports.module, zod, chosen);
+    if (!other) return [];
+    let evaluation: ZodEvaluation | undefined;
+    try {
+      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, other, this.scope, { root: true });
+    } catch {
+      return [];
+    }
+    if (!evaluation) return [];
+    const why = zod.from ? `zod ${zod.from.version} is ${zod.from.how}, not installed` : NO_ZOD;
+    const label = other.zod === 4 ? `zod 4.${other.minor ?? ''}` : 'zod 3 (zod-to-json-schema)';
+    return hedgesBetween(schema, evaluation.schema, label, why);
   }
 
   /** A helper that changes keywords after its converter: a finding on one of them is not certain. */
