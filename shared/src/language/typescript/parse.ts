@@ -103,6 +103,7 @@ function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: num
     zodImports(ts, file),
     options.packages,
     new RelativeImports(ts, file, options),
+    options.fileName,
   );
   const reader = new Reader(ts, file, shift, scan.consts, zod);
   // The literal each const holds (inside tool({...}) too): read where it is used, or else last.

@@ -117,7 +117,8 @@ export class Reader {
     const wrapped = this.transparentArgument(node);
     if (wrapped) return this.withSdk('ai-sdk', () => this.value(wrapped, depth + 1));
     const converted = this.zod?.converted(node);
-    if (converted) return this.zod!.schema(converted.schema, converted.sdk) ?? this.opaque(node, true);
+    if (converted)
+      return this.zod!.schema(converted.schema, converted.sdk, converted.helper) ?? this.opaque(node, true);
     return this.opaque(node, true);
   }
 
