@@ -95,16 +95,9 @@ function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: num
   // The file's own text, wrapper included: the scan asks of it by the syntax tree's positions.
   const scan = new Scan(ts, new ToolWords(file.text));
   scan.walk(file);
-  const zod = new ZodSchemas(
-    ts,
-    file,
-    shift,
-    scan.consts,
-    zodImports(ts, file),
-    options.packages,
-    new RelativeImports(ts, file, options),
-  );
-  const reader = new Reader(ts, file, shift, scan.consts, zod);
+  const relative = new RelativeImports(ts, file, options);
+  const zod = new ZodSchemas(ts, file, shift, scan.consts, zodImports(ts, file), options.packages, relative);
+  const reader = new Reader(ts, file, shift, scan.consts, zod, relative);
   // The literal each const holds (inside tool({...}) too): read where it is used, or else last.
   const declared = new Map<TS.Node, Binding>();
   for (const b of scan.consts.values()) {

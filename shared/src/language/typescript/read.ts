@@ -1,9 +1,11 @@
 import type * as TS from 'typescript';
 import type { JsonArray, JsonNode, JsonObject, JsonProperty, JsonString } from '../../json/tree';
 import type { Binding } from './consts';
+import { memberOf, objectLiteral } from './member-of';
 import { noteWrittenEnd } from './written';
 import { unwrapExpression } from './unwrap';
 import type { ZodSdk } from './zod/choose';
+import { placedAt, type RelativeImports } from './zod/imports';
 import type { ZodSchemas } from './zod/schemas';
 
 /** Deeper literals are opaque: the tree's consumers are iterative, this reader is not. */
@@ -14,6 +16,8 @@ const SCHEMA_KEYS = new Set(['parameters', 'input_schema', 'inputSchema', 'param
 const ZOD_SCHEMA_KEYS = new Set(['parameters', 'input_schema', 'inputSchema']);
 /** Calls that wrap a literal without changing it: the Vercel AI SDK's `tool({...})` and `jsonSchema({...})`. */
 const TRANSPARENT_CALLS = new Set(['tool', 'jsonSchema']);
+/** How many names and member accesses `definition` follows: a chain of consts is short, a cycle is cut here. */
+const MAX_DEFINITION_STEPS = 32;
 
 /**
  * Reads TypeScript and JavaScript expressions as the engine's tree, with
@@ -43,11 +47,12 @@ export class Reader {
   private inCall = false;
 
   constructor(
-    private readonly ts: typeof TS,
+    readonly ts: typeof TS,
     private readonly file: TS.SourceFile,
     private readonly shift: number,
     private readonly consts: ReadonlyMap<string, Binding>,
     private readonly zod?: ZodSchemas,
+    private readonly relative?: RelativeImports,
   ) {}
 
   /** `read` with the zod schemas in it converted as `sdk` does. */
@@ -70,7 +75,9 @@ export class Reader {
   private zodSchema(init: TS.Expression): JsonNode | undefined {
     const zod = this.zod;
     if (!zod) return undefined;
-    const node = this.unwrap(init);
+    // A raw shape held in a const (`inputSchema: Args`) is read where it is written, as one written in place.
+    const written = this.definition(init);
+    const node = this.ts.isObjectLiteralExpression(written) ? written : this.heldMember(this.unwrap(init));
     const isZod = this.ts.isObjectLiteralExpression(node)
       ? this.sdk === 'mcp' && (node.properties.length > 0 || this.inCall) && zod.isRawShape(node)
       : zod.isZod(node);
@@ -114,6 +121,8 @@ export class Reader {
     if (ts.isObjectLiteralExpression(node)) return this.object(node, depth);
     if (ts.isArrayLiteralExpression(node)) return this.array(node, depth);
     if (ts.isIdentifier(node)) return this.named(node, depth);
+    const accessed = ts.isPropertyAccessExpression(node) ? this.accessed(node, depth) : undefined;
+    if (accessed) return accessed;
     const wrapped = this.transparentArgument(node);
     if (wrapped) return this.withSdk('ai-sdk', () => this.value(wrapped, depth + 1));
     const converted = this.zod?.converted(node);
@@ -130,6 +139,60 @@ export class Reader {
     if (only !== undefined && callee.text !== only) return undefined;
     const arg = this.unwrap(node.arguments[0]);
     return ts.isObjectLiteralExpression(arg) ? arg : undefined;
+  }
+
+  /**
+   * What an expression stands for in this file: a const's value, a member of a
+   * const object (`tool.config.name`), followed through names and member
+   * accesses; the expression itself where nothing more is known. The objects
+   * a member is read from count as used (their parts make the tool that reads
+   * them), so they are not listed again where they are declared.
+   */
+  definition(expr: TS.Expression, steps = { left: MAX_DEFINITION_STEPS }): TS.Expression {
+    let node = this.unwrap(expr);
+    while (steps.left-- > 0) {
+      const next = this.step(node, steps);
+      if (!next) break;
+      node = this.unwrap(next);
+    }
+    return node;
+  }
+
+  private step(node: TS.Expression, steps: { left: number }): TS.Expression | undefined {
+    const ts = this.ts;
+    if (ts.isIdentifier(node)) {
+      const binding = this.consts.get(node.text);
+      if (binding) this.referenced.add(binding);
+      return binding?.init;
+    }
+    if (!ts.isPropertyAccessExpression(node)) return undefined;
+    const holder = objectLiteral(ts, this.definition(node.expression, steps));
+    return holder && memberOf(ts, holder, node.name.text);
+  }
+
+  /** `tool.schema` as the member of a same-file const object it names (unwrapped), else `node` itself. */
+  private heldMember(node: TS.Expression): TS.Expression {
+    if (!this.ts.isPropertyAccessExpression(node)) return node;
+    const member = this.step(node, { left: MAX_DEFINITION_STEPS });
+    return member ? this.unwrap(member) : node;
+  }
+
+  /**
+   * `tool.key`: the member of a same-file const object, read where it is
+   * written; or of an object imported from a workspace module, read there and
+   * placed on this expression (the engine's findings are of one document, so
+   * a finding in it points at the use, as for an imported zod schema).
+   */
+  private accessed(node: TS.PropertyAccessExpression, depth: number): JsonNode | undefined {
+    const member = this.heldMember(node);
+    if (member !== node) return this.value(member, depth + 1);
+    const holder = node.expression;
+    if (!this.ts.isIdentifier(holder) || this.consts.has(holder.text)) return undefined;
+    const foreign = this.relative?.resolveMember(holder.text, node.name.text);
+    if (!foreign) return undefined;
+    const read = new Reader(this.ts, foreign.file, 0, foreign.consts).value(foreign.init, depth + 1);
+    placedAt(read, { offset: this.start(node), length: this.end(node) - this.start(node) });
+    return read;
   }
 
   opaque(node: TS.Node, search: boolean): JsonNode {
@@ -225,6 +288,10 @@ export class Reader {
   /** `...name` of a same-file const: its value read afresh at each spread (a shared base is spread into many). */
   private spread(expr: TS.Expression, depth: number): JsonNode | undefined {
     const node = this.unwrap(expr);
+    if (this.ts.isPropertyAccessExpression(node)) {
+      const member = this.heldMember(node);
+      return member === node ? undefined : this.value(member, depth + 1);
+    }
     if (!this.ts.isIdentifier(node)) return undefined;
     const binding = this.consts.get(node.text);
     if (!binding || this.resolving.has(binding)) return undefined;
@@ -264,7 +331,7 @@ export class Reader {
     if (key === undefined) return false;
     const keyOffset = this.start(member.name);
     const at: JsonProperty = { key, keyOffset, keyLength: this.end(member.name) - keyOffset, value: undefined };
-    if (ts.isShorthandPropertyAssignment(member)) at.value = this.named(member.name, depth + 1);
+    if (ts.isShorthandPropertyAssignment(member)) at.value = this.memberValue(key, member.name, depth);
     else if (!ts.isPropertyAssignment(member) || this.isFunction(member.initializer)) {
       // A method, accessor or function: code, not data; a schema key holding one means this is no tool.
       if (SCHEMA_KEYS.has(key)) return false;

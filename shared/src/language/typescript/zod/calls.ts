@@ -31,14 +31,18 @@ const LITERAL_HELPERS: Record<string, { sdk: ZodSdk; renames: Record<string, str
   tool: { sdk: 'langchain', renames: { schema: 'parameters' } },
 };
 
-const CALL_NAMES = new Set(['registerTool', ...Object.keys(LITERAL_HELPERS)]);
+/** `server.registerTool(name, config, handler)`, and the task form the SDK added beside it (same arguments). */
+const REGISTER_CALLS = new Set(['registerTool', 'registerToolTask']);
+
+const CALL_NAMES = new Set([...REGISTER_CALLS, ...Object.keys(LITERAL_HELPERS)]);
 
 export function sdkCallOf(ts: typeof TS, call: TS.CallExpression): SdkCall | undefined {
   const callee = call.expression;
   const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : '';
   if (!CALL_NAMES.has(name)) return undefined; // most calls of a file: one test
   const args = call.arguments;
-  if (ts.isPropertyAccessExpression(callee) && name === 'registerTool' && args.length >= 2 && isObjectArg(ts, args[1]))
+  // The config may be held elsewhere (`registerTool(name, config, cb)`): whatever is not code is read as it.
+  if (ts.isPropertyAccessExpression(callee) && REGISTER_CALLS.has(name) && args.length >= 2 && !isFunction(ts, args[1]))
     return { sdk: 'mcp', form: 'register', call, code: args.slice(2) };
   if (ts.isPropertyAccessExpression(callee) && name === 'tool' && args.length >= 2 && isName(ts, args[0]))
     return { sdk: 'mcp', form: 'positional', call, code: args.slice(1).filter((a) => isCode(ts, a)) };
@@ -54,7 +58,11 @@ function isObjectArg(ts: typeof TS, e: TS.Expression | undefined): boolean {
 }
 
 function isCode(ts: typeof TS, e: TS.Expression): boolean {
-  return ts.isArrowFunction(e) || ts.isFunctionExpression(e) || ts.isIdentifier(e);
+  return isFunction(ts, e) || ts.isIdentifier(e);
+}
+
+function isFunction(ts: typeof TS, e: TS.Expression): boolean {
+  return ts.isArrowFunction(e) || ts.isFunctionExpression(e);
 }
 
 function isName(ts: typeof TS, e: TS.Expression): boolean {
@@ -70,16 +78,22 @@ export function readSdkCall(ts: typeof TS, reader: Reader, found: SdkCall, depth
   });
 }
 
-/** `registerTool(name, config, handler)`: the config object, named by the first argument (written where it is). */
+/**
+ * `registerTool(name, config, handler)`: the config object, named by the first
+ * argument. Each part is read where it is written: `registerTool(name, config, cb)`
+ * with both in consts reads them there; the tool spans the call's arguments.
+ */
 function registered(reader: Reader, call: TS.CallExpression, depth: number): JsonNode {
   const [nameArg, configArg] = call.arguments;
   const config = reader.value(configArg, depth + 1);
   if (config.kind !== 'object') return config;
   const name = nameMember(reader, nameArg, depth);
   const offset = name.keyOffset;
+  const inCall = config.offset >= offset;
+  const end = inCall ? config.offset + config.length : reader.end(configArg);
   // The member the SDK adds goes first: an edit adds members after the last one written.
   const props = config.props.some((p) => p.key === 'inputSchema') ? config.props : [noInput(config), ...config.props];
-  return { kind: 'object', offset, length: config.offset + config.length - offset, props: [name, ...props] };
+  return { kind: 'object', offset, length: end - offset, props: [name, ...props] };
 }
 
 /** `server.tool(name, description?, shape?, annotations?, handler)`: made of its arguments, so no member can be added. */
@@ -88,8 +102,9 @@ function positional(ts: typeof TS, reader: Reader, call: TS.CallExpression, dept
   const props: JsonProperty[] = [nameMember(reader, nameArg, depth)];
   let end = reader.end(nameArg);
   for (const arg of rest) {
-    const inner = reader.unwrap(arg);
-    if (ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner)) {
+    // `server.tool(NAME, DESC, shape, cb)`: a description or shape held in a const is read where it is written.
+    const inner = reader.definition(arg);
+    if (isText(ts, inner)) {
       props.push(keyedByValue('description', reader.value(arg, depth + 1)));
     } else if (ts.isObjectLiteralExpression(inner) && !props.some((p) => p.key === 'inputSchema')) {
       const shape = reader.zodShape(inner);
@@ -128,7 +143,35 @@ function helper(ts: typeof TS, reader: Reader, found: SdkCall, depth: number): J
 
 /** The name argument as the tool's `name` member: key and value are the argument as written. */
 function nameMember(reader: Reader, arg: TS.Expression, depth: number): JsonProperty {
-  return keyedByValue('name', reader.value(arg, depth + 1), reader.start(arg), reader.end(arg));
+  return keyedByValue('name', nameValue(reader, arg, depth), reader.start(arg), reader.end(arg));
+}
+
+/**
+ * A name with a fallback, `toolName || "web_search"` (or `??`): the name it
+ * has when the first part is known, else the fallback, the name the tool is
+ * listed under when nothing else is given. A name is a string: anything else
+ * read on the left is not known either.
+ */
+function nameValue(reader: Reader, arg: TS.Expression, depth: number): JsonNode {
+  const ts = reader.ts;
+  const node = reader.unwrap(arg);
+  if (!ts.isBinaryExpression(node)) return reader.value(arg, depth + 1);
+  const op = node.operatorToken.kind;
+  if (op !== ts.SyntaxKind.BarBarToken && op !== ts.SyntaxKind.QuestionQuestionToken)
+    return reader.value(arg, depth + 1);
+  const first = nameValue(reader, node.left, depth + 1);
+  const orElse =
+    op === ts.SyntaxKind.BarBarToken ? first.kind === 'string' && first.value === '' : first.kind === 'null';
+  if (first.kind === 'string' && !orElse) return first;
+  if (first.kind !== 'opaque' && !orElse) return reader.opaque(node, false);
+  const fallback = nameValue(reader, node.right, depth + 1);
+  return fallback.kind === 'string' ? fallback : reader.opaque(node, false);
+}
+
+/** A description as written: a string, a template or a concatenation. */
+function isText(ts: typeof TS, e: TS.Expression): boolean {
+  if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isTemplateExpression(e)) return true;
+  return ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken;
 }
 
 function keyedByValue(

@@ -132,9 +132,16 @@ export class ZodSchemas {
   private foreign(expr: TS.Expression): ForeignConst | undefined {
     const ts = this.ts;
     const node = ts.isPropertyAccessExpression(expr) && expr.name.text === 'shape' ? expr.expression : expr;
-    if (ts.isPropertyAccessExpression(node)) return this.inNamespace(node);
+    if (ts.isPropertyAccessExpression(node)) return this.inNamespace(node) ?? this.importedMember(node);
     if (!ts.isIdentifier(node) || this.consts.has(node.text)) return undefined;
     return this.relative?.resolve(node.text);
+  }
+
+  /** `tool.schema`, where `tool` is an object imported from a workspace module: that member there. */
+  private importedMember(expr: TS.PropertyAccessExpression): ForeignConst | undefined {
+    const holder = expr.expression;
+    if (!this.ts.isIdentifier(holder) || this.consts.has(holder.text)) return undefined;
+    return this.relative?.resolveMember(holder.text, expr.name.text);
   }
 
   /** `ns.Schema`, where `ns` is a namespace import of a workspace module: the const it names there. */
