@@ -1,8 +1,9 @@
 import type * as TS from 'typescript';
 import type { ToolWords } from './precheck';
+import { unwrapExpression } from './unwrap';
 import { sdkCallOf, type SdkCall } from './zod/calls';
 
-/** A same-file `const name = value` a literal may refer to by name. */
+/** A same-file `const name = value` (or a `var` never assigned again) a literal may refer to by name. */
 export interface Binding {
   name: string;
   /** The name where it is declared. */
@@ -18,9 +19,11 @@ export interface Binding {
  * (`server.registerTool(...)`, zod/calls.ts) that may hold tools,
  * without entering them (the reader reads them whole, and hands back the parts
  * it cannot read to be walked in turn). A name declared more than once (in two
- * scopes, or also by `let`, `var` or a function) is left out: without scopes,
- * which one a use means is not known, so its uses stay opaque. Iterative: a
- * deeply nested file costs a stack array, not the call stack.
+ * scopes, or also by `let` or a function) is left out: without scopes, which
+ * one a use means is not known, so its uses stay opaque. A `var` counts as a
+ * const unless it is assigned where the walk goes (bundlers write every
+ * top-level const as a `var`). Iterative: a deeply nested file costs a stack
+ * array, not the call stack.
  */
 export class Scan {
   readonly consts = new Map<string, Binding>();
@@ -39,7 +42,7 @@ export class Scan {
   };
   /** The kinds the walk tests, read once: each `ts.SyntaxKind` is a getter call, and the walk meets every node. */
   private readonly kinds: Readonly<
-    Record<'object' | 'array' | 'call' | 'declarations' | 'function' | 'lastToken', TS.SyntaxKind>
+    Record<'object' | 'array' | 'call' | 'declarations' | 'function' | 'binary' | 'lastToken', TS.SyntaxKind>
   >;
 
   /**
@@ -58,6 +61,7 @@ export class Scan {
       call: k.CallExpression,
       declarations: k.VariableDeclarationList,
       function: k.FunctionDeclaration,
+      binary: k.BinaryExpression,
       lastToken: k.LastToken,
     };
   }
@@ -83,6 +87,7 @@ export class Scan {
         }
       }
       if (kind === declarations) this.declarations(node as TS.VariableDeclarationList);
+      else if (kind === this.kinds.binary) this.assignment(node as TS.BinaryExpression);
       else if (kind === functionKind && (node as TS.FunctionDeclaration).name)
         this.note((node as TS.FunctionDeclaration).name!.text, undefined);
       if (this.words && ts.isFunctionLike(node) && !this.words.within(node.pos, node.end)) continue;
@@ -91,12 +96,22 @@ export class Scan {
   }
 
   private declarations(list: TS.VariableDeclarationList) {
-    const isConst = (list.flags & this.ts.NodeFlags.Const) !== 0;
+    const flags = this.ts.NodeFlags;
+    const isConst = (list.flags & (flags.Let | flags.Using)) === 0;
     for (const d of list.declarations) {
       if (!this.ts.isIdentifier(d.name)) continue;
       const name = d.name.text;
       this.note(name, isConst && d.initializer ? { name, nameNode: d.name, init: d.initializer } : undefined);
     }
+  }
+
+  /** `name = ...` (or `+=`, ...): a `var` given another value is no const. */
+  private assignment(node: TS.BinaryExpression) {
+    const ts = this.ts;
+    const op = node.operatorToken.kind;
+    if (op < ts.SyntaxKind.FirstAssignment || op > ts.SyntaxKind.LastAssignment) return;
+    const target = unwrapExpression(ts, node.left);
+    if (ts.isIdentifier(target)) this.note(target.text, undefined);
   }
 
   private note(name: string, binding: Binding | undefined) {

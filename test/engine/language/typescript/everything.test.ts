@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { modulesFrom } from '../../../../server/src/config/modules';
 import { packagesNear } from '../../../../server/src/config/packages';
-import { lint, type Finding } from '../../../../shared/src/index';
+import { lint, type Finding, type LintOptions } from '../../../../shared/src/index';
 
 /** The reference server's shipped JavaScript (a devDependency), one file per tool, `registerTool(name, config, cb)`. */
 const TOOLS_DIR = join(
@@ -49,7 +49,7 @@ function lintTools(): Array<{ text: string; tools: string[]; findings: Finding[]
     .map((f) => {
       const fileName = join(TOOLS_DIR, f);
       const text = readFileSync(fileName, 'utf8');
-      const options = {
+      const options: LintOptions = {
         fileName,
         packages: packagesNear(fileName),
         modules: modulesFrom(fileName),
