@@ -2,6 +2,7 @@ import type * as TS from 'typescript';
 import type { ParseError } from '../../json/parse';
 import type { JsonNode, JsonProperty } from '../../json/tree';
 import type { ParseOptions, ParsedSource } from '../language';
+import { authoredStatements, libraryRegions } from './bundle';
 import { directiveComments } from './comments';
 import { syntaxOnly, typescript } from './compiler';
 import { Scan, type Binding } from './consts';
@@ -94,7 +95,10 @@ function alone(root: JsonNode): JsonNode | undefined {
 function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: number, options: ParseOptions): JsonNode {
   // The file's own text, wrapper included: the scan asks of it by the syntax tree's positions.
   const scan = new Scan(ts, new ToolWords(file.text));
-  scan.walk(file);
+  // A bundle's packages are not the author's tools: only the modules from the workspace are searched.
+  // Last first, as one walk of the whole file meets them: the literals' keys follow that order.
+  const statements = authoredStatements(file, libraryRegions(file.text));
+  for (let i = statements.length - 1; i >= 0; i--) scan.walk(statements[i]);
   const relative = new RelativeImports(ts, file, options);
   const zod = new ZodSchemas(ts, file, shift, scan.consts, zodImports(ts, file), options.packages, relative);
   const reader = new Reader(ts, file, shift, scan.consts, zod, relative);

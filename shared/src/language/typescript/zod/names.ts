@@ -1,4 +1,5 @@
 import type * as TS from 'typescript';
+import { bundledZodNamespace } from '../bundle';
 
 const ZOD_MODULES = new Set(['zod', 'zod/v4', 'zod/v3', 'zod/v4-mini', 'zod/mini', 'zod/v4/mini']);
 
@@ -6,7 +7,8 @@ const namesOfFile = new WeakMap<TS.SourceFile, ReadonlySet<string>>();
 
 /**
  * The names a file binds zod to: `import { z } from 'zod'`, `import { z as zod }`,
- * `import * as z from 'zod/v4'`, `import z from 'zod'`, `const { z } = require('zod')`.
+ * `import * as z from 'zod/v4'`, `import z from 'zod'`, `const { z } = require('zod')`, and the
+ * namespace a bundler makes of a bundled zod (`__export(external_exports, {...})`).
  * When the file imports no zod at all, bare `z` (a snippet, or a re-export through a local module).
  */
 export function zodNames(ts: typeof TS, file: TS.SourceFile): ReadonlySet<string> {
@@ -21,6 +23,10 @@ function scanNames(ts: typeof TS, file: TS.SourceFile): ReadonlySet<string> {
     if (ts.isImportDeclaration(statement)) importedNames(ts, statement, names);
     else if (ts.isVariableStatement(statement))
       for (const d of statement.declarationList.declarations) requiredNames(ts, d, names);
+    else {
+      const bundled = bundledZodNamespace(ts, statement);
+      if (bundled) names.add(bundled);
+    }
   }
   if (!names.size) names.add('z');
   return names;

@@ -6,6 +6,7 @@ import { chooseProfile, sdkPackages, versionsOf, zodMajor, type ZodSdk } from '.
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
 import { firstCallOf, markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
 import { addedByConverter, evaluateZod } from './evaluate';
+import { zodNames } from './names';
 import { ZOD_PROFILES } from './profiles';
 import { nodeTerm, termFor } from './terms';
 import { unreadByConverter } from './unread';
@@ -405,7 +406,8 @@ export interface ZodImports {
 }
 
 export function zodImports(ts: typeof TS, file: TS.SourceFile): ZodImports {
-  const names = new Set(['z']);
+  // What the evaluator reads as zod (require, a bundled namespace) is zod here too.
+  const names = new Set(['z', ...zodNames(ts, file)]);
   let module: string | undefined;
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
