@@ -1,4 +1,5 @@
 import type * as TS from 'typescript';
+import { exportAssignment } from './commonjs';
 import type { ToolWords } from './precheck';
 import { unwrapExpression } from './unwrap';
 import { sdkCallOf, type SdkCall } from './zod/calls';
@@ -105,11 +106,17 @@ export class Scan {
     }
   }
 
-  /** `name = ...` (or `+=`, ...): a `var` given another value is no const. */
+  /**
+   * `name = ...` (or `+=`, ...): a `var` given another value is no const.
+   * `exports.X = value` (CommonJS output) binds `X`, as `export const X` did.
+   */
   private assignment(node: TS.BinaryExpression) {
     const ts = this.ts;
     const op = node.operatorToken.kind;
     if (op < ts.SyntaxKind.FirstAssignment || op > ts.SyntaxKind.LastAssignment) return;
+    const exported = exportAssignment(ts, node);
+    if (exported)
+      this.note(exported.name.text, { name: exported.name.text, nameNode: exported.name, init: exported.init });
     const target = unwrapExpression(ts, node.left);
     if (ts.isIdentifier(target)) this.note(target.text, undefined);
   }

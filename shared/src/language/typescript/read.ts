@@ -1,6 +1,7 @@
 import type * as TS from 'typescript';
 import type { JsonArray, JsonNode, JsonObject, JsonProperty, JsonString } from '../../json/tree';
 import type { Binding } from './consts';
+import { calledExpression, exportedName } from './commonjs';
 import { memberOf, objectLiteral } from './member-of';
 import { noteWrittenEnd } from './written';
 import { unwrapExpression } from './unwrap';
@@ -121,6 +122,8 @@ export class Reader {
     if (ts.isObjectLiteralExpression(node)) return this.object(node, depth);
     if (ts.isArrayLiteralExpression(node)) return this.array(node, depth);
     if (ts.isIdentifier(node)) return this.named(node, depth);
+    const exported = exportedName(ts, node);
+    if (exported) return this.named(exported, depth);
     const accessed = ts.isPropertyAccessExpression(node) ? this.accessed(node, depth) : undefined;
     if (accessed) return accessed;
     const wrapped = this.transparentArgument(node);
@@ -134,7 +137,8 @@ export class Reader {
   transparentArgument(node: TS.Expression, only?: string): TS.Expression | undefined {
     const ts = this.ts;
     if (!ts.isCallExpression(node) || node.arguments.length !== 1) return undefined;
-    const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name : node.expression;
+    const called = calledExpression(ts, node.expression);
+    const callee = ts.isPropertyAccessExpression(called) ? called.name : called;
     if (!ts.isIdentifier(callee) || !TRANSPARENT_CALLS.has(callee.text)) return undefined;
     if (only !== undefined && callee.text !== only) return undefined;
     const arg = this.unwrap(node.arguments[0]);
@@ -160,8 +164,9 @@ export class Reader {
 
   private step(node: TS.Expression, steps: { left: number }): TS.Expression | undefined {
     const ts = this.ts;
-    if (ts.isIdentifier(node)) {
-      const binding = this.consts.get(node.text);
+    const name = ts.isIdentifier(node) ? node : exportedName(ts, node);
+    if (name) {
+      const binding = this.consts.get(name.text);
       if (binding) this.referenced.add(binding);
       return binding?.init;
     }

@@ -10,34 +10,65 @@ import { fixtureModules } from '../../../helpers/fixture-modules';
 const DIR = join(__dirname, '..', '..', '..', 'fixtures', 'sites');
 const PACKAGES = { zod: '^4.1.0', '@modelcontextprotocol/sdk': '^1.17.0' };
 
-/** Per fixture stem: each tool found, its description as read, and the text its z.record fault is reported on. */
-const CASES: Record<string, Array<{ name: string; description: string; fault: string }>> = {
-  'held-parts': [
-    {
-      name: 'gzip_file',
-      description: 'Compress one file with gzip and return the path of the archive it writes.',
-      fault: 'z.record(z.string(), z.string())',
-    },
-    {
-      name: 'count_lines',
-      description: 'Count the lines of a text file, optionally only those matching a pattern.',
-      fault: 'z.record(z.string(), z.string())',
-    },
-    {
-      name: 'web_search',
-      description: 'Search the web and return the first page of results.',
-      fault: 'z.record(z.string(), z.unknown())',
-    },
-  ],
-  // The parts live in another module: the findings sit on the expression that names them here.
-  'imported-tool': [
-    {
-      name: 'fetch_url',
-      description: 'Fetch a URL and return its body as text, following at most five redirects.',
-      fault: 'fetchTool.schema',
-    },
-  ],
+interface Case {
+  /** The fixture files that write the same tools (a TS source and its JS, or a bundle of it). */
+  files: string[];
+  tools: Array<{ name: string; description: string; fault: RegExp }>;
+}
+
+const ARCHIVE = {
+  name: 'archive_folder',
+  description: 'Pack a folder into one archive and return where the archive was written.',
+  fault: /^(z4|external_exports|zod_1\.z)\.record\(/,
 };
+
+/** Per group of fixtures: each tool found, its description as read, and the text its z.record fault is reported on. */
+const CASES: Case[] = [
+  {
+    files: ['held-parts.ts', 'held-parts.mjs'],
+    tools: [
+      {
+        name: 'gzip_file',
+        description: 'Compress one file with gzip and return the path of the archive it writes.',
+        fault: /^z\.record\(z\.string\(\), z\.string\(\)\)$/,
+      },
+      {
+        name: 'count_lines',
+        description: 'Count the lines of a text file, optionally only those matching a pattern.',
+        fault: /^z\.record\(z\.string\(\), z\.string\(\)\)$/,
+      },
+      {
+        name: 'web_search',
+        description: 'Search the web and return the first page of results.',
+        fault: /^z\.record\(z\.string\(\), z\.unknown\(\)\)$/,
+      },
+    ],
+  },
+  // The parts live in another module: the findings sit on the expression that names them here.
+  {
+    files: ['imported-tool.ts', 'imported-tool.mjs'],
+    tools: [
+      {
+        name: 'fetch_url',
+        description: 'Fetch a URL and return its body as text, following at most five redirects.',
+        fault: /^fetchTool\.schema$/,
+      },
+    ],
+  },
+  // Bundled output: a renamed import, esbuild's var and bundled zod namespace, tsc's exports.X and zod_1.z.
+  { files: ['bundled-source.ts', 'bundled-esbuild.mjs'], tools: [ARCHIVE] },
+  {
+    files: ['bundled-tsc.cjs'],
+    tools: [
+      ARCHIVE,
+      {
+        name: 'list_pages',
+        description: 'List the pages of the archive index, one page at a time.',
+        fault: /^schemas_1\.PageSchema$/,
+      },
+    ],
+  },
+];
 
 function lintFixture(file: string, options: Partial<LintOptions> = {}) {
   const fileName = join(DIR, file);
@@ -48,10 +79,10 @@ function lintFixture(file: string, options: Partial<LintOptions> = {}) {
 }
 
 describe('tool sites: parts held in consts, spreads, fallbacks and imported objects', () => {
-  for (const [stem, tools] of Object.entries(CASES)) {
-    for (const ext of ['ts', 'mjs']) {
-      it(`${stem}.${ext}: ${tools.map((t) => t.name).join(', ')} found once each and judged`, () => {
-        const { text, out, descriptions } = lintFixture(`${stem}.${ext}`);
+  for (const { files, tools } of CASES) {
+    for (const file of files) {
+      it(`${file}: ${tools.map((t) => t.name).join(', ')} found once each and judged`, () => {
+        const { text, out, descriptions } = lintFixture(file);
         assert.deepEqual(out.internalErrors, []);
         assert.deepEqual(
           out.tools.map((t, i) => [t.name, t.shape, descriptions[i]]),
@@ -59,10 +90,8 @@ describe('tool sites: parts held in consts, spreads, fallbacks and imported obje
         );
         for (const tool of tools) {
           const free = out.findings.filter((f) => f.rule === 'object-free-form' && f.tool === tool.name);
-          assert.deepEqual(
-            free.map((f) => text.slice(f.offset, f.offset + f.length)),
-            [tool.fault],
-          );
+          assert.equal(free.length, 1, tool.name);
+          assert.match(text.slice(free[0].offset, free[0].offset + free[0].length), tool.fault);
           assert.ok(free[0].providers.includes('gemini'));
         }
         const judged = new Set(['object-free-form', 'keyword-unsupported', 'sdk-keywords']);

@@ -1,5 +1,6 @@
 import type * as TS from 'typescript';
 import type { JsonNode, JsonObject, JsonProperty } from '../../../json/tree';
+import { calledExpression } from '../commonjs';
 import type { Reader } from '../read';
 import type { ZodSdk } from './choose';
 import { markUnwritable } from './origin';
@@ -37,14 +38,16 @@ const REGISTER_CALLS = new Set(['registerTool', 'registerToolTask']);
 const CALL_NAMES = new Set([...REGISTER_CALLS, ...Object.keys(LITERAL_HELPERS)]);
 
 export function sdkCallOf(ts: typeof TS, call: TS.CallExpression): SdkCall | undefined {
-  const callee = call.expression;
+  const callee = calledExpression(ts, call.expression);
   const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : '';
   if (!CALL_NAMES.has(name)) return undefined; // most calls of a file: one test
   const args = call.arguments;
+  // A method of the server, as written (`(0, m_1.tool)(...)` is an imported function).
+  const method = ts.isPropertyAccessExpression(call.expression);
   // The config may be held elsewhere (`registerTool(name, config, cb)`): whatever is not code is read as it.
-  if (ts.isPropertyAccessExpression(callee) && REGISTER_CALLS.has(name) && args.length >= 2 && !isFunction(ts, args[1]))
+  if (method && REGISTER_CALLS.has(name) && args.length >= 2 && !isFunction(ts, args[1]))
     return { sdk: 'mcp', form: 'register', call, code: args.slice(2) };
-  if (ts.isPropertyAccessExpression(callee) && name === 'tool' && args.length >= 2 && isName(ts, args[0]))
+  if (method && name === 'tool' && args.length >= 2 && isName(ts, args[0]))
     return { sdk: 'mcp', form: 'positional', call, code: args.slice(1).filter((a) => isCode(ts, a)) };
   if (name === 'tool' && args.length === 2 && isCode(ts, args[0]) && isObjectArg(ts, args[1]))
     return { sdk: 'langchain', form: 'literal', call, code: [args[0]] };
@@ -125,7 +128,7 @@ function helper(ts: typeof TS, reader: Reader, found: SdkCall, depth: number): J
   const args = found.call.arguments;
   const literal = reader.value(args[args.length - 1], depth + 1);
   if (literal.kind !== 'object') return literal;
-  const callee = found.call.expression;
+  const callee = calledExpression(ts, found.call.expression);
   const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : (callee as TS.Identifier).text;
   const { renames, strict } = LITERAL_HELPERS[name];
   for (const p of literal.props) p.key = renames[p.key] ?? p.key;

@@ -5,6 +5,7 @@ import { SizedLru } from '../../../sized-lru';
 import { syntaxOnly } from '../compiler';
 import { Scan, type Binding } from '../consts';
 import { memberOf, objectLiteral } from '../member-of';
+import { requireCall } from './names';
 import type { ZodScope } from './types';
 
 /** How many `export ... from` hops are followed to find where a name is declared. */
@@ -40,6 +41,7 @@ export class RelativeImports {
     private readonly options: ParseOptions,
   ) {
     for (const statement of file.statements) {
+      if (ts.isVariableStatement(statement)) this.required(statement);
       if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
       const from = statement.moduleSpecifier.text;
       const bindings = statement.importClause?.namedBindings;
@@ -48,6 +50,16 @@ export class RelativeImports {
       if (!ts.isNamedImports(bindings)) continue;
       for (const e of bindings.elements)
         this.bindings.set(e.name.text, { specifier: from, name: (e.propertyName ?? e.name).text });
+    }
+  }
+
+  /** `const m_1 = require('./m')` (CommonJS output): `m_1` as a namespace import of `./m`. */
+  private required(statement: TS.VariableStatement): void {
+    for (const d of statement.declarationList.declarations) {
+      const call = d.initializer && requireCall(this.ts, d.initializer);
+      const [arg] = call?.arguments ?? [];
+      if (this.ts.isIdentifier(d.name) && arg && this.ts.isStringLiteral(arg) && arg.text.startsWith('.'))
+        this.namespaces.set(d.name.text, arg.text);
     }
   }
 

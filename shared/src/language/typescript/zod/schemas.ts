@@ -1,12 +1,13 @@
 import type * as TS from 'typescript';
 import { toValue, type JsonNode, type JsonObject } from '../../../json/tree';
 import { noteClosedBySdk, noteSchemaSource, termKey, type SchemaSource, type SourceNote } from '../../../model/source';
+import { exportedName } from '../commonjs';
 import type { Binding } from '../consts';
 import { chooseProfile, sdkPackages, versionsOf, zodMajor, type ZodSdk } from './choose';
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
 import { firstCallOf, markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
 import { addedByConverter, evaluateZod } from './evaluate';
-import { zodNames } from './names';
+import { isZodNamespace, zodNames } from './names';
 import { ZOD_PROFILES } from './profiles';
 import { nodeTerm, termFor } from './terms';
 import { unreadByConverter } from './unread';
@@ -56,7 +57,7 @@ export class ZodSchemas {
     let node = expr;
     while (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node) || ts.isParenthesizedExpression(node)) {
       if (depth === 0 && this.inNamespace(node)) return true;
-      node = node.expression;
+      node = exportedName(ts, node) ?? node.expression;
     }
     if (!ts.isIdentifier(node)) return false;
     if (this.imports.names.has(node.text)) return true;
@@ -309,7 +310,7 @@ export class ZodSchemas {
         expr,
         (n) => this.span(n),
         profile.zod,
-        (id) => this.imports.names.has(id.text),
+        (node) => isZodNamespace(this.ts, node, this.imports.names),
       );
       memo.set(expr, origin);
     }
