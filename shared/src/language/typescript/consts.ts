@@ -1,8 +1,12 @@
 import type * as TS from 'typescript';
 import { exportAssignment } from './commonjs';
+import { callbackLoop, forOfLoop, type Loop } from './loops';
 import type { ToolWords } from './precheck';
 import { unwrapExpression } from './unwrap';
 import { sdkCallOf, type SdkCall } from './zod/calls';
+
+/** Stacked above a loop's children: when the walk pops it, it has left that loop. */
+const LOOP_END = { kind: -1 } as unknown as TS.Node;
 
 /** A same-file `const name = value` (or a `var` never assigned again) a literal may refer to by name. */
 export interface Binding {
@@ -33,6 +37,8 @@ export class Scan {
   readonly calls = new Map<TS.Node, SdkCall>();
   private readonly twice = new Set<string>();
   private readonly stack: TS.Node[] = [];
+  /** The loops around the node being walked, innermost last: an SDK call in one is read once per element. */
+  private readonly loops: Loop[] = [];
   /**
    * Tokens (identifiers, literals, keywords, punctuation: every kind up to
    * `LastToken`) have no children and are none of the kinds the walk looks
@@ -43,7 +49,7 @@ export class Scan {
   };
   /** The kinds the walk tests, read once: each `ts.SyntaxKind` is a getter call, and the walk meets every node. */
   private readonly kinds: Readonly<
-    Record<'object' | 'array' | 'call' | 'declarations' | 'function' | 'binary' | 'lastToken', TS.SyntaxKind>
+    Record<'object' | 'array' | 'call' | 'declarations' | 'function' | 'binary' | 'forOf' | 'lastToken', TS.SyntaxKind>
   >;
 
   /**
@@ -63,6 +69,7 @@ export class Scan {
       declarations: k.VariableDeclarationList,
       function: k.FunctionDeclaration,
       binary: k.BinaryExpression,
+      forOf: k.ForOfStatement,
       lastToken: k.LastToken,
     };
   }
@@ -74,6 +81,10 @@ export class Scan {
     while (stack.length) {
       const node = stack.pop()!;
       const kind = node.kind;
+      if (node === LOOP_END) {
+        this.loops.pop();
+        continue;
+      }
       if (kind === object || kind === array) {
         this.literals.push(node);
         continue;
@@ -81,12 +92,14 @@ export class Scan {
       if (kind === callKind) {
         const call = sdkCallOf(ts, node as TS.CallExpression);
         if (call) {
+          if (this.loops.length) call.loops = [...this.loops];
           this.literals.push(node);
           this.calls.set(node, call);
           stack.push(...call.code);
           continue;
         }
-      }
+        this.enter(callbackLoop(ts, node as TS.CallExpression));
+      } else if (kind === this.kinds.forOf) this.enter(forOfLoop(ts, node as TS.ForOfStatement));
       if (kind === declarations) this.declarations(node as TS.VariableDeclarationList);
       else if (kind === this.kinds.binary) this.assignment(node as TS.BinaryExpression);
       else if (kind === functionKind && (node as TS.FunctionDeclaration).name)
@@ -94,6 +107,13 @@ export class Scan {
       if (this.words && ts.isFunctionLike(node) && !this.words.within(node.pos, node.end)) continue;
       ts.forEachChild(node, push);
     }
+  }
+
+  /** Inside `loop` until the walk is back out of the node being entered (its children are pushed after the mark). */
+  private enter(loop: Loop | undefined) {
+    if (!loop) return;
+    this.loops.push(loop);
+    this.stack.push(LOOP_END);
   }
 
   private declarations(list: TS.VariableDeclarationList) {

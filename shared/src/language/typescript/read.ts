@@ -2,6 +2,7 @@ import type * as TS from 'typescript';
 import type { JsonArray, JsonNode, JsonObject, JsonProperty, JsonString } from '../../json/tree';
 import type { Binding } from './consts';
 import { calledExpression, exportedName } from './commonjs';
+import { objectIteration, type Loop } from './loops';
 import { memberOf, objectLiteral } from './member-of';
 import { noteWrittenEnd } from './written';
 import { unwrapExpression } from './unwrap';
@@ -19,6 +20,15 @@ const ZOD_SCHEMA_KEYS = new Set(['parameters', 'input_schema', 'inputSchema']);
 const TRANSPARENT_CALLS = new Set(['tool', 'jsonSchema']);
 /** How many names and member accesses `definition` follows: a chain of consts is short, a cycle is cut here. */
 const MAX_DEFINITION_STEPS = 32;
+/** A loop over more elements than this is not unrolled: tool lists are short, and each element is a whole read. */
+const MAX_ROUNDS = 1000;
+
+/**
+ * What a loop's variable stands for in one round: an element as written, a
+ * key of an object (`Object.entries`), or nothing known (a member the element
+ * does not have); it hides a const of the same name.
+ */
+export type Local = TS.Expression | { key: TS.PropertyName } | 'unknown';
 
 /**
  * Reads TypeScript and JavaScript expressions as the engine's tree, with
@@ -46,6 +56,8 @@ export class Reader {
   private sdk: ZodSdk = 'mcp';
   /** Whether an SDK call is being read: only there is `inputSchema: {}` a raw shape (a plain literal sends it as written). */
   private inCall = false;
+  /** The loop variables of the round being read (see `rounds`), else undefined. */
+  private locals: ReadonlyMap<string, Local> | undefined;
 
   constructor(
     readonly ts: typeof TS,
@@ -67,6 +79,94 @@ export class Reader {
     }
   }
 
+  /** `read` with a loop's variables bound for one round. */
+  withLocals<T>(locals: ReadonlyMap<string, Local>, read: () => T): T {
+    const outer = this.locals;
+    this.locals = locals;
+    try {
+      return read();
+    } finally {
+      this.locals = outer;
+    }
+  }
+
+  /**
+   * One binding of the loop's variable per element, for a loop over a known
+   * array or object (same-file, or read through consts and members); else
+   * undefined, and the call is read once with its variable not known.
+   */
+  rounds(loop: Loop): Array<Map<string, Local>> | undefined {
+    const elements = this.elements(loop.iterable);
+    if (!elements || elements.length > MAX_ROUNDS) return undefined;
+    const rounds: Array<Map<string, Local>> = [];
+    for (const element of elements) {
+      const locals = new Map<string, Local>();
+      if (!this.bind(loop.variable, element, locals)) return undefined;
+      rounds.push(locals);
+    }
+    return rounds;
+  }
+
+  /** The elements a loop goes over: an array literal's, or an object's entries, values or keys. */
+  private elements(iterable: TS.Expression): Array<Local | Local[]> | undefined {
+    const ts = this.ts;
+    const over = objectIteration(ts, this.unwrap(iterable));
+    if (!over) {
+      const list = this.definition(iterable);
+      if (!ts.isArrayLiteralExpression(list) || list.elements.length > MAX_ROUNDS) return undefined;
+      const known = list.elements.every((e) => !ts.isSpreadElement(e) && !ts.isOmittedExpression(e));
+      return known ? [...list.elements] : undefined;
+    }
+    const holder = objectLiteral(ts, this.definition(over.object));
+    if (!holder || holder.properties.length > MAX_ROUNDS) return undefined;
+    const out: Array<Local | Local[]> = [];
+    for (const m of holder.properties) {
+      if (!ts.isPropertyAssignment(m) && !ts.isShorthandPropertyAssignment(m)) return undefined;
+      if (ts.isComputedPropertyName(m.name) || ts.isPrivateIdentifier(m.name)) return undefined;
+      const key = { key: m.name };
+      const value = ts.isPropertyAssignment(m) ? m.initializer : m.name;
+      out.push(over.of === 'entries' ? [key, value] : over.of === 'values' ? value : key);
+    }
+    return out;
+  }
+
+  /** Binds a loop variable (a name, `[name, def]` or `{ name, schema }`) to one element; false where it cannot. */
+  private bind(name: TS.BindingName, value: Local | Local[], locals: Map<string, Local>): boolean {
+    const ts = this.ts;
+    if (ts.isIdentifier(name)) {
+      if (Array.isArray(value)) return false;
+      locals.set(name.text, value);
+      return true;
+    }
+    for (const element of name.elements) {
+      if (ts.isOmittedExpression(element)) continue;
+      if (element.dotDotDotToken || element.initializer) return false;
+      const part = ts.isArrayBindingPattern(name)
+        ? this.item(value, name.elements.indexOf(element))
+        : this.field(value, element);
+      if (!this.bind(element.name, part ?? 'unknown', locals)) return false;
+    }
+    return true;
+  }
+
+  /** Item `i` of an entry or an array literal element, else undefined. */
+  private item(value: Local | Local[], i: number): Local | undefined {
+    if (Array.isArray(value)) return value[i];
+    if (typeof value !== 'object' || 'key' in value) return undefined;
+    const list = this.definition(value);
+    return this.ts.isArrayLiteralExpression(list) ? list.elements[i] : undefined;
+  }
+
+  /** The member a `{ name }` binding takes from an object element, else undefined. */
+  private field(value: Local | Local[], element: TS.BindingElement): Local | undefined {
+    const ts = this.ts;
+    if (Array.isArray(value) || typeof value !== 'object' || 'key' in value) return undefined;
+    const key = element.propertyName ?? element.name;
+    if (!ts.isIdentifier(key) && !ts.isStringLiteral(key)) return undefined;
+    const holder = objectLiteral(ts, this.definition(value));
+    return holder && memberOf(ts, holder, key.text);
+  }
+
   /** An MCP raw shape (`{ q: z.string() }`) as the schema the SDK sends, else undefined. */
   zodShape(literal: TS.ObjectLiteralExpression): JsonNode | undefined {
     return this.zod?.isRawShape(literal) ? this.zod.schema(literal, this.sdk) : undefined;
@@ -78,7 +178,8 @@ export class Reader {
     if (!zod) return undefined;
     // A raw shape held in a const (`inputSchema: Args`) is read where it is written, as one written in place.
     const written = this.definition(init);
-    const node = this.ts.isObjectLiteralExpression(written) ? written : this.heldMember(this.unwrap(init));
+    const known = this.ts.isObjectLiteralExpression(written) || this.viaLocal(init);
+    const node = known ? written : this.heldMember(this.unwrap(init));
     const isZod = this.ts.isObjectLiteralExpression(node)
       ? this.sdk === 'mcp' && (node.properties.length > 0 || this.inCall) && zod.isRawShape(node)
       : zod.isZod(node);
@@ -165,6 +266,8 @@ export class Reader {
   private step(node: TS.Expression, steps: { left: number }): TS.Expression | undefined {
     const ts = this.ts;
     const name = ts.isIdentifier(node) ? node : exportedName(ts, node);
+    const local = name && this.locals?.get(name.text);
+    if (local !== undefined) return typeof local === 'object' && !('key' in local) ? local : undefined;
     if (name) {
       const binding = this.consts.get(name.text);
       if (binding) this.referenced.add(binding);
@@ -173,6 +276,13 @@ export class Reader {
     if (!ts.isPropertyAccessExpression(node)) return undefined;
     const holder = objectLiteral(ts, this.definition(node.expression, steps));
     return holder && memberOf(ts, holder, node.name.text);
+  }
+
+  /** Whether an expression starts from a loop variable (`t.schema`): only its definition says what it is. */
+  private viaLocal(expr: TS.Expression): boolean {
+    let node = this.unwrap(expr);
+    while (this.ts.isPropertyAccessExpression(node)) node = this.unwrap(node.expression);
+    return this.ts.isIdentifier(node) && this.locals?.has(node.text) === true;
   }
 
   /** `tool.schema` as the member of a same-file const object it names (unwrapped), else `node` itself. */
@@ -249,6 +359,8 @@ export class Reader {
 
   /** A same-file const's value, read where it is declared (an object or array only at its first use). */
   private named(node: TS.Identifier, depth: number): JsonNode {
+    const local = this.locals?.get(node.text);
+    if (local !== undefined) return this.localValue(local, node, depth);
     const binding = this.consts.get(node.text);
     if (!binding || this.resolving.has(binding)) return this.opaque(node, false);
     const init = this.unwrap(binding.init);
@@ -256,6 +368,15 @@ export class Reader {
     if (container && this.claimed.has(binding)) return this.opaque(node, false);
     if (container) this.claimed.add(binding);
     return this.resolved(binding, depth);
+  }
+
+  /** A loop variable's value in this round: the element as written, a key as a string, or not known. */
+  private localValue(local: Local, use: TS.Identifier, depth: number): JsonNode {
+    if (local === 'unknown') return this.opaque(use, false);
+    if (!('key' in local)) return this.value(local, depth + 1);
+    const key = local.key;
+    const text = this.ts.isIdentifier(key) || this.ts.isStringLiteral(key) ? key.text : undefined;
+    return text === undefined ? this.opaque(use, false) : this.leaf(key, 'string', text);
   }
 
   /** A binding's value, guarded against a const that refers to itself. */

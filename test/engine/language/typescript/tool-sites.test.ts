@@ -55,6 +55,32 @@ const CASES: Case[] = [
       },
     ],
   },
+  // Tools kept as data and registered in a loop: for...of, Object.entries(...).map, forEach with destructuring.
+  {
+    files: ['data-tools.ts', 'data-tools.mjs'],
+    tools: [
+      {
+        name: 'add_note',
+        description: 'Add a note to the notebook and return its id.',
+        fault: /^z\.record\(z\.string\(\), z\.string\(\)\)$/,
+      },
+      {
+        name: 'edit_note',
+        description: 'Replace the fields of one note, found by its id.',
+        fault: /^z\.record\(z\.string\(\), z\.unknown\(\)\)$/,
+      },
+      {
+        name: 'list_tags',
+        description: 'List the tags in use, with how many notes carry each.',
+        fault: /^z\.record\(z\.string\(\), z\.string\(\)\)$/,
+      },
+      {
+        name: 'archive_notes',
+        description: 'Move the notes older than a date into the archive.',
+        fault: /^z\.record\(z\.string\(\), z\.boolean\(\)\)$/,
+      },
+    ],
+  },
   // Bundled output: a renamed import, esbuild's var and bundled zod namespace, tsc's exports.X and zod_1.z.
   { files: ['bundled-source.ts', 'bundled-esbuild.mjs'], tools: [ARCHIVE] },
   {

@@ -1,6 +1,7 @@
 import type * as TS from 'typescript';
 import type { JsonNode, JsonObject, JsonProperty } from '../../../json/tree';
 import { calledExpression } from '../commonjs';
+import type { Loop } from '../loops';
 import type { Reader } from '../read';
 import type { ZodSdk } from './choose';
 import { markUnwritable } from './origin';
@@ -21,6 +22,8 @@ export interface SdkCall {
   call: TS.CallExpression;
   /** The arguments that are code (handlers): searched for more tools, never read as one. */
   code: TS.Expression[];
+  /** The loops the call lies in, innermost last (consts.ts): it is read once per element of the innermost. */
+  loops?: Loop[];
 }
 
 /** Literal-argument helpers: the argument's keys the SDK renames on the wire. */
@@ -72,8 +75,22 @@ function isName(ts: typeof TS, e: TS.Expression): boolean {
   return ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isIdentifier(e);
 }
 
-/** The tool a recognised call defines, in the shape its SDK sends; its zod schemas read by its SDK's converter. */
+/**
+ * The tool a recognised call defines, in the shape its SDK sends; its zod
+ * schemas read by its SDK's converter. In a loop over a known array or
+ * object, the tools it defines: one per element, read with the loop's
+ * variable bound to that element (an array of them).
+ */
 export function readSdkCall(ts: typeof TS, reader: Reader, found: SdkCall, depth: number): JsonNode {
+  const loop = found.loops?.at(-1);
+  const rounds = loop && reader.rounds(loop);
+  if (!rounds) return readOnce(ts, reader, found, depth);
+  const items = rounds.map((locals) => reader.withLocals(locals, () => readOnce(ts, reader, found, depth)));
+  const at = reader.start(found.call);
+  return { kind: 'array', offset: at, length: reader.end(found.call) - at, items };
+}
+
+function readOnce(ts: typeof TS, reader: Reader, found: SdkCall, depth: number): JsonNode {
   return reader.withSdk(found.sdk, () => {
     if (found.form === 'register') return registered(reader, found.call, depth);
     if (found.form === 'positional') return positional(ts, reader, found.call, depth);
