@@ -121,7 +121,7 @@ function positional(ts: typeof TS, reader: Reader, call: TS.CallExpression, dept
   const [nameArg, ...rest] = call.arguments;
   const props: JsonProperty[] = [nameMember(reader, nameArg, depth)];
   let end = reader.end(nameArg);
-  for (const arg of rest) {
+  for (const [i, arg] of rest.entries()) {
     // `server.tool(NAME, DESC, shape, cb)`: a description or shape held in a const is read where it is written.
     const inner = reader.definition(arg);
     if (isText(ts, inner)) {
@@ -130,7 +130,11 @@ function positional(ts: typeof TS, reader: Reader, call: TS.CallExpression, dept
       const shape = reader.zodShape(inner);
       if (!shape) continue; // an object of plain values is the annotations
       props.push({ key: 'inputSchema', keyOffset: shape.offset, keyLength: 0, value: shape });
-    } else break;
+    } else {
+      // The handler comes last; a value not known before it may be the description or the shape.
+      if (i < rest.length - 1 && !isFunction(ts, inner)) unknownArgument(reader, arg, props);
+      break;
+    }
     end = reader.end(arg);
   }
   const offset = reader.start(nameArg);
@@ -138,6 +142,12 @@ function positional(ts: typeof TS, reader: Reader, call: TS.CallExpression, dept
   if (!props.some((p) => p.key === 'inputSchema')) props.push(noInput(tool));
   markUnwritable(tool);
   return tool;
+}
+
+/** An argument of `server.tool` not known: the description and the shape it may be are not known either. */
+function unknownArgument(reader: Reader, arg: TS.Expression, props: JsonProperty[]): void {
+  for (const key of ['description', 'inputSchema'])
+    if (!props.some((p) => p.key === key)) props.push(keyedByValue(key, reader.opaque(arg, false)));
 }
 
 /** `zodFunction({...})` and the like: the literal, with the keys its SDK renames, and what it adds. */
