@@ -2,7 +2,8 @@ import type * as TS from 'typescript';
 import type { JsonArray, JsonNode, JsonObject, JsonProperty, JsonString } from '../../json/tree';
 import type { Binding } from './consts';
 import { calledExpression, exportedName } from './commonjs';
-import { objectIteration, type Loop } from './loops';
+import { LoopRounds, type Local } from './loop-rounds';
+import type { Loop } from './loops';
 import { memberOf, objectLiteral } from './member-of';
 import { noteWrittenEnd } from './written';
 import { unwrapExpression } from './unwrap';
@@ -20,15 +21,6 @@ const ZOD_SCHEMA_KEYS = new Set(['parameters', 'input_schema', 'inputSchema']);
 const TRANSPARENT_CALLS = new Set(['tool', 'jsonSchema']);
 /** How many names and member accesses `definition` follows: a chain of consts is short, a cycle is cut here. */
 const MAX_DEFINITION_STEPS = 32;
-/** A loop over more elements than this is not unrolled: tool lists are short, and each element is a whole read. */
-const MAX_ROUNDS = 1000;
-
-/**
- * What a loop's variable stands for in one round: an element as written, a
- * key of an object (`Object.entries`), or nothing known (a member the element
- * does not have); it hides a const of the same name.
- */
-export type Local = TS.Expression | { key: TS.PropertyName } | 'unknown';
 
 /**
  * Reads TypeScript and JavaScript expressions as the engine's tree, with
@@ -58,6 +50,7 @@ export class Reader {
   private inCall = false;
   /** The loop variables of the round being read (see `rounds`), else undefined. */
   private locals: ReadonlyMap<string, Local> | undefined;
+  private readonly loopRounds: LoopRounds;
 
   constructor(
     readonly ts: typeof TS,
@@ -66,7 +59,9 @@ export class Reader {
     private readonly consts: ReadonlyMap<string, Binding>,
     private readonly zod?: ZodSchemas,
     private readonly relative?: RelativeImports,
-  ) {}
+  ) {
+    this.loopRounds = new LoopRounds(ts, (expr) => this.definition(expr));
+  }
 
   /** `read` with the zod schemas in it converted as `sdk` does. */
   withSdk<T>(sdk: ZodSdk, read: () => T): T {
@@ -90,81 +85,9 @@ export class Reader {
     }
   }
 
-  /**
-   * One binding of the loop's variable per element, for a loop over a known
-   * array or object (same-file, or read through consts and members); else
-   * undefined, and the call is read once with its variable not known.
-   */
+  /** One binding of the loop's variable per element (loop-rounds.ts), else undefined. */
   rounds(loop: Loop): Array<Map<string, Local>> | undefined {
-    const elements = this.elements(loop.iterable);
-    if (!elements || elements.length > MAX_ROUNDS) return undefined;
-    const rounds: Array<Map<string, Local>> = [];
-    for (const element of elements) {
-      const locals = new Map<string, Local>();
-      if (!this.bind(loop.variable, element, locals)) return undefined;
-      rounds.push(locals);
-    }
-    return rounds;
-  }
-
-  /** The elements a loop goes over: an array literal's, or an object's entries, values or keys. */
-  private elements(iterable: TS.Expression): Array<Local | Local[]> | undefined {
-    const ts = this.ts;
-    const over = objectIteration(ts, this.unwrap(iterable));
-    if (!over) {
-      const list = this.definition(iterable);
-      if (!ts.isArrayLiteralExpression(list) || list.elements.length > MAX_ROUNDS) return undefined;
-      const known = list.elements.every((e) => !ts.isSpreadElement(e) && !ts.isOmittedExpression(e));
-      return known ? [...list.elements] : undefined;
-    }
-    const holder = objectLiteral(ts, this.definition(over.object));
-    if (!holder || holder.properties.length > MAX_ROUNDS) return undefined;
-    const out: Array<Local | Local[]> = [];
-    for (const m of holder.properties) {
-      if (!ts.isPropertyAssignment(m) && !ts.isShorthandPropertyAssignment(m)) return undefined;
-      if (ts.isComputedPropertyName(m.name) || ts.isPrivateIdentifier(m.name)) return undefined;
-      const key = { key: m.name };
-      const value = ts.isPropertyAssignment(m) ? m.initializer : m.name;
-      out.push(over.of === 'entries' ? [key, value] : over.of === 'values' ? value : key);
-    }
-    return out;
-  }
-
-  /** Binds a loop variable (a name, `[name, def]` or `{ name, schema }`) to one element; false where it cannot. */
-  private bind(name: TS.BindingName, value: Local | Local[], locals: Map<string, Local>): boolean {
-    const ts = this.ts;
-    if (ts.isIdentifier(name)) {
-      if (Array.isArray(value)) return false;
-      locals.set(name.text, value);
-      return true;
-    }
-    for (const element of name.elements) {
-      if (ts.isOmittedExpression(element)) continue;
-      if (element.dotDotDotToken || element.initializer) return false;
-      const part = ts.isArrayBindingPattern(name)
-        ? this.item(value, name.elements.indexOf(element))
-        : this.field(value, element);
-      if (!this.bind(element.name, part ?? 'unknown', locals)) return false;
-    }
-    return true;
-  }
-
-  /** Item `i` of an entry or an array literal element, else undefined. */
-  private item(value: Local | Local[], i: number): Local | undefined {
-    if (Array.isArray(value)) return value[i];
-    if (typeof value !== 'object' || 'key' in value) return undefined;
-    const list = this.definition(value);
-    return this.ts.isArrayLiteralExpression(list) ? list.elements[i] : undefined;
-  }
-
-  /** The member a `{ name }` binding takes from an object element, else undefined. */
-  private field(value: Local | Local[], element: TS.BindingElement): Local | undefined {
-    const ts = this.ts;
-    if (Array.isArray(value) || typeof value !== 'object' || 'key' in value) return undefined;
-    const key = element.propertyName ?? element.name;
-    if (!ts.isIdentifier(key) && !ts.isStringLiteral(key)) return undefined;
-    const holder = objectLiteral(ts, this.definition(value));
-    return holder && memberOf(ts, holder, key.text);
+    return this.loopRounds.of(loop);
   }
 
   /** An MCP raw shape (`{ q: z.string() }`) as the schema the SDK sends, else undefined. */
@@ -501,11 +424,30 @@ export class Reader {
   ): JsonNode | undefined {
     const call = this.unwrap(member.initializer);
     const literal = this.transparentArgument(call, 'tool');
-    if (!literal) return undefined;
+    if (!literal) return this.recordTool(call, at, depth);
     const inner = this.withSdk('ai-sdk', () => this.value(literal, depth + 1));
+    return this.keyNamed(inner, at, this.end(call));
+  }
+
+  /**
+   * `list_orgs: { description, parameters: z.object({}) }`: a record keyed by
+   * tool name, which a framework of the workspace turns into tools (the AI
+   * SDK's `tools: { weather: { ... } }` too). A tool when the object has no
+   * `name`, a description and a zod schema under a schema key.
+   */
+  private recordTool(value: TS.Expression, at: Omit<JsonProperty, 'value'>, depth: number): JsonNode | undefined {
+    const ts = this.ts;
+    if (!ts.isObjectLiteralExpression(value) || memberOf(ts, value, 'name') || !memberOf(ts, value, 'description'))
+      return undefined;
+    const schemas = [...ZOD_SCHEMA_KEYS].map((key) => memberOf(ts, value, key));
+    if (!schemas.some((schema) => schema && this.zod?.isZod(this.unwrap(schema)))) return undefined;
+    return this.keyNamed(this.value(value, depth + 1), at, this.end(value));
+  }
+
+  /** A tool object named by the key it is written under (unless it has a name of its own). */
+  private keyNamed(inner: JsonNode, at: Omit<JsonProperty, 'value'>, end: number): JsonNode {
     if (inner.kind !== 'object' || inner.props.some((p) => p.key === 'name')) return inner;
     const name: JsonString = { kind: 'string', offset: at.keyOffset, length: at.keyLength, value: at.key };
-    const end = this.end(call);
     return {
       kind: 'object',
       offset: at.keyOffset,

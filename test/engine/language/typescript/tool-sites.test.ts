@@ -13,7 +13,8 @@ const PACKAGES = { zod: '^4.1.0', '@modelcontextprotocol/sdk': '^1.17.0' };
 interface Case {
   /** The fixture files that write the same tools (a TS source and its JS, or a bundle of it). */
   files: string[];
-  tools: Array<{ name: string; description: string; fault: RegExp }>;
+  /** Each tool: its shape is `mcp` unless said. */
+  tools: Array<{ name: string; description: string; fault: RegExp; shape?: string }>;
 }
 
 const ARCHIVE = {
@@ -79,6 +80,12 @@ const CASES: Case[] = [
         description: 'Move the notes older than a date into the archive.',
         fault: /^z\.record\(z\.string\(\), z\.boolean\(\)\)$/,
       },
+      {
+        name: 'list_orgs',
+        description: 'List the organisations the account belongs to.',
+        fault: /^z\.record\(z\.string\(\), z\.string\(\)\)$/,
+        shape: 'openai-function',
+      },
     ],
   },
   // Bundled output: a renamed import, esbuild's var and bundled zod namespace, tsc's exports.X and zod_1.z.
@@ -112,7 +119,7 @@ describe('tool sites: parts held in consts, spreads, fallbacks and imported obje
         assert.deepEqual(out.internalErrors, []);
         assert.deepEqual(
           out.tools.map((t, i) => [t.name, t.shape, descriptions[i]]),
-          tools.map((t) => [t.name, 'mcp', t.description]),
+          tools.map((t) => [t.name, t.shape ?? 'mcp', t.description]),
         );
         for (const tool of tools) {
           const free = out.findings.filter((f) => f.rule === 'object-free-form' && f.tool === tool.name);
