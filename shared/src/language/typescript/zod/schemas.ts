@@ -9,6 +9,7 @@ import {
   type SourceNote,
 } from '../../../model/source';
 import { unwrapExpression } from '../unwrap';
+import { exportedName } from '../commonjs';
 import type { Binding } from '../consts';
 import {
   chooseProfile,
@@ -25,6 +26,7 @@ import { placedAt, type ForeignConst, type RelativeImports } from './imports';
 import { helperProfile } from './profiles';
 import { firstCallOf, markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
 import { addedByConverter, evaluateZod } from './evaluate';
+import { isZodNamespace, zodNames } from './names';
 import { nodeTerm, termFor } from './terms';
 import { unreadByConverter } from './unread';
 import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
@@ -87,7 +89,7 @@ export class ZodSchemas {
     let node = expr;
     while (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node) || ts.isParenthesizedExpression(node)) {
       if (depth === 0 && this.inNamespace(node)) return true;
-      node = node.expression;
+      node = exportedName(ts, node) ?? node.expression;
     }
     if (!ts.isIdentifier(node)) return false;
     if (this.imports.names.has(node.text)) return true;
@@ -228,9 +230,16 @@ export class ZodSchemas {
   private foreign(expr: TS.Expression): ForeignConst | undefined {
     const ts = this.ts;
     const node = ts.isPropertyAccessExpression(expr) && expr.name.text === 'shape' ? expr.expression : expr;
-    if (ts.isPropertyAccessExpression(node)) return this.inNamespace(node);
+    if (ts.isPropertyAccessExpression(node)) return this.inNamespace(node) ?? this.importedMember(node);
     if (!ts.isIdentifier(node) || this.consts.has(node.text)) return undefined;
     return this.relative?.resolve(node.text);
+  }
+
+  /** `tool.schema`, where `tool` is an object imported from a workspace module: that member there. */
+  private importedMember(expr: TS.PropertyAccessExpression): ForeignConst | undefined {
+    const holder = expr.expression;
+    if (!this.ts.isIdentifier(holder) || this.consts.has(holder.text)) return undefined;
+    return this.relative?.resolveMember(holder.text, expr.name.text);
   }
 
   /** `ns.Schema`, where `ns` is a namespace import of a workspace module: the const it names there. */
@@ -397,7 +406,7 @@ export class ZodSchemas {
         expr,
         (n) => this.span(n),
         profile.zod,
-        (id) => this.imports.names.has(id.text),
+        (node) => isZodNamespace(this.ts, node, this.imports.names),
       );
       memo.set(expr, origin);
     }
@@ -501,7 +510,8 @@ export interface ZodImports {
 }
 
 export function zodImports(ts: typeof TS, file: TS.SourceFile): ZodImports {
-  const names = new Set(['z']);
+  // What the evaluator reads as zod (require, a bundled namespace) is zod here too.
+  const names = new Set(['z', ...zodNames(ts, file)]);
   let module: string | undefined;
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
