@@ -22,6 +22,7 @@ import type { ServerContext } from './context';
 import { Diagnostics } from './diagnostics';
 import { Analyzer } from './documents/analyze';
 import { forgetModuleText, isCodeFile, MODULE_GLOB } from './config/modules';
+import { forgetPackages, isManifestFile, MANIFEST_GLOB } from './config/packages';
 import { DocumentCache } from './documents/cache';
 import { ModuleReads } from './documents/imports';
 import { createDocuments, openTextAt } from './documents/store';
@@ -144,7 +145,7 @@ function registerDynamic(ctx: ServerContext, diagnostics: Diagnostics, connectio
   runDetached(ctx.log, 'registration', async () => {
     if (ctx.client.watchedFilesRegistration) {
       await connection.client.register(DidChangeWatchedFilesNotification.type, {
-        watchers: [{ globPattern: CONFIG_GLOB }, { globPattern: MODULE_GLOB }],
+        watchers: [{ globPattern: CONFIG_GLOB }, { globPattern: MODULE_GLOB }, { globPattern: MANIFEST_GLOB }],
       });
     }
     if (ctx.client.configurationRegistration)
@@ -162,12 +163,20 @@ function watchedFilesChanged(ctx: ServerContext, diagnostics: Diagnostics, param
   const paths = params.changes.map((c) => uriToPath(c.uri)).filter((p): p is string => !!p);
   const configs = paths.filter(isConfigFileName);
   if (configs.length) configsChanged(ctx, diagnostics, configs);
+  if (paths.some(isManifestFile)) packagesChanged(ctx, diagnostics);
   const code = paths.filter(isCodeFile);
   for (const path of code) forgetModuleText(path);
   // An open document's text stands for its file: a change on disk reaches its importers when it closes.
   const open = openTextAt(ctx.documents);
   const closed = code.filter((p) => open(p) === undefined);
   if (closed.length) diagnostics.importsChanged(closed);
+}
+
+/** A package.json or a lockfile changed (an install, say): which zod each file gets is looked up again, all re-linted. */
+function packagesChanged(ctx: ServerContext, diagnostics: Diagnostics): void {
+  forgetPackages();
+  for (const doc of ctx.documents.all()) ctx.analyzer.invalidate(doc.uri);
+  diagnostics.refreshAll();
 }
 
 /** A config file appeared, changed or went: read again, report its problems, re-lint. */

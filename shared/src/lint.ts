@@ -11,7 +11,7 @@ import { walkSchema } from './schema/walk';
 import { isOpaque } from './json/tree';
 import { readSuppressions } from './suppress';
 import type { Finding, Fix, LintOptions, LintResult, ProviderId, ToolSummary } from './types';
-import { inSourceTerms, sourceOf, termKey, type SchemaSource } from './model/source';
+import { hedgeFor, inSourceTerms, sourceOf, termKey, type Hedge, type SchemaSource } from './model/source';
 import { thousands } from './numbers';
 import { byOffsetThenRule } from './order';
 
@@ -223,12 +223,17 @@ export class Run {
     const written = source && rule.kind === 'wire' ? inTermsOf(source, m) : m.text;
     const byDefault = mode?.because === 'responses-default' && providers.length === 1 && providers[0] === mode.target;
     // The Responses API documents normalising such a tool, not rejecting it: an error becomes a warning.
-    const severity = byDefault && chosen === 'error' && !this.options.targets.has(mode.target) ? 'warning' : chosen;
+    const hedge = source && hedgeFor(source, m, rule.id);
+    const hedged = hedge && chosen === 'error' ? 'warning' : chosen;
+    const severity = byDefault && hedged === 'error' && !this.options.targets.has(mode.target) ? 'warning' : hedged;
     const repairable = typeof rule.repairable === 'function' ? rule.repairable(state, ctx) : rule.repairable;
     this.sink.findings.push({
       rule: rule.id,
       severity,
-      message: mode && providers.includes(mode.target) ? `${written} ${STRICT_BECAUSE[mode.because]}` : written,
+      message: withHedge(
+        mode && providers.includes(mode.target) ? `${written} ${STRICT_BECAUSE[mode.because]}` : written,
+        hedge,
+      ),
       offset: m.offset,
       length: m.length,
       pointer: m.pointer,
@@ -274,10 +279,16 @@ interface NodeRules {
   contexts: RuleContext[];
 }
 
+/** A finding's text, ended with why it may not hold as written (model/source.ts `Hedge`). */
+function withHedge(text: string, hedge: Hedge | undefined): string {
+  return hedge ? `${text} ${hedge.because}` : text;
+}
+
 /** A finding placed on a construct of a computed schema, opened with what that construct becomes: "`z.record(...)` becomes a map ...". */
 function inTermsOf(source: SchemaSource, m: Message): string {
   const term = source.terms.get(termKey(m.offset, m.length));
-  return term ? `${term}. ${m.text}` : m.text;
+  const text = term ? `${term}. ${m.text}` : m.text;
+  return source.through ? `${text} (Converted ${source.through}.)` : text;
 }
 
 function summarize(tool: Tool): ToolSummary {

@@ -1,4 +1,15 @@
 import type { ModuleHost } from './language/language';
+
+/** What the host knows of one npm package for the linted file. */
+export interface PackageVersion {
+  /** The version the file gets: where Node resolves it from the file's folder, else as the lockfile pins it. */
+  installed?: string;
+  /** The range declared for it (the nearest package.json, else the dependency an SDK declares). */
+  declared?: string;
+}
+
+/** The host's answer for a package name, for the linted file; undefined when it knows nothing of it. */
+export type PackageVersions = (name: string) => PackageVersion | undefined;
 /**
  * Public types of the engine. Everything here is plain data: a finding survives
  * JSON.stringify, crosses a worker thread, and travels as LSP `data` unchanged.
@@ -139,12 +150,13 @@ export interface LintOptions {
   /** Texts longer than this (in characters) are not linted; one finding says why. Default 5 MB. */
   maxFileSize?: number;
   /**
-   * The dependencies of the nearest `package.json` (name -> version range, `dependencies`
-   * and `devDependencies` merged): which converter an SDK's zod schemas go through
-   * follows from the versions of `zod` and of the SDK. The engine reads no files: the
-   * host fills it. Without it, the converter of the current major versions is assumed.
+   * The npm packages the linted file gets, asked by name (`zod`, an SDK): which
+   * converter an SDK's zod schemas go through follows from their versions. The
+   * engine reads no files: the host answers (`PackageVersions`). A plain record
+   * is read as declared ranges (name -> range, as a package.json writes them).
+   * Without it, the converter of the current major versions is assumed.
    */
-  packages?: Readonly<Record<string, string>>;
+  packages?: PackageVersions | Readonly<Record<string, string>>;
   /**
    * The text of the module a relative import names (`import { Schema } from './schemas.js'`):
    * a zod schema imported from the workspace is read there. The host answers (from open

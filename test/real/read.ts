@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { modulesFrom } from '../../server/src/config/modules';
-import { packagesNear } from '../../server/src/config/packages';
+import { PackageIndex } from '../../server/src/config/packages';
 import { runCli } from '../cli/helpers/run';
-import { packageDir } from './install';
+import { CACHE, packageDir } from './install';
 import { binIn } from '../../scripts/mcp-package.mjs';
 import type { Server } from './servers';
 import type { Document } from './sides';
@@ -29,11 +29,14 @@ export function sourceDocuments(root: string): Document[] {
     }
   };
   walk(root);
+  // Resolved as Node does from where the package sits, but never above the cache: a packed server, which is not
+  // installed, would otherwise get the zod of Toolwire's own node_modules.
+  const packages = new PackageIndex(CACHE);
   return files.sort().map((path) => ({
     where: relative(root, path),
     text: readFileSync(path, 'utf8'),
     fileName: path,
-    packages: packagesNear(path),
+    packages: packages.forFile(path),
     modules: modulesFrom(path),
   }));
 }

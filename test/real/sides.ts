@@ -9,6 +9,7 @@ import {
 } from '../../shared/src/index';
 import { sourceOf } from '../../shared/src/model/source';
 import { end, findByPointer, getProp, parentPointer, parsePointer, type JsonNode } from '../../shared/src/json/tree';
+import { knownVersion } from '../../shared/src/language/typescript/zod/choose';
 
 /** Rules with a `checkCatalog` judge a document's tools together (overlaps, budgets, name clashes). */
 export const CATALOG_RULES: ReadonlySet<string> = new Set(
@@ -54,7 +55,7 @@ export interface Document {
   /** A server's tool list is linted whole however long, as `toolwire mcp` does; a file only up to the default maxFileSize. */
   whole?: boolean;
   /** The dependencies of the package's own package.json, as the CLI passes them: they pick the zod converter. */
-  packages?: Readonly<Record<string, string>>;
+  packages?: LintOptions['packages'];
   /** Sibling modules a zod schema is imported from, read from disk as the CLI does. */
   modules?: ModuleHost;
 }
@@ -80,7 +81,7 @@ export function readSide(documents: readonly Document[], targets: LintOptions['t
     if (!result.tools.length) continue;
     const tools: ToolRecord[] = result.tools.map((t) => {
       const node = findByPointer(parsed.root, t.pointer);
-      const zod = fromZod(node) ? { declared: doc.packages?.zod !== undefined } : undefined;
+      const zod = fromZod(node) ? { declared: knownVersion(doc.packages, 'zod') !== undefined } : undefined;
       const schemaRead = t.schema === 'read';
       return { name: t.name, where: doc.where, node, findings: [], errors: [], schemaRead, ...(zod && { zod }) };
     });

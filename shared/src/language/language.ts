@@ -1,6 +1,6 @@
 import type { Comment, ParseError } from '../json/parse';
 import type { JsonArray, JsonNode, JsonObject, JsonProperty } from '../json/tree';
-import type { TextEdit } from '../types';
+import type { PackageVersions, TextEdit } from '../types';
 
 /**
  * What the engine needs from an input language: a front end reads its own
@@ -41,8 +41,8 @@ export interface SourceLanguage {
  */
 export interface ParseOptions {
   fileName?: string;
-  /** Dependency name -> version range, from the nearest `package.json` (LintOptions.packages). */
-  packages?: Readonly<Record<string, string>>;
+  /** The versions of the packages the file gets (LintOptions.packages). */
+  packages?: PackageVersions | Readonly<Record<string, string>>;
   /** The text of a module a relative import names (LintOptions.modules). */
   modules?: ModuleHost;
   /**

@@ -17,6 +17,50 @@ export interface SchemaSource {
   sent?: unknown;
   /** The source's name for a range of the tree (`offset:length` of a finding's place): "`z.record(...)` becomes a map". */
   terms: Map<string, string>;
+  /** The workspace function the schema goes through to its converter, for a finding to name: "through `toJson` in utils/schema.ts". */
+  through?: string;
+  /** Where what is sent is not known for certain: an error found there is a warning that says why. */
+  hedges?: Hedge[];
+}
+
+/**
+ * A part of the schema the front end cannot vouch for: a helper's own code
+ * changes some keywords after its converter wrote them, or the converters the
+ * file may get (an undecided zod version) write it differently.
+ */
+export interface Hedge {
+  /** The range it covers; absent: the whole schema. */
+  offset?: number;
+  length?: number;
+  /** Only findings on one of these keywords (in the pointer, or the rule's name: `required` in strict-required-all). */
+  keys?: readonly string[];
+  /** The sentence the finding ends with. */
+  because: string;
+}
+
+/** The hedge that covers a finding at this place, pointer and rule, if one does. */
+export function hedgeFor(
+  source: SchemaSource,
+  at: { offset: number; length: number; pointer: string },
+  rule: string,
+): Hedge | undefined {
+  const segments = at.pointer.split('/');
+  const words = rule.split('-');
+  return source.hedges?.find((h) => {
+    const inside =
+      h.offset === undefined || (at.offset >= h.offset && at.offset + at.length <= h.offset + (h.length ?? 0));
+    if (!inside) return false;
+    if (!h.keys) return true;
+    return h.keys.some((k) => segments.includes(k) || kebab(k).every((w) => words.includes(w)));
+  });
+}
+
+function kebab(key: string): string[] {
+  return key
+    .replace(/^\$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .split('-');
 }
 
 export interface SourceNote {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fixAll } from '../../../shared/src/fix';
-import { applyEdits, lint, type Finding } from '../../../shared/src/index';
+import { applyEdits, lint, type Finding, type PackageVersions } from '../../../shared/src/index';
 
 const DIR = join(__dirname, '..', '..', 'fixtures', 'zod');
 
@@ -126,7 +126,7 @@ describe('zod tools: the converter profile and the zod-only findings', () => {
     assert.equal(out.findings.filter((f) => f.rule === 'converter-throws').length, 0);
     const stamps = out.findings.filter((f) => f.rule === 'sdk-keywords');
     assert.equal(stamps.length, 1);
-    assert.match(stamps[0].message, /zod 3.*@modelcontextprotocol\/sdk \^1\.17\.0, zod \^3\.25\.0/);
+    assert.match(stamps[0].message, /zod 3.*@modelcontextprotocol\/sdk \^1\.17\.0 declared, zod \^3\.25\.0 declared/);
   });
 
   it('the keywords the SDK adds are one information finding per file, not an error per tool', () => {
@@ -196,8 +196,15 @@ describe('zod tools: the converter profile and the zod-only findings', () => {
     const text = readFileSync(join(DIR, 'low-level-converter.ts'), 'utf8');
     const rules = (packages?: Record<string, string>) =>
       lint(text, { fileName: 'server.ts', packages }).findings.map((f) => f.rule);
-    // zod not declared (server-gitlab's package.json): npm installs zod 4 for zod-to-json-schema's peer range.
-    const undeclared = lint(text, { fileName: 'server.ts', packages: { 'zod-to-json-schema': '^3.23.5' } });
+    // zod not declared (server-gitlab's package.json): the host answers zod-to-json-schema's own peer range, and npm
+    // installs the highest major it admits, zod 4.
+    const peer: PackageVersions = (name) =>
+      name === 'zod'
+        ? { declared: '^3.25.28 || ^4' }
+        : name === 'zod-to-json-schema'
+          ? { declared: '^3.23.5' }
+          : undefined;
+    const undeclared = lint(text, { fileName: 'server.ts', packages: peer });
     const replaced = undeclared.findings.find((f) => f.rule === 'root-replaced')!;
     assert.ok(replaced, undeclared.findings.map((f) => f.rule).join());
     assert.equal(slice(text, replaced), 'Forecast');

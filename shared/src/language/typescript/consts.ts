@@ -1,8 +1,14 @@
 import type * as TS from 'typescript';
+import { exportAssignment } from './commonjs';
+import { callbackLoop, forOfLoop, type Loop } from './loops';
 import type { ToolWords } from './precheck';
+import { unwrapExpression } from './unwrap';
 import { sdkCallOf, type SdkCall } from './zod/calls';
 
-/** A same-file `const name = value` a literal may refer to by name. */
+/** Stacked above a loop's children: when the walk pops it, it has left that loop. */
+const LOOP_END = { kind: -1 } as unknown as TS.Node;
+
+/** A same-file `const name = value` (or a `var` never assigned again) a literal may refer to by name. */
 export interface Binding {
   name: string;
   /** The name where it is declared. */
@@ -18,9 +24,11 @@ export interface Binding {
  * (`server.registerTool(...)`, zod/calls.ts) that may hold tools,
  * without entering them (the reader reads them whole, and hands back the parts
  * it cannot read to be walked in turn). A name declared more than once (in two
- * scopes, or also by `let`, `var` or a function) is left out: without scopes,
- * which one a use means is not known, so its uses stay opaque. Iterative: a
- * deeply nested file costs a stack array, not the call stack.
+ * scopes, or also by `let` or a function) is left out: without scopes, which
+ * one a use means is not known, so its uses stay opaque. A `var` counts as a
+ * const unless it is assigned where the walk goes (bundlers write every
+ * top-level const as a `var`). Iterative: a deeply nested file costs a stack
+ * array, not the call stack.
  */
 export class Scan {
   readonly consts = new Map<string, Binding>();
@@ -29,6 +37,8 @@ export class Scan {
   readonly calls = new Map<TS.Node, SdkCall>();
   private readonly twice = new Set<string>();
   private readonly stack: TS.Node[] = [];
+  /** The loops around the node being walked, innermost last: an SDK call in one is read once per element. */
+  private readonly loops: Loop[] = [];
   /**
    * Tokens (identifiers, literals, keywords, punctuation: every kind up to
    * `LastToken`) have no children and are none of the kinds the walk looks
@@ -39,7 +49,7 @@ export class Scan {
   };
   /** The kinds the walk tests, read once: each `ts.SyntaxKind` is a getter call, and the walk meets every node. */
   private readonly kinds: Readonly<
-    Record<'object' | 'array' | 'call' | 'declarations' | 'function' | 'lastToken', TS.SyntaxKind>
+    Record<'object' | 'array' | 'call' | 'declarations' | 'function' | 'binary' | 'forOf' | 'lastToken', TS.SyntaxKind>
   >;
 
   /**
@@ -58,6 +68,8 @@ export class Scan {
       call: k.CallExpression,
       declarations: k.VariableDeclarationList,
       function: k.FunctionDeclaration,
+      binary: k.BinaryExpression,
+      forOf: k.ForOfStatement,
       lastToken: k.LastToken,
     };
   }
@@ -69,6 +81,10 @@ export class Scan {
     while (stack.length) {
       const node = stack.pop()!;
       const kind = node.kind;
+      if (node === LOOP_END) {
+        this.loops.pop();
+        continue;
+      }
       if (kind === object || kind === array) {
         this.literals.push(node);
         continue;
@@ -76,13 +92,16 @@ export class Scan {
       if (kind === callKind) {
         const call = sdkCallOf(ts, node as TS.CallExpression);
         if (call) {
+          if (this.loops.length) call.loops = [...this.loops];
           this.literals.push(node);
           this.calls.set(node, call);
           stack.push(...call.code);
           continue;
         }
-      }
+        this.enter(callbackLoop(ts, node as TS.CallExpression));
+      } else if (kind === this.kinds.forOf) this.enter(forOfLoop(ts, node as TS.ForOfStatement));
       if (kind === declarations) this.declarations(node as TS.VariableDeclarationList);
+      else if (kind === this.kinds.binary) this.assignment(node as TS.BinaryExpression);
       else if (kind === functionKind && (node as TS.FunctionDeclaration).name)
         this.note((node as TS.FunctionDeclaration).name!.text, undefined);
       if (this.words && ts.isFunctionLike(node) && !this.words.within(node.pos, node.end)) continue;
@@ -90,13 +109,36 @@ export class Scan {
     }
   }
 
+  /** Inside `loop` until the walk is back out of the node being entered (its children are pushed after the mark). */
+  private enter(loop: Loop | undefined) {
+    if (!loop) return;
+    this.loops.push(loop);
+    this.stack.push(LOOP_END);
+  }
+
   private declarations(list: TS.VariableDeclarationList) {
-    const isConst = (list.flags & this.ts.NodeFlags.Const) !== 0;
+    const flags = this.ts.NodeFlags;
+    const isConst = (list.flags & (flags.Let | flags.Using)) === 0;
     for (const d of list.declarations) {
       if (!this.ts.isIdentifier(d.name)) continue;
       const name = d.name.text;
       this.note(name, isConst && d.initializer ? { name, nameNode: d.name, init: d.initializer } : undefined);
     }
+  }
+
+  /**
+   * `name = ...` (or `+=`, ...): a `var` given another value is no const.
+   * `exports.X = value` (CommonJS output) binds `X`, as `export const X` did.
+   */
+  private assignment(node: TS.BinaryExpression) {
+    const ts = this.ts;
+    const op = node.operatorToken.kind;
+    if (op < ts.SyntaxKind.FirstAssignment || op > ts.SyntaxKind.LastAssignment) return;
+    const exported = exportAssignment(ts, node);
+    if (exported)
+      this.note(exported.name.text, { name: exported.name.text, nameNode: exported.name, init: exported.init });
+    const target = unwrapExpression(ts, node.left);
+    if (ts.isIdentifier(target)) this.note(target.text, undefined);
   }
 
   private note(name: string, binding: Binding | undefined) {

@@ -2,6 +2,7 @@ import type * as TS from 'typescript';
 import type { ParseError } from '../../json/parse';
 import type { JsonNode, JsonProperty } from '../../json/tree';
 import type { ParseOptions, ParsedSource } from '../language';
+import { authoredStatements, libraryRegions } from './bundle';
 import { directiveComments } from './comments';
 import { syntaxOnly, typescript } from './compiler';
 import { Scan, type Binding } from './consts';
@@ -94,17 +95,14 @@ function alone(root: JsonNode): JsonNode | undefined {
 function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: number, options: ParseOptions): JsonNode {
   // The file's own text, wrapper included: the scan asks of it by the syntax tree's positions.
   const scan = new Scan(ts, new ToolWords(file.text));
-  scan.walk(file);
-  const zod = new ZodSchemas(
-    ts,
-    file,
-    shift,
-    scan.consts,
-    zodImports(ts, file),
-    options.packages,
-    new RelativeImports(ts, file, options),
-  );
-  const reader = new Reader(ts, file, shift, scan.consts, zod);
+  // A bundle's packages are not the author's tools: only the modules from the workspace are searched.
+  // Last first, as one walk of the whole file meets them: the literals' keys follow that order.
+  const statements = authoredStatements(file, libraryRegions(file.text));
+  for (let i = statements.length - 1; i >= 0; i--) scan.walk(statements[i]);
+  const relative = new RelativeImports(ts, file, options);
+  const imports = zodImports(ts, file);
+  const zod = new ZodSchemas(ts, file, shift, scan.consts, imports, options.packages, relative, options.fileName);
+  const reader = new Reader(ts, file, shift, scan.consts, zod, relative);
   // The literal each const holds (inside tool({...}) too): read where it is used, or else last.
   const declared = new Map<TS.Node, Binding>();
   for (const b of scan.consts.values()) {

@@ -1,9 +1,14 @@
 import type * as TS from 'typescript';
 import type { JsonArray, JsonNode, JsonObject, JsonProperty, JsonString } from '../../json/tree';
 import type { Binding } from './consts';
+import { calledExpression, exportedName } from './commonjs';
+import { LoopRounds, type Local } from './loop-rounds';
+import type { Loop } from './loops';
+import { memberOf, objectLiteral } from './member-of';
 import { noteWrittenEnd } from './written';
 import { unwrapExpression } from './unwrap';
 import type { ZodSdk } from './zod/choose';
+import { placedAt, type RelativeImports } from './zod/imports';
 import type { ZodSchemas } from './zod/schemas';
 
 /** Deeper literals are opaque: the tree's consumers are iterative, this reader is not. */
@@ -14,6 +19,8 @@ const SCHEMA_KEYS = new Set(['parameters', 'input_schema', 'inputSchema', 'param
 const ZOD_SCHEMA_KEYS = new Set(['parameters', 'input_schema', 'inputSchema']);
 /** Calls that wrap a literal without changing it: the Vercel AI SDK's `tool({...})` and `jsonSchema({...})`. */
 const TRANSPARENT_CALLS = new Set(['tool', 'jsonSchema']);
+/** How many names and member accesses `definition` follows: a chain of consts is short, a cycle is cut here. */
+const MAX_DEFINITION_STEPS = 32;
 
 /**
  * Reads TypeScript and JavaScript expressions as the engine's tree, with
@@ -41,14 +48,20 @@ export class Reader {
   private sdk: ZodSdk = 'mcp';
   /** Whether an SDK call is being read: only there is `inputSchema: {}` a raw shape (a plain literal sends it as written). */
   private inCall = false;
+  /** The loop variables of the round being read (see `rounds`), else undefined. */
+  private locals: ReadonlyMap<string, Local> | undefined;
+  private readonly loopRounds: LoopRounds;
 
   constructor(
-    private readonly ts: typeof TS,
+    readonly ts: typeof TS,
     private readonly file: TS.SourceFile,
     private readonly shift: number,
     private readonly consts: ReadonlyMap<string, Binding>,
     private readonly zod?: ZodSchemas,
-  ) {}
+    private readonly relative?: RelativeImports,
+  ) {
+    this.loopRounds = new LoopRounds(ts, (expr) => this.definition(expr));
+  }
 
   /** `read` with the zod schemas in it converted as `sdk` does. */
   withSdk<T>(sdk: ZodSdk, read: () => T): T {
@@ -61,6 +74,22 @@ export class Reader {
     }
   }
 
+  /** `read` with a loop's variables bound for one round. */
+  withLocals<T>(locals: ReadonlyMap<string, Local>, read: () => T): T {
+    const outer = this.locals;
+    this.locals = locals;
+    try {
+      return read();
+    } finally {
+      this.locals = outer;
+    }
+  }
+
+  /** One binding of the loop's variable per element (loop-rounds.ts), else undefined. */
+  rounds(loop: Loop): Array<Map<string, Local>> | undefined {
+    return this.loopRounds.of(loop);
+  }
+
   /** An MCP raw shape (`{ q: z.string() }`) as the schema the SDK sends, else undefined. */
   zodShape(literal: TS.ObjectLiteralExpression): JsonNode | undefined {
     return this.zod?.isRawShape(literal) ? this.zod.schema(literal, this.sdk) : undefined;
@@ -70,7 +99,10 @@ export class Reader {
   private zodSchema(init: TS.Expression): JsonNode | undefined {
     const zod = this.zod;
     if (!zod) return undefined;
-    const node = this.unwrap(init);
+    // A raw shape held in a const (`inputSchema: Args`) is read where it is written, as one written in place.
+    const written = this.definition(init);
+    const known = this.ts.isObjectLiteralExpression(written) || this.viaLocal(init);
+    const node = known ? written : this.heldMember(this.unwrap(init));
     const isZod = this.ts.isObjectLiteralExpression(node)
       ? this.sdk === 'mcp' && (node.properties.length > 0 || this.inCall) && zod.isRawShape(node)
       : zod.isZod(node);
@@ -114,10 +146,15 @@ export class Reader {
     if (ts.isObjectLiteralExpression(node)) return this.object(node, depth);
     if (ts.isArrayLiteralExpression(node)) return this.array(node, depth);
     if (ts.isIdentifier(node)) return this.named(node, depth);
+    const exported = exportedName(ts, node);
+    if (exported) return this.named(exported, depth);
+    const accessed = ts.isPropertyAccessExpression(node) ? this.accessed(node, depth) : undefined;
+    if (accessed) return accessed;
     const wrapped = this.transparentArgument(node);
     if (wrapped) return this.withSdk('ai-sdk', () => this.value(wrapped, depth + 1));
     const converted = this.zod?.converted(node);
-    if (converted) return this.zod!.schema(converted.schema, converted.sdk) ?? this.opaque(node, true);
+    if (converted)
+      return this.zod!.schema(converted.schema, converted.sdk, converted.helper) ?? this.opaque(node, true);
     return this.opaque(node, true);
   }
 
@@ -125,11 +162,76 @@ export class Reader {
   transparentArgument(node: TS.Expression, only?: string): TS.Expression | undefined {
     const ts = this.ts;
     if (!ts.isCallExpression(node) || node.arguments.length !== 1) return undefined;
-    const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name : node.expression;
+    const called = calledExpression(ts, node.expression);
+    const callee = ts.isPropertyAccessExpression(called) ? called.name : called;
     if (!ts.isIdentifier(callee) || !TRANSPARENT_CALLS.has(callee.text)) return undefined;
     if (only !== undefined && callee.text !== only) return undefined;
     const arg = this.unwrap(node.arguments[0]);
     return ts.isObjectLiteralExpression(arg) ? arg : undefined;
+  }
+
+  /**
+   * What an expression stands for in this file: a const's value, a member of a
+   * const object (`tool.config.name`), followed through names and member
+   * accesses; the expression itself where nothing more is known. The objects
+   * a member is read from count as used (their parts make the tool that reads
+   * them), so they are not listed again where they are declared.
+   */
+  definition(expr: TS.Expression, steps = { left: MAX_DEFINITION_STEPS }): TS.Expression {
+    let node = this.unwrap(expr);
+    while (steps.left-- > 0) {
+      const next = this.step(node, steps);
+      if (!next) break;
+      node = this.unwrap(next);
+    }
+    return node;
+  }
+
+  private step(node: TS.Expression, steps: { left: number }): TS.Expression | undefined {
+    const ts = this.ts;
+    const name = ts.isIdentifier(node) ? node : exportedName(ts, node);
+    const local = name && this.locals?.get(name.text);
+    if (local !== undefined) return typeof local === 'object' && !('key' in local) ? local : undefined;
+    if (name) {
+      const binding = this.consts.get(name.text);
+      if (binding) this.referenced.add(binding);
+      return binding?.init;
+    }
+    if (!ts.isPropertyAccessExpression(node)) return undefined;
+    const holder = objectLiteral(ts, this.definition(node.expression, steps));
+    return holder && memberOf(ts, holder, node.name.text);
+  }
+
+  /** Whether an expression starts from a loop variable (`t.schema`): only its definition says what it is. */
+  private viaLocal(expr: TS.Expression): boolean {
+    let node = this.unwrap(expr);
+    while (this.ts.isPropertyAccessExpression(node)) node = this.unwrap(node.expression);
+    return this.ts.isIdentifier(node) && this.locals?.has(node.text) === true;
+  }
+
+  /** `tool.schema` as the member of a same-file const object it names (unwrapped), else `node` itself. */
+  private heldMember(node: TS.Expression): TS.Expression {
+    if (!this.ts.isPropertyAccessExpression(node)) return node;
+    const member = this.step(node, { left: MAX_DEFINITION_STEPS });
+    return member ? this.unwrap(member) : node;
+  }
+
+  /**
+   * `tool.key`: the member of a same-file const object, read where it is
+   * written; or of an object imported from a workspace module, read there and
+   * placed on this expression (the engine's findings are of one document, so
+   * a finding in it points at the use, as for an imported zod schema).
+   */
+  private accessed(node: TS.PropertyAccessExpression, depth: number): JsonNode | undefined {
+    const member = this.heldMember(node);
+    if (member !== node) return this.value(member, depth + 1);
+    const holder = node.expression;
+    if (!this.ts.isIdentifier(holder) || this.consts.has(holder.text)) return undefined;
+    const foreign = this.relative?.resolveMember(holder.text, node.name.text);
+    if (!foreign) return undefined;
+    const read = new Reader(this.ts, foreign.file, 0, foreign.consts).value(foreign.init, depth + 1);
+    placedAt(read, { offset: this.start(node), length: this.end(node) - this.start(node) });
+    return read;
   }
 
   opaque(node: TS.Node, search: boolean): JsonNode {
@@ -181,6 +283,8 @@ export class Reader {
 
   /** A same-file const's value, read where it is declared (an object or array only at its first use). */
   private named(node: TS.Identifier, depth: number): JsonNode {
+    const local = this.locals?.get(node.text);
+    if (local !== undefined) return this.localValue(local, node, depth);
     const binding = this.consts.get(node.text);
     if (!binding || this.resolving.has(binding)) return this.opaque(node, false);
     const init = this.unwrap(binding.init);
@@ -188,6 +292,15 @@ export class Reader {
     if (container && this.claimed.has(binding)) return this.opaque(node, false);
     if (container) this.claimed.add(binding);
     return this.resolved(binding, depth);
+  }
+
+  /** A loop variable's value in this round: the element as written, a key as a string, or not known. */
+  private localValue(local: Local, use: TS.Identifier, depth: number): JsonNode {
+    if (local === 'unknown') return this.opaque(use, false);
+    if (!('key' in local)) return this.value(local, depth + 1);
+    const key = local.key;
+    const text = this.ts.isIdentifier(key) || this.ts.isStringLiteral(key) ? key.text : undefined;
+    return text === undefined ? this.opaque(use, false) : this.leaf(key, 'string', text);
   }
 
   /** A binding's value, guarded against a const that refers to itself. */
@@ -225,6 +338,10 @@ export class Reader {
   /** `...name` of a same-file const: its value read afresh at each spread (a shared base is spread into many). */
   private spread(expr: TS.Expression, depth: number): JsonNode | undefined {
     const node = this.unwrap(expr);
+    if (this.ts.isPropertyAccessExpression(node)) {
+      const member = this.heldMember(node);
+      return member === node ? undefined : this.value(member, depth + 1);
+    }
     if (!this.ts.isIdentifier(node)) return undefined;
     const binding = this.consts.get(node.text);
     if (!binding || this.resolving.has(binding)) return undefined;
@@ -264,7 +381,7 @@ export class Reader {
     if (key === undefined) return false;
     const keyOffset = this.start(member.name);
     const at: JsonProperty = { key, keyOffset, keyLength: this.end(member.name) - keyOffset, value: undefined };
-    if (ts.isShorthandPropertyAssignment(member)) at.value = this.named(member.name, depth + 1);
+    if (ts.isShorthandPropertyAssignment(member)) at.value = this.memberValue(key, member.name, depth);
     else if (!ts.isPropertyAssignment(member) || this.isFunction(member.initializer)) {
       // A method, accessor or function: code, not data; a schema key holding one means this is no tool.
       if (SCHEMA_KEYS.has(key)) return false;
@@ -308,11 +425,30 @@ export class Reader {
   ): JsonNode | undefined {
     const call = this.unwrap(member.initializer);
     const literal = this.transparentArgument(call, 'tool');
-    if (!literal) return undefined;
+    if (!literal) return this.recordTool(call, at, depth);
     const inner = this.withSdk('ai-sdk', () => this.value(literal, depth + 1));
+    return this.keyNamed(inner, at, this.end(call));
+  }
+
+  /**
+   * `list_orgs: { description, parameters: z.object({}) }`: a record keyed by
+   * tool name, which a framework of the workspace turns into tools (the AI
+   * SDK's `tools: { weather: { ... } }` too). A tool when the object has no
+   * `name`, a description and a zod schema under a schema key.
+   */
+  private recordTool(value: TS.Expression, at: Omit<JsonProperty, 'value'>, depth: number): JsonNode | undefined {
+    const ts = this.ts;
+    if (!ts.isObjectLiteralExpression(value) || memberOf(ts, value, 'name') || !memberOf(ts, value, 'description'))
+      return undefined;
+    const schemas = [...ZOD_SCHEMA_KEYS].map((key) => memberOf(ts, value, key));
+    if (!schemas.some((schema) => schema && this.zod?.isZod(this.unwrap(schema)))) return undefined;
+    return this.keyNamed(this.value(value, depth + 1), at, this.end(value));
+  }
+
+  /** A tool object named by the key it is written under (unless it has a name of its own). */
+  private keyNamed(inner: JsonNode, at: Omit<JsonProperty, 'value'>, end: number): JsonNode {
     if (inner.kind !== 'object' || inner.props.some((p) => p.key === 'name')) return inner;
     const name: JsonString = { kind: 'string', offset: at.keyOffset, length: at.keyLength, value: at.key };
-    const end = this.end(call);
     return {
       kind: 'object',
       offset: at.keyOffset,

@@ -1,5 +1,7 @@
 import type * as TS from 'typescript';
 import type { JsonNode, JsonObject, JsonProperty } from '../../../json/tree';
+import { calledExpression } from '../commonjs';
+import type { Loop } from '../loops';
 import type { Reader } from '../read';
 import type { ZodSdk } from './choose';
 import { markUnwritable } from './origin';
@@ -20,6 +22,8 @@ export interface SdkCall {
   call: TS.CallExpression;
   /** The arguments that are code (handlers): searched for more tools, never read as one. */
   code: TS.Expression[];
+  /** The loops the call lies in, innermost last (consts.ts): it is read once per element of the innermost. */
+  loops?: Loop[];
 }
 
 /** Literal-argument helpers: the argument's keys the SDK renames on the wire. */
@@ -31,16 +35,22 @@ const LITERAL_HELPERS: Record<string, { sdk: ZodSdk; renames: Record<string, str
   tool: { sdk: 'langchain', renames: { schema: 'parameters' } },
 };
 
-const CALL_NAMES = new Set(['registerTool', ...Object.keys(LITERAL_HELPERS)]);
+/** `server.registerTool(name, config, handler)`, and the task form the SDK added beside it (same arguments). */
+const REGISTER_CALLS = new Set(['registerTool', 'registerToolTask']);
+
+const CALL_NAMES = new Set([...REGISTER_CALLS, ...Object.keys(LITERAL_HELPERS)]);
 
 export function sdkCallOf(ts: typeof TS, call: TS.CallExpression): SdkCall | undefined {
-  const callee = call.expression;
+  const callee = calledExpression(ts, call.expression);
   const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : '';
   if (!CALL_NAMES.has(name)) return undefined; // most calls of a file: one test
   const args = call.arguments;
-  if (ts.isPropertyAccessExpression(callee) && name === 'registerTool' && args.length >= 2 && isObjectArg(ts, args[1]))
+  // A method of the server, as written (`(0, m_1.tool)(...)` is an imported function).
+  const method = ts.isPropertyAccessExpression(call.expression);
+  // The config may be held elsewhere (`registerTool(name, config, cb)`): whatever is not code is read as it.
+  if (method && REGISTER_CALLS.has(name) && args.length >= 2 && !isFunction(ts, args[1]))
     return { sdk: 'mcp', form: 'register', call, code: args.slice(2) };
-  if (ts.isPropertyAccessExpression(callee) && name === 'tool' && args.length >= 2 && isName(ts, args[0]))
+  if (method && name === 'tool' && args.length >= 2 && isName(ts, args[0]))
     return { sdk: 'mcp', form: 'positional', call, code: args.slice(1).filter((a) => isCode(ts, a)) };
   if (name === 'tool' && args.length === 2 && isCode(ts, args[0]) && isObjectArg(ts, args[1]))
     return { sdk: 'langchain', form: 'literal', call, code: [args[0]] };
@@ -54,15 +64,33 @@ function isObjectArg(ts: typeof TS, e: TS.Expression | undefined): boolean {
 }
 
 function isCode(ts: typeof TS, e: TS.Expression): boolean {
-  return ts.isArrowFunction(e) || ts.isFunctionExpression(e) || ts.isIdentifier(e);
+  return isFunction(ts, e) || ts.isIdentifier(e);
+}
+
+function isFunction(ts: typeof TS, e: TS.Expression): boolean {
+  return ts.isArrowFunction(e) || ts.isFunctionExpression(e);
 }
 
 function isName(ts: typeof TS, e: TS.Expression): boolean {
   return ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isIdentifier(e);
 }
 
-/** The tool a recognised call defines, in the shape its SDK sends; its zod schemas read by its SDK's converter. */
+/**
+ * The tool a recognised call defines, in the shape its SDK sends; its zod
+ * schemas read by its SDK's converter. In a loop over a known array or
+ * object, the tools it defines: one per element, read with the loop's
+ * variable bound to that element (an array of them).
+ */
 export function readSdkCall(ts: typeof TS, reader: Reader, found: SdkCall, depth: number): JsonNode {
+  const loop = found.loops?.at(-1);
+  const rounds = loop && reader.rounds(loop);
+  if (!rounds) return readOnce(ts, reader, found, depth);
+  const items = rounds.map((locals) => reader.withLocals(locals, () => readOnce(ts, reader, found, depth)));
+  const at = reader.start(found.call);
+  return { kind: 'array', offset: at, length: reader.end(found.call) - at, items };
+}
+
+function readOnce(ts: typeof TS, reader: Reader, found: SdkCall, depth: number): JsonNode {
   return reader.withSdk(found.sdk, () => {
     if (found.form === 'register') return registered(reader, found.call, depth);
     if (found.form === 'positional') return positional(ts, reader, found.call, depth);
@@ -70,16 +98,22 @@ export function readSdkCall(ts: typeof TS, reader: Reader, found: SdkCall, depth
   });
 }
 
-/** `registerTool(name, config, handler)`: the config object, named by the first argument (written where it is). */
+/**
+ * `registerTool(name, config, handler)`: the config object, named by the first
+ * argument. Each part is read where it is written: `registerTool(name, config, cb)`
+ * with both in consts reads them there; the tool spans the call's arguments.
+ */
 function registered(reader: Reader, call: TS.CallExpression, depth: number): JsonNode {
   const [nameArg, configArg] = call.arguments;
   const config = reader.value(configArg, depth + 1);
   if (config.kind !== 'object') return config;
   const name = nameMember(reader, nameArg, depth);
   const offset = name.keyOffset;
+  const inCall = config.offset >= offset;
+  const end = inCall ? config.offset + config.length : reader.end(configArg);
   // The member the SDK adds goes first: an edit adds members after the last one written.
   const props = config.props.some((p) => p.key === 'inputSchema') ? config.props : [noInput(config), ...config.props];
-  return { kind: 'object', offset, length: config.offset + config.length - offset, props: [name, ...props] };
+  return { kind: 'object', offset, length: end - offset, props: [name, ...props] };
 }
 
 /** `server.tool(name, description?, shape?, annotations?, handler)`: made of its arguments, so no member can be added. */
@@ -87,15 +121,20 @@ function positional(ts: typeof TS, reader: Reader, call: TS.CallExpression, dept
   const [nameArg, ...rest] = call.arguments;
   const props: JsonProperty[] = [nameMember(reader, nameArg, depth)];
   let end = reader.end(nameArg);
-  for (const arg of rest) {
-    const inner = reader.unwrap(arg);
-    if (ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner)) {
+  for (const [i, arg] of rest.entries()) {
+    // `server.tool(NAME, DESC, shape, cb)`: a description or shape held in a const is read where it is written.
+    const inner = reader.definition(arg);
+    if (isText(ts, inner)) {
       props.push(keyedByValue('description', reader.value(arg, depth + 1)));
     } else if (ts.isObjectLiteralExpression(inner) && !props.some((p) => p.key === 'inputSchema')) {
       const shape = reader.zodShape(inner);
       if (!shape) continue; // an object of plain values is the annotations
       props.push({ key: 'inputSchema', keyOffset: shape.offset, keyLength: 0, value: shape });
-    } else break;
+    } else {
+      // The handler comes last; a value not known before it may be the description or the shape.
+      if (i < rest.length - 1 && !isFunction(ts, inner)) unknownArgument(reader, arg, props);
+      break;
+    }
     end = reader.end(arg);
   }
   const offset = reader.start(nameArg);
@@ -105,12 +144,18 @@ function positional(ts: typeof TS, reader: Reader, call: TS.CallExpression, dept
   return tool;
 }
 
+/** An argument of `server.tool` not known: the description and the shape it may be are not known either. */
+function unknownArgument(reader: Reader, arg: TS.Expression, props: JsonProperty[]): void {
+  for (const key of ['description', 'inputSchema'])
+    if (!props.some((p) => p.key === key)) props.push(keyedByValue(key, reader.opaque(arg, false)));
+}
+
 /** `zodFunction({...})` and the like: the literal, with the keys its SDK renames, and what it adds. */
 function helper(ts: typeof TS, reader: Reader, found: SdkCall, depth: number): JsonNode {
   const args = found.call.arguments;
   const literal = reader.value(args[args.length - 1], depth + 1);
   if (literal.kind !== 'object') return literal;
-  const callee = found.call.expression;
+  const callee = calledExpression(ts, found.call.expression);
   const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : (callee as TS.Identifier).text;
   const { renames, strict } = LITERAL_HELPERS[name];
   for (const p of literal.props) p.key = renames[p.key] ?? p.key;
@@ -128,7 +173,35 @@ function helper(ts: typeof TS, reader: Reader, found: SdkCall, depth: number): J
 
 /** The name argument as the tool's `name` member: key and value are the argument as written. */
 function nameMember(reader: Reader, arg: TS.Expression, depth: number): JsonProperty {
-  return keyedByValue('name', reader.value(arg, depth + 1), reader.start(arg), reader.end(arg));
+  return keyedByValue('name', nameValue(reader, arg, depth), reader.start(arg), reader.end(arg));
+}
+
+/**
+ * A name with a fallback, `toolName || "web_search"` (or `??`): the name it
+ * has when the first part is known, else the fallback, the name the tool is
+ * listed under when nothing else is given. A name is a string: anything else
+ * read on the left is not known either.
+ */
+function nameValue(reader: Reader, arg: TS.Expression, depth: number): JsonNode {
+  const ts = reader.ts;
+  const node = reader.unwrap(arg);
+  if (!ts.isBinaryExpression(node)) return reader.value(arg, depth + 1);
+  const op = node.operatorToken.kind;
+  if (op !== ts.SyntaxKind.BarBarToken && op !== ts.SyntaxKind.QuestionQuestionToken)
+    return reader.value(arg, depth + 1);
+  const first = nameValue(reader, node.left, depth + 1);
+  const orElse =
+    op === ts.SyntaxKind.BarBarToken ? first.kind === 'string' && first.value === '' : first.kind === 'null';
+  if (first.kind === 'string' && !orElse) return first;
+  if (first.kind !== 'opaque' && !orElse) return reader.opaque(node, false);
+  const fallback = nameValue(reader, node.right, depth + 1);
+  return fallback.kind === 'string' ? fallback : reader.opaque(node, false);
+}
+
+/** A description as written: a string, a template or a concatenation. */
+function isText(ts: typeof TS, e: TS.Expression): boolean {
+  if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isTemplateExpression(e)) return true;
+  return ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken;
 }
 
 function keyedByValue(

@@ -226,6 +226,7 @@ export class Emitter {
       ),
     );
     if (this.zod3) return [...size, list];
+    if (!this.conv.tupleBounds) return [list];
     const restKey = listKey === 'items' ? 'additionalItems' : 'items';
     return [list, prop(restKey, at, bool(at, false)), ...size];
   }
@@ -233,7 +234,7 @@ export class Emitter {
   private union(n: ZNode, options: ZNode[], discriminated: boolean): JsonNode {
     const members = options.map((o, i) => this.emit(o, `anyOf/${i}`));
     if (!discriminated) {
-      const flat = typeList(n.head, members) ?? (this.zod3 ? literalEnum(n.head, members) : undefined);
+      const flat = this.typeList(n, members) ?? (this.zod3 ? literalEnum(n.head, members) : undefined);
       if (flat) return obj(n.span, flat);
     }
     const keyword = discriminated && !this.zod3 && this.conv.discriminated === 'oneOf' ? 'oneOf' : 'anyOf';
@@ -242,13 +243,18 @@ export class Emitter {
 
   private nullable(n: ZNode, inner: ZNode): JsonNode {
     const members = [this.emit(inner, 'anyOf/0'), obj(n.head, [prop('type', n.head, str(n.head, 'null'))])];
-    return obj(n.span, typeList(n.head, members) ?? [prop('anyOf', n.head, arr(n.span, members))]);
+    return obj(n.span, this.typeList(n, members) ?? [prop('anyOf', n.head, arr(n.span, members))]);
+  }
+
+  /** Members that are bare types as one `type` list: zod-to-json-schema and zod 4.5 on (profiles.ts `typeLists`). */
+  private typeList(n: ZNode, members: JsonNode[]): JsonProperty[] | undefined {
+    return this.zod3 || this.conv.typeLists ? typeList(n.head, members) : undefined;
   }
 
   private intersection(n: ZNode, left: ZNode, right: ZNode): JsonNode {
     const a = this.emit(left, 'allOf/0');
     const b = this.emit(right, 'allOf/1');
-    const merged = this.zod3 ? undefined : mergeObjects(n, a, b);
+    const merged = this.zod3 || !this.conv.mergeIntersections ? undefined : mergeObjects(n, a, b);
     if (merged) return merged;
     const member = (m: JsonNode) =>
       this.zod3 && m.kind === 'object'
@@ -272,7 +278,7 @@ export class Emitter {
     props.push(prop('additionalProperties', n.head, this.emit(value, 'additionalProperties')));
     if (keys && this.zod3)
       props.push(prop('propertyNames', n.head, obj(key.span, [prop('enum', key.head, arr(key.span, keys))])));
-    else if (keys) props.push(prop('required', n.head, arr(key.span, keys)));
+    else if (keys && this.conv.recordKeysRequired) props.push(prop('required', n.head, arr(key.span, keys)));
     return obj(n.span, props);
   }
 

@@ -4,7 +4,7 @@ import { closeEveryObject } from './close';
 import { Emitter } from './emit';
 import type { ZNode } from './ir';
 import { obj, prop, str } from './json';
-import { ZOD_CONVERTERS, type ZodConverter } from './profiles';
+import { converterFor, type ZodConverter } from './profiles';
 import { ZodReader } from './reader';
 import { sharedInstances } from './reuse';
 import { checkRoot, replacedRoot } from './root';
@@ -16,7 +16,8 @@ import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
  * The JSON Schema a tool's SDK sends for a zod expression, read from the
  * syntax (no code is run): undefined when `expr` is not zod at all. With
  * `root`, what the SDK does at a tool's root too: `$schema`, the MCP SDKs'
- * raw shapes and non-object roots, the helpers' root checks.
+ * raw shapes and non-object roots, the helpers' root checks. With `shape`,
+ * `expr` is a raw shape that a workspace helper wraps in `z.object(...)`.
  */
 export function evaluateZod(
   ts: typeof TS,
@@ -25,12 +26,13 @@ export function evaluateZod(
   expr: TS.Expression,
   profile: ZodProfile,
   scope: ZodScope,
-  options: { root?: boolean } = {},
+  options: { root?: boolean; shape?: boolean } = {},
 ): ZodEvaluation | undefined {
-  const conv = ZOD_CONVERTERS[profile.id];
+  const conv = converterFor(profile);
   const reader = new ZodReader(new ZodSource(ts, file, shift, scope), profile.zod);
   const isMcp = conv.root === 'mcp-v1' || conv.root === 'mcp-v2';
-  const schema = reader.read(expr) ?? (options.root && isMcp ? rawShape(reader, expr) : undefined);
+  const shape = options.shape || (options.root && isMcp);
+  const schema = (options.shape ? undefined : reader.read(expr)) ?? (shape ? rawShape(reader, expr) : undefined);
   if (!schema) return undefined;
   const emitter = new Emitter(conv, profile, sharedInstances(schema, conv));
   if (options.root && conv.root === 'mcp-v1' && !isObjectRoot(schema, profile.zod)) {

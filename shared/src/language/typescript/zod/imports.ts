@@ -4,15 +4,18 @@ import type { ModuleText, ParseOptions } from '../../language';
 import { SizedLru } from '../../../sized-lru';
 import { syntaxOnly } from '../compiler';
 import { Scan, type Binding } from '../consts';
+import { memberOf, objectLiteral } from '../member-of';
+import { requireCall } from './names';
 import type { ZodScope } from './types';
 
 /** How many `export ... from` hops are followed to find where a name is declared. */
 const MAX_HOPS = 4;
 
-/** A const declared in another module of the workspace: its value, and that module's file and scope. */
+/** A const declared in another module of the workspace: its value, and that module's file, consts and scope. */
 export interface ForeignConst {
   init: TS.Expression;
   file: TS.SourceFile;
+  consts: ReadonlyMap<string, Binding>;
   scope: ZodScope;
 }
 
@@ -38,6 +41,7 @@ export class RelativeImports {
     private readonly options: ParseOptions,
   ) {
     for (const statement of file.statements) {
+      if (ts.isVariableStatement(statement)) this.required(statement);
       if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
       const from = statement.moduleSpecifier.text;
       const bindings = statement.importClause?.namedBindings;
@@ -49,11 +53,33 @@ export class RelativeImports {
     }
   }
 
+  /** `const m_1 = require('./m')` (CommonJS output): `m_1` as a namespace import of `./m`. */
+  private required(statement: TS.VariableStatement): void {
+    for (const d of statement.declarationList.declarations) {
+      const call = d.initializer && requireCall(this.ts, d.initializer);
+      const [arg] = call?.arguments ?? [];
+      if (this.ts.isIdentifier(d.name) && arg && this.ts.isStringLiteral(arg) && arg.text.startsWith('.'))
+        this.namespaces.set(d.name.text, arg.text);
+    }
+  }
+
   /** The const an imported name stands for, or undefined. */
   resolve(name: string): ForeignConst | undefined {
     const binding = this.bindings.get(name);
     if (!binding || !this.options.modules) return undefined;
     return this.find(this.options.fileName, binding.specifier, binding.name, new Set(), 0);
+  }
+
+  /**
+   * `tool.key`, where `tool` is imported and bound there to an object literal
+   * (`export const fetchTool = { name, description, schema }`): that member's
+   * value, in its module; undefined when the member is not known.
+   */
+  resolveMember(name: string, key: string): ForeignConst | undefined {
+    const holder = this.resolve(name);
+    const literal = holder && objectLiteral(this.ts, holder.init);
+    const init = literal && memberOf(this.ts, literal, key);
+    return init && { ...holder, init };
   }
 
   /** The const `ns.name` stands for, where `ns` is a namespace import (`import * as ns from './x.js'`), or undefined. */
@@ -76,7 +102,7 @@ export class RelativeImports {
     seen.add(module.fileName);
     const read = this.parse(module);
     const binding = read.consts.get(name);
-    if (binding) return { init: binding.init, file: read.file, scope: read.scope };
+    if (binding) return { init: binding.init, file: read.file, consts: read.consts, scope: read.scope };
     for (const next of reExports(this.ts, read.file, name)) {
       const found = this.find(module.fileName, next.specifier, next.name, seen, hops + 1);
       if (found) return found;

@@ -1,4 +1,5 @@
 import type * as TS from 'typescript';
+import { bundledZodNamespace } from '../bundle';
 
 const ZOD_MODULES = new Set(['zod', 'zod/v4', 'zod/v3', 'zod/v4-mini', 'zod/mini', 'zod/v4/mini']);
 
@@ -6,7 +7,8 @@ const namesOfFile = new WeakMap<TS.SourceFile, ReadonlySet<string>>();
 
 /**
  * The names a file binds zod to: `import { z } from 'zod'`, `import { z as zod }`,
- * `import * as z from 'zod/v4'`, `import z from 'zod'`, `const { z } = require('zod')`.
+ * `import * as z from 'zod/v4'`, `import z from 'zod'`, `const { z } = require('zod')`, and the
+ * namespace a bundler makes of a bundled zod (`__export(external_exports, {...})`).
  * When the file imports no zod at all, bare `z` (a snippet, or a re-export through a local module).
  */
 export function zodNames(ts: typeof TS, file: TS.SourceFile): ReadonlySet<string> {
@@ -15,12 +17,30 @@ export function zodNames(ts: typeof TS, file: TS.SourceFile): ReadonlySet<string
   return names;
 }
 
+/**
+ * Whether an expression is zod's namespace: a name zod is bound to, or its
+ * `z` member (`zod_1.z` in tsc's CommonJS output of `import { z } from 'zod'`).
+ */
+export function isZodNamespace(ts: typeof TS, expr: TS.Expression, names: ReadonlySet<string>): boolean {
+  if (ts.isIdentifier(expr)) return names.has(expr.text);
+  return (
+    ts.isPropertyAccessExpression(expr) &&
+    expr.name.text === 'z' &&
+    ts.isIdentifier(expr.expression) &&
+    names.has(expr.expression.text)
+  );
+}
+
 function scanNames(ts: typeof TS, file: TS.SourceFile): ReadonlySet<string> {
   const names = new Set<string>();
   for (const statement of file.statements) {
     if (ts.isImportDeclaration(statement)) importedNames(ts, statement, names);
     else if (ts.isVariableStatement(statement))
       for (const d of statement.declarationList.declarations) requiredNames(ts, d, names);
+    else {
+      const bundled = bundledZodNamespace(ts, statement);
+      if (bundled) names.add(bundled);
+    }
   }
   if (!names.size) names.add('z');
   return names;
@@ -41,9 +61,8 @@ function importedNames(ts: typeof TS, statement: TS.ImportDeclaration, names: Se
 }
 
 function requiredNames(ts: typeof TS, d: TS.VariableDeclaration, names: Set<string>): void {
-  const init = d.initializer;
-  if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || init.expression.text !== 'require')
-    return;
+  const init = d.initializer && requireCall(ts, d.initializer);
+  if (!init) return;
   const arg = init.arguments[0];
   if (!arg || !ts.isStringLiteral(arg) || !ZOD_MODULES.has(arg.text)) return;
   if (ts.isIdentifier(d.name)) names.add(d.name.text);
@@ -85,4 +104,16 @@ export function enumValues(
     } else return undefined;
   }
   return values;
+}
+
+/**
+ * `require('x')`, also as a bundler or tsc wraps it for interop
+ * (`__toESM(require('x'))`, `__importStar(require('x'))`); else undefined.
+ */
+export function requireCall(ts: typeof TS, expr: TS.Expression): TS.CallExpression | undefined {
+  if (!ts.isCallExpression(expr)) return undefined;
+  if (ts.isIdentifier(expr.expression) && expr.expression.text === 'require') return expr;
+  const [inner] = expr.arguments;
+  const wrapped = inner && ts.isCallExpression(inner) ? inner : undefined;
+  return wrapped && ts.isIdentifier(wrapped.expression) && wrapped.expression.text === 'require' ? wrapped : undefined;
 }

@@ -72,7 +72,7 @@ export function originOf(
   expr: TS.Expression,
   span: (n: TS.Node) => Span,
   zod: 3 | 4,
-  isNamespace: (id: TS.Identifier) => boolean,
+  isNamespace: (node: TS.Expression) => boolean,
 ): ZodOrigin {
   const chain: ChainCall[] = [];
   let node = expr;
@@ -80,7 +80,7 @@ export function originOf(
     const access = node.expression;
     const inner = access.expression;
     // `z.string()` is the base itself; `x.nullable()` is a call after the base `x`.
-    if (ts.isIdentifier(inner) && isNamespace(inner)) break;
+    if (isNamespace(inner)) break;
     const whole = span(node);
     const innerEnd = span(inner).offset + span(inner).length;
     chain.unshift({

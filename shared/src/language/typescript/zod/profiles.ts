@@ -1,3 +1,4 @@
+import type { ConverterHelper } from './helpers';
 import type { ZodProfile, ZodProfileId } from './types';
 
 /** The converters, as their SDKs call them (docs/zod.md has what each one writes). */
@@ -82,6 +83,14 @@ export interface ZodConverter {
   root: RootHandling;
   /** The `$schema` the converter stamps on the root. */
   schemaUri: string;
+  /** zod 4.5 and later: a union of bare types, and a nullable one, as one `type` list (before: `anyOf`). */
+  typeLists: boolean;
+  /** zod 4.5 and later: the intersection of two plain objects as one object (before: `allOf`). */
+  mergeIntersections: boolean;
+  /** zod 4.5 and later: a tuple closed (`additionalItems`/`items: false`) and sized (before: its items alone). */
+  tupleBounds: boolean;
+  /** zod 4.3 and later: a record of enum keys requires every key. */
+  recordKeysRequired: boolean;
 }
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
@@ -94,6 +103,10 @@ const base = {
   closeEveryObject: false,
   openaiStrict: false,
   langchainInterop: false,
+  typeLists: true,
+  mergeIntersections: true,
+  tupleBounds: true,
+  recordKeysRequired: true,
 } as const;
 
 export const ZOD_CONVERTERS: Record<ZodProfileId, ZodConverter> = {
@@ -112,3 +125,64 @@ export const ZOD_CONVERTERS: Record<ZodProfileId, ZodConverter> = {
   'anthropic-beta': { ...base, reused: 'defs', root: 'object-only', schemaUri: DRAFT_2020 },
   langchain: { ...base, langchainInterop: true, root: 'langchain', schemaUri: DRAFT_2020 },
 };
+
+/**
+ * What each zod 4 minor writes differently, measured with each one (zod 4.0.17,
+ * 4.1.13, 4.2.1, 4.3.6, 4.4.3, 4.5.4, 4.6.7; `test/engine/zod/minors.test.ts`):
+ * the switches that changed, from the minor that changed them.
+ */
+const MINOR_CHANGES: ReadonlyArray<{ since: number; switches: Partial<ZodConverter> }> = [
+  { since: 1, switches: { discriminated: 'oneOf' } },
+  { since: 3, switches: { recordKeysRequired: true } },
+  { since: 5, switches: { typeLists: true, mergeIntersections: true, tupleBounds: true } },
+];
+
+/** Before any of MINOR_CHANGES: what zod 4.0 writes. */
+const ZOD_4_0: Partial<ZodConverter> = {
+  discriminated: 'anyOf',
+  recordKeysRequired: false,
+  typeLists: false,
+  mergeIntersections: false,
+  tupleBounds: false,
+};
+
+/** The converter of a profile, as the zod 4 minor it names writes (the newest when it names none). */
+export function converterFor(profile: ZodProfile): ZodConverter {
+  const converter = byMinor(profile);
+  return profile.switches ? { ...converter, ...profile.switches } : converter;
+}
+
+function byMinor(profile: ZodProfile): ZodConverter {
+  const newest = ZOD_CONVERTERS[profile.id];
+  const minor = profile.minor;
+  if (newest.engine !== 'zod4' || minor === undefined || minor >= MINOR_CHANGES[MINOR_CHANGES.length - 1].since)
+    return newest;
+  const old: Partial<ZodConverter> = { ...ZOD_4_0 };
+  for (const change of MINOR_CHANGES) if (minor >= change.since) Object.assign(old, change.switches);
+  // A switch the SDK sets itself (OpenAI's anyOf for a discriminated union) stays the SDK's.
+  if (newest.discriminated === 'anyOf') old.discriminated = 'anyOf';
+  return { ...newest, ...old };
+}
+
+/**
+ * The profile of a workspace helper's converter call, from the profile its
+ * converter has alone: its options (`$refStrategy: 'none'`; zod 4's `target`
+ * and `io`), sent as converted (no SDK's root handling, no LangChain pass).
+ */
+export function helperProfile(base: ZodProfile, helper: ConverterHelper): ZodProfile {
+  const { options } = helper;
+  if (base.zod === 3)
+    return {
+      ...base,
+      label: 'zod-to-json-schema',
+      switches: { root: 'as-is', ...(options.$refStrategy === 'none' ? { reused: 'inline' } : {}) },
+    };
+  const draft = /^draft-?0?7$/.test(options.target ?? '') ? 'draft-07' : '2020-12';
+  const io = options.io === 'input' ? 'input' : 'output';
+  const switches = {
+    root: 'as-is',
+    langchainInterop: false,
+    schemaUri: draft === 'draft-07' ? DRAFT_07 : DRAFT_2020,
+  } as const;
+  return { ...base, label: `zod 4's z.toJSONSchema (${draft}, ${io})`, draft, io, switches };
+}

@@ -2,7 +2,8 @@ import type * as TS from 'typescript';
 import { type Span, type ZKind, type ZNode, type ZProp, opaqueZ } from './ir';
 import { FACTORIES } from './factories';
 import { METHODS } from './methods';
-import { zodNames } from './names';
+import { exportedName } from '../commonjs';
+import { isZodNamespace, zodNames } from './names';
 import type { ZodSource } from './source';
 
 /** Deeper zod nesting is opaque: the reader and the converters' models recurse. */
@@ -72,6 +73,10 @@ export class ZodReader {
       return bound && bound !== node ? this.read(bound) : undefined;
     }
     if (ts.isCallExpression(node)) return this.call(node);
+    if (exportedName(ts, node)) {
+      const bound = this.src.resolve(node);
+      return bound ? this.read(bound) : undefined;
+    }
     if (ts.isPropertyAccessExpression(node)) return this.member(node);
     return undefined;
   }
@@ -98,9 +103,8 @@ export class ZodReader {
   private namespaceOf(expr: TS.Expression): string | undefined {
     const ts = this.src.ts;
     const node = this.src.unwrap(expr);
-    if (ts.isIdentifier(node)) return this.names.has(node.text) ? '' : undefined;
-    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && this.names.has(node.expression.text))
-      return node.name.text;
+    if (isZodNamespace(ts, node, this.names)) return '';
+    if (ts.isPropertyAccessExpression(node) && isZodNamespace(ts, node.expression, this.names)) return node.name.text;
     return undefined;
   }
 

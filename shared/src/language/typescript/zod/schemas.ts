@@ -1,15 +1,43 @@
 import type * as TS from 'typescript';
 import { toValue, type JsonNode, type JsonObject } from '../../../json/tree';
-import { noteClosedBySdk, noteSchemaSource, termKey, type SchemaSource, type SourceNote } from '../../../model/source';
+import {
+  noteClosedBySdk,
+  noteSchemaSource,
+  termKey,
+  type Hedge,
+  type SchemaSource,
+  type SourceNote,
+} from '../../../model/source';
+import { unwrapExpression } from '../unwrap';
+import { exportedName } from '../commonjs';
 import type { Binding } from '../consts';
-import { chooseProfile, sdkPackages, versionsOf, zodMajor, type ZodSdk } from './choose';
+import {
+  chooseProfile,
+  sdkPackages,
+  versionsOf,
+  zodVersion,
+  type Packages,
+  type ZodSdk,
+  type ZodVersion,
+} from './choose';
+import { hedgesBetween, otherProfile } from './undecided';
+import { calleeOf, functionNamed, helperOf, helperPlace, type ConverterHelper } from './helpers';
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
+import { helperProfile } from './profiles';
 import { firstCallOf, markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
 import { addedByConverter, evaluateZod } from './evaluate';
-import { ZOD_PROFILES } from './profiles';
+import { isZodNamespace, zodNames } from './names';
 import { nodeTerm, termFor } from './terms';
 import { unreadByConverter } from './unread';
 import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
+
+/** Why the zod a file gets is not known, for a hedge. */
+const NO_ZOD = 'No zod is installed, locked or declared for this file';
+
+/** `zod/v3`, `zod/v4`, `zod/mini`: the import names the major whatever is installed. */
+function zodNamedByImport(module: string | undefined): boolean {
+  return module !== undefined && module !== 'zod';
+}
 
 /** What a construct the converter throws on is sent as instead, where text says the same: a date as an ISO date-time. */
 const REPLACEMENTS: Record<string, unknown> = {
@@ -36,6 +64,8 @@ export class ZodSchemas {
   private readonly scope: ZodScope;
   /** Per SDK, where the file imports it (see sdkImport). */
   private readonly imported = new Map<ZodSdk, Span | undefined>();
+  /** The converter helpers by name, read once per file (undefined: that name is none). */
+  private readonly helpers = new Map<string, ConverterHelper | undefined>();
 
   constructor(
     private readonly ts: typeof TS,
@@ -43,8 +73,10 @@ export class ZodSchemas {
     private readonly shift: number,
     private readonly consts: ReadonlyMap<string, Binding>,
     private readonly imports: ZodImports,
-    private readonly packages: Readonly<Record<string, string>> | undefined,
+    private readonly packages: Packages,
     private readonly relative?: RelativeImports,
+    /** The linted file's name, where a helper's module is named from. */
+    private readonly fileName?: string,
   ) {
     this.scope = { resolve: (name) => this.consts.get(name.text)?.init };
   }
@@ -52,10 +84,12 @@ export class ZodSchemas {
   /** Whether `expr` is a zod schema: a chain from the zod namespace, or a const (or `X.shape`) bound to one. */
   isZod(expr: TS.Expression, depth = 0): boolean {
     const ts = this.ts;
+    // `toJson(X)`: a helper's result is JSON Schema, not zod (converted() reads it).
+    if (depth === 0 && ts.isCallExpression(expr) && this.helperAt(calleeOf(ts, expr.expression))) return false;
     let node = expr;
     while (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node) || ts.isParenthesizedExpression(node)) {
       if (depth === 0 && this.inNamespace(node)) return true;
-      node = node.expression;
+      node = exportedName(ts, node) ?? node.expression;
     }
     if (!ts.isIdentifier(node)) return false;
     if (this.imports.names.has(node.text)) return true;
@@ -69,38 +103,72 @@ export class ZodSchemas {
     return literal.properties.every((m) => this.ts.isPropertyAssignment(m) && this.isZod(m.initializer));
   }
 
-  /** `zodToJsonSchema(X, ...)`, `z.toJSONSchema(X)`, `X.toJSONSchema()`: the schema converted, and by what. */
-  converted(expr: TS.Expression): { sdk: ZodSdk; schema: TS.Expression } | undefined {
+  /**
+   * `zodToJsonSchema(X, ...)` (also tsc's `(0, x.zodToJsonSchema)(X)`), `z.toJSONSchema(X)`,
+   * `X.toJSONSchema()`, or a workspace helper around one (`toJson(X)`, helpers.ts): the
+   * schema converted, by what, and through which helper.
+   */
+  converted(expr: TS.Expression): Converted | undefined {
     const ts = this.ts;
     if (!ts.isCallExpression(expr)) return undefined;
-    const callee = expr.expression;
+    const callee = calleeOf(ts, expr.expression);
     const [first] = expr.arguments;
-    if (ts.isIdentifier(callee) && callee.text === 'zodToJsonSchema' && first && this.isZod(first))
-      return { sdk: 'zod-to-json-schema', schema: first };
+    const helper = first && this.helperAt(callee);
+    if (helper && (helper.wrapsShape ? this.isShapeArgument(first) : this.isZod(first)))
+      return { sdk: helper.sdk, schema: first, helper };
+    const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+    if (name === 'zodToJsonSchema' && first && this.isZod(first)) return { sdk: 'zod-to-json-schema', schema: first };
     if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'toJSONSchema') return undefined;
     if (ts.isIdentifier(callee.expression) && this.imports.names.has(callee.expression.text))
       return first && this.isZod(first) ? { sdk: 'zod-json-schema', schema: first } : undefined;
     return this.isZod(callee.expression) ? { sdk: 'zod-json-schema', schema: callee.expression } : undefined;
   }
 
-  /** The schema a tool's SDK sends for `expr`, noted for the rules and the fixes; undefined when the evaluator reads nothing. */
-  schema(expr: TS.Expression, sdk: ZodSdk): JsonNode | undefined {
-    // Only with a package.json read: without one, which zod the converter is given is not known.
-    if (sdk === 'zod-to-json-schema' && this.packages && zodMajor(this.packages, this.imports.module) === 4)
-      return this.unread(expr, sdk);
-    const profile = ZOD_PROFILES[chooseProfile(sdk, this.packages, this.imports.module)];
-    const foreign = this.foreign(expr);
+  private isShapeArgument(arg: TS.Expression): boolean {
+    const node = unwrapExpression(this.ts, arg);
+    return this.ts.isObjectLiteralExpression(node) ? this.isRawShape(node) : this.isZod(node);
+  }
+
+  /** The helper a callee names: a function of this file, or a const imported from the workspace. */
+  private helperAt(callee: TS.Expression): ConverterHelper | undefined {
+    const ts = this.ts;
+    if (!ts.isIdentifier(callee) || this.imports.names.has(callee.text)) return undefined;
+    const name = callee.text;
+    if (!this.helpers.has(name)) {
+      const own = functionNamed(ts, this.file, name, this.consts.get(name)?.init);
+      const foreign = own || this.consts.has(name) ? undefined : this.relative?.resolve(name);
+      const fn = own ?? (foreign && functionNamed(ts, foreign.file, name, foreign.init));
+      const isZod = (id: TS.Identifier) => this.imports.names.has(id.text) || id.text === 'z';
+      this.helpers.set(name, fn && helperOf(ts, fn, name, isZod, foreign?.file.fileName));
+    }
+    return this.helpers.get(name);
+  }
+
+  /** The schema a tool's SDK sends for `expr` (through `helper`, if one), noted for the rules and the fixes; undefined when the evaluator reads nothing. */
+  schema(expr: TS.Expression, sdk: ZodSdk, helper?: ConverterHelper): JsonNode | undefined {
+    // Only where the zod the file gets is known: otherwise which zod the converter is given is not.
+    const zod = zodVersion(this.packages, this.imports.module);
+    if (sdk === 'zod-to-json-schema' && zod.from && zod.major === 4) return this.unread(expr, sdk);
+    const chosen = chooseProfile(sdk, this.packages, this.imports.module);
+    const profile = helper ? helperProfile(chosen, helper) : chosen;
+    const foreign = helper?.wrapsShape ? undefined : this.foreign(expr);
     if (foreign) return this.foreignSchema(expr, foreign, profile, sdk);
     let evaluation: ZodEvaluation | undefined;
     try {
-      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, { root: true });
+      const shape = helper?.wrapsShape;
+      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, { root: true, shape });
       if (evaluation) this.index(expr);
     } catch {
       evaluation = undefined; // the evaluator is total by contract; a schema it cannot read stays opaque
     }
     if (!evaluation) return undefined;
     const { schema } = evaluation;
-    const source = sourceFor(schema, this.converterOf(profile.label, sdk));
+    const source = sourceFor(schema, this.converterOf(profile.label, sdk, helper));
+    if (helper) source.through = helperPlace(helper, this.fileName);
+    source.hedges = [
+      ...(helper?.touched.length ? [this.touchedBy(helper)] : []),
+      ...(helper ? [] : this.undecided(expr, schema, sdk, zod, chosen)),
+    ];
     this.annotate(schema, profile, source);
     for (const note of evaluation.notes) source.notes.push(this.sourceNote(note.kind, note, note.message, profile));
     return this.noted(schema, source, sdk, schema.offset);
@@ -114,10 +182,40 @@ export class ZodSchemas {
     return this.noted(schema, source, sdk, schema.offset);
   }
 
-  /** The converter as a finding names it: `label`, and the package.json versions it was chosen from. */
-  private converterOf(label: string, sdk: ZodSdk): string {
+  /** The converter as a finding names it: `label`, the helper it is called through, and the versions it was chosen from. */
+  private converterOf(label: string, sdk: ZodSdk, helper?: ConverterHelper): string {
+    const through = helper ? `${label} ${helperPlace(helper, this.fileName)}` : label;
     const versions = versionsOf(sdk, this.packages);
-    return versions ? `${label}, from ${versions}` : label;
+    return versions ? `${through}, from ${versions}` : through;
+  }
+
+  /**
+   * Where the zod the file gets is not decided, what the other converter it
+   * may get writes differently: an error only one of them would cause is a
+   * warning that says so (undecided.ts).
+   */
+  private undecided(expr: TS.Expression, schema: JsonNode, sdk: ZodSdk, zod: ZodVersion, chosen: ZodProfile): Hedge[] {
+    if (sdk === 'zod-to-json-schema' && this.packages && !zod.from && !zodNamedByImport(this.imports.module))
+      return [{ because: `(${NO_ZOD}: with zod 4, zod-to-json-schema sends only \`{"$schema": …}\` for it.)` }];
+    const other = otherProfile(sdk, this.packages, this.imports.module, zod, chosen);
+    if (!other) return [];
+    let evaluation: ZodEvaluation | undefined;
+    try {
+      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, other, this.scope, { root: true });
+    } catch {
+      return [];
+    }
+    if (!evaluation) return [];
+    const why = zod.from ? `zod ${zod.from.version} is ${zod.from.how}, not installed` : NO_ZOD;
+    const label = other.zod === 4 ? `zod 4.${other.minor ?? ''}` : 'zod 3 (zod-to-json-schema)';
+    return hedgesBetween(schema, evaluation.schema, label, why);
+  }
+
+  /** A helper that changes keywords after its converter: a finding on one of them is not certain. */
+  private touchedBy(helper: ConverterHelper): Hedge {
+    const words = helper.touched.map((k) => `\`${k}\``).join(', ');
+    const because = `(\`${helper.name}\` changes ${words} itself after converting: what it sends there may differ.)`;
+    return { keys: helper.touched, because };
   }
 
   /** The schema with its source noted, after the keywords the SDK adds are taken off it and noted once, at `at`. */
@@ -132,9 +230,16 @@ export class ZodSchemas {
   private foreign(expr: TS.Expression): ForeignConst | undefined {
     const ts = this.ts;
     const node = ts.isPropertyAccessExpression(expr) && expr.name.text === 'shape' ? expr.expression : expr;
-    if (ts.isPropertyAccessExpression(node)) return this.inNamespace(node);
+    if (ts.isPropertyAccessExpression(node)) return this.inNamespace(node) ?? this.importedMember(node);
     if (!ts.isIdentifier(node) || this.consts.has(node.text)) return undefined;
     return this.relative?.resolve(node.text);
+  }
+
+  /** `tool.schema`, where `tool` is an object imported from a workspace module: that member there. */
+  private importedMember(expr: TS.PropertyAccessExpression): ForeignConst | undefined {
+    const holder = expr.expression;
+    if (!this.ts.isIdentifier(holder) || this.consts.has(holder.text)) return undefined;
+    return this.relative?.resolveMember(holder.text, expr.name.text);
   }
 
   /** `ns.Schema`, where `ns` is a namespace import of a workspace module: the const it names there. */
@@ -301,7 +406,7 @@ export class ZodSchemas {
         expr,
         (n) => this.span(n),
         profile.zod,
-        (id) => this.imports.names.has(id.text),
+        (node) => isZodNamespace(this.ts, node, this.imports.names),
       );
       memo.set(expr, origin);
     }
@@ -391,6 +496,13 @@ function requireOf(ts: typeof TS, expr: TS.Expression, wrapped = false): TS.Stri
   return !wrapped && arg ? requireOf(ts, arg, true) : undefined;
 }
 
+/** A converter call: the schema it converts, whose converter, and the workspace helper it goes through. */
+export interface Converted {
+  sdk: ZodSdk;
+  schema: TS.Expression;
+  helper?: ConverterHelper;
+}
+
 /** What the file imports zod as: the names (`z`, always), and the module (`zod`, `zod/v4`). */
 export interface ZodImports {
   names: ReadonlySet<string>;
@@ -398,7 +510,8 @@ export interface ZodImports {
 }
 
 export function zodImports(ts: typeof TS, file: TS.SourceFile): ZodImports {
-  const names = new Set(['z']);
+  // What the evaluator reads as zod (require, a bundled namespace) is zod here too.
+  const names = new Set(['z', ...zodNames(ts, file)]);
   let module: string | undefined;
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;

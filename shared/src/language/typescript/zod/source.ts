@@ -2,6 +2,7 @@ import type * as TS from 'typescript';
 import type { JsonNode, JsonProperty } from '../../../json/tree';
 import type { Span } from './ir';
 import type { ZodScope } from './types';
+import { exportedName } from '../commonjs';
 import { unwrapExpression } from '../unwrap';
 
 /** Literal values cap their nesting: a default or meta value deeper than this is opaque. */
@@ -30,10 +31,11 @@ export class ZodSource {
     return unwrapExpression(this.ts, node);
   }
 
-  /** The expression a name stands for, through the scope; undefined when unknown. */
+  /** The expression a name (or CommonJS output's `exports.X`) stands for, through the scope; undefined when unknown. */
   resolve(node: TS.Expression): TS.Expression | undefined {
     const inner = this.unwrap(node);
-    return this.ts.isIdentifier(inner) ? this.scope.resolve(inner) : undefined;
+    const name = this.ts.isIdentifier(inner) ? inner : exportedName(this.ts, inner);
+    return name ? this.scope.resolve(name) : undefined;
   }
 
   /** A JSON value written as a literal (through same-file consts); opaque when it is not one. */

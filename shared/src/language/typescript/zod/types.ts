@@ -17,6 +17,18 @@ export interface ZodProfile {
   draft: 'draft-07' | '2020-12';
   /** Input types (a `.default()` field is optional) or output types (it is required). */
   io: 'input' | 'output';
+  /** zod 4's minor version, where its converter's output changed (profiles.ts `converterFor`); undefined: the newest. */
+  minor?: number;
+  /** What a workspace helper's own options change in its converter (helpers.ts): `$refStrategy: 'none'`, a target. */
+  switches?: ZodSwitches;
+}
+
+/** The converter switches a call's own options set (profiles.ts `ZodConverter` has them all). */
+export interface ZodSwitches {
+  reused?: 'inline';
+  root?: 'as-is';
+  langchainInterop?: false;
+  schemaUri?: string;
 }
 
 /**

@@ -1,0 +1,182 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { lint, type LintOptions } from '../../../../shared/src/index';
+import { parseScript } from '../../../../shared/src/language/typescript/parse';
+import { locateTools } from '../../../../shared/src/model/locate';
+import { fixtureModules } from '../../../helpers/fixture-modules';
+
+const DIR = join(__dirname, '..', '..', '..', 'fixtures', 'sites');
+const PACKAGES = { zod: '^4.1.0', '@modelcontextprotocol/sdk': '^1.17.0' };
+
+interface Case {
+  /** The fixture files that write the same tools (a TS source and its JS, or a bundle of it). */
+  files: string[];
+  /** Each tool: its shape is `mcp` unless said. */
+  tools: Array<{ name: string; description: string; fault: RegExp; shape?: string }>;
+}
+
+const ARCHIVE = {
+  name: 'archive_folder',
+  description: 'Pack a folder into one archive and return where the archive was written.',
+  fault: /^(z4|external_exports|zod_1\.z)\.record\(/,
+};
+
+/** Per group of fixtures: each tool found, its description as read, and the text its z.record fault is reported on. */
+const CASES: Case[] = [
+  {
+    files: ['held-parts.ts', 'held-parts.mjs'],
+    tools: [
+      {
+        name: 'gzip_file',
+        description: 'Compress one file with gzip and return the path of the archive it writes.',
+        fault: /^z\.record\(z\.string\(\), z\.string\(\)\)$/,
+      },
+      {
+        name: 'count_lines',
+        description: 'Count the lines of a text file, optionally only those matching a pattern.',
+        fault: /^z\.record\(z\.string\(\), z\.string\(\)\)$/,
+      },
+      {
+        name: 'web_search',
+        description: 'Search the web and return the first page of results.',
+        fault: /^z\.record\(z\.string\(\), z\.unknown\(\)\)$/,
+      },
+    ],
+  },
+  // The parts live in another module: the findings sit on the expression that names them here.
+  {
+    files: ['imported-tool.ts', 'imported-tool.mjs'],
+    tools: [
+      {
+        name: 'fetch_url',
+        description: 'Fetch a URL and return its body as text, following at most five redirects.',
+        fault: /^fetchTool\.schema$/,
+      },
+    ],
+  },
+  // Tools kept as data and registered in a loop: for...of, Object.entries(...).map, forEach with destructuring.
+  {
+    files: ['data-tools.ts', 'data-tools.mjs'],
+    tools: [
+      {
+        name: 'add_note',
+        description: 'Add a note to the notebook and return its id.',
+        fault: /^z\.record\(z\.string\(\), z\.string\(\)\)$/,
+      },
+      {
+        name: 'edit_note',
+        description: 'Replace the fields of one note, found by its id.',
+        fault: /^z\.record\(z\.string\(\), z\.unknown\(\)\)$/,
+      },
+      {
+        name: 'list_tags',
+        description: 'List the tags in use, with how many notes carry each.',
+        fault: /^z\.record\(z\.string\(\), z\.string\(\)\)$/,
+      },
+      {
+        name: 'archive_notes',
+        description: 'Move the notes older than a date into the archive.',
+        fault: /^z\.record\(z\.string\(\), z\.boolean\(\)\)$/,
+      },
+      {
+        name: 'list_orgs',
+        description: 'List the organisations the account belongs to.',
+        fault: /^z\.record\(z\.string\(\), z\.string\(\)\)$/,
+        shape: 'openai-function',
+      },
+    ],
+  },
+  // Bundled output: a renamed import, esbuild's var and bundled zod namespace, tsc's exports.X and zod_1.z.
+  { files: ['bundled-source.ts', 'bundled-esbuild.mjs'], tools: [ARCHIVE] },
+  {
+    files: ['bundled-tsc.cjs'],
+    tools: [
+      ARCHIVE,
+      {
+        name: 'list_pages',
+        description: 'List the pages of the archive index, one page at a time.',
+        fault: /^schemas_1\.PageSchema$/,
+      },
+    ],
+  },
+];
+
+function lintFixture(file: string, options: Partial<LintOptions> = {}) {
+  const fileName = join(DIR, file);
+  const text = readFileSync(fileName, 'utf8');
+  const all = { fileName, modules: fixtureModules(DIR), packages: PACKAGES, ...options };
+  const descriptions = locateTools(parseScript(text, all).root).map((t) => t.description);
+  return { text, out: lint(text, all), descriptions };
+}
+
+describe('tool sites: parts held in consts, spreads, fallbacks and imported objects', () => {
+  for (const { files, tools } of CASES) {
+    for (const file of files) {
+      it(`${file}: ${tools.map((t) => t.name).join(', ')} found once each and judged`, () => {
+        const { text, out, descriptions } = lintFixture(file);
+        assert.deepEqual(out.internalErrors, []);
+        assert.deepEqual(
+          out.tools.map((t, i) => [t.name, t.shape, descriptions[i]]),
+          tools.map((t) => [t.name, t.shape ?? 'mcp', t.description]),
+        );
+        for (const tool of tools) {
+          const free = out.findings.filter((f) => f.rule === 'object-free-form' && f.tool === tool.name);
+          assert.equal(free.length, 1, tool.name);
+          assert.match(text.slice(free[0].offset, free[0].offset + free[0].length), tool.fault);
+          assert.ok(free[0].providers.includes('gemini'));
+        }
+        const judged = new Set(['object-free-form', 'keyword-unsupported', 'sdk-keywords']);
+        assert.deepEqual(
+          out.findings.filter((f) => !judged.has(f.rule)).map((f) => f.rule),
+          [],
+        );
+      });
+    }
+  }
+
+  it('the held parts are read where they are written: the fault of gzip_file lies in its schema const', () => {
+    const { text, out } = lintFixture('held-parts.ts');
+    const free = out.findings.find((f) => f.tool === 'gzip_file' && f.rule === 'object-free-form')!;
+    assert.ok(free.offset < text.indexOf('const name'), 'inside GzipSchema, above the call');
+    const tool = out.tools.find((t) => t.name === 'gzip_file')!;
+    assert.equal(text.slice(tool.nameOffset, tool.nameOffset + tool.nameLength), "'gzip_file'");
+  });
+
+  it('without the module host, the imported parts stay unknown and nothing is judged wrong', () => {
+    const { out } = lintFixture('imported-tool.ts', { modules: undefined });
+    assert.deepEqual(
+      out.findings.filter((f) => f.severity === 'error'),
+      [],
+    );
+  });
+});
+
+/** A name with a fallback, as a name argument: which one is listed. */
+const FALLBACKS: Array<[string, string | undefined]> = [
+  ["opts.name || 'web_search'", 'web_search'],
+  ["opts.name ?? 'web_search'", 'web_search'],
+  ["'' || 'web_search'", 'web_search'],
+  ["'mine' || 'web_search'", 'mine'],
+  ["NAME ?? 'web_search'", 'given'],
+  ['opts.name || opts.other', undefined],
+];
+
+describe('tool sites: a name with a fallback', () => {
+  for (const [written, listed] of FALLBACKS) {
+    it(`${written} is listed as ${listed ?? 'a name not known'}`, () => {
+      const text = [
+        "import { z } from 'zod';",
+        "const NAME = 'given';",
+        `server.registerTool(${written}, { description: 'Search the web for pages.', inputSchema: { q: z.string() } }, h);`,
+      ].join('\n');
+      const out = lint(text, { fileName: 'server.ts' });
+      assert.deepEqual(out.internalErrors, []);
+      assert.deepEqual(
+        out.tools.map((t) => t.name),
+        [listed],
+      );
+    });
+  }
+});
