@@ -35,13 +35,22 @@ const runtime = {
 // budget, the preview's counts) likewise, from dist/tokenizer.js: its 2.4 MB of ranks, read and
 // compiled at every start, were most of the CLI's start-up time. And the MCP SDK with its zod,
 // which only `toolwire mcp` uses (server/src/cli/mcp/sdk.ts), from dist/mcp-sdk.js.
+// The npm package leaves those two files out (package.json `files`: they would be most of its
+// tarball) and has the same modules as dependencies, so the bundles fall back to those there.
+const apartFiles = { typescript: 'typescript.js', 'gpt-tokenizer/encoding/o200k_base': 'tokenizer.js' };
 const lazyApart = {
   name: 'lazy-apart',
   setup(build) {
-    build.onResolve({ filter: /^typescript$/ }, () => ({ path: './typescript.js', external: true }));
-    build.onResolve({ filter: /^gpt-tokenizer\/encoding\/o200k_base$/ }, () => ({
-      path: './tokenizer.js',
+    build.onResolve({ filter: /^(typescript|gpt-tokenizer\/encoding\/o200k_base)$/ }, (args) =>
+      args.namespace === 'apart' ? { path: args.path, external: true } : { path: args.path, namespace: 'apart' },
+    );
+    build.onResolve({ filter: /^\.\/(typescript|tokenizer)\.js$/, namespace: 'apart' }, (args) => ({
+      path: args.path,
       external: true,
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'apart' }, (args) => ({
+      contents: besideOrPackage(apartFiles[args.path], args.path),
+      loader: 'js',
     }));
     build.onResolve({ filter: /^\.\/sdk$/ }, (args) =>
       /[\\/]cli[\\/]mcp$/.test(args.resolveDir) ? { path: './mcp-sdk.js', external: true } : undefined,
@@ -49,21 +58,32 @@ const lazyApart = {
   },
 };
 const app = { ...node, plugins: [lazyApart] };
+
+/** A module that requires `./file` beside the bundle, or else the package `pkg` (only when that file is missing). */
+function besideOrPackage(file, pkg) {
+  return `try { module.exports = require('./${file}'); } catch (error) {
+  if (error.code !== 'MODULE_NOT_FOUND' || !String(error.message).includes('${file}')) throw error;
+  module.exports = require('${pkg}');
+}`;
+}
 // `require` for the ES module build, whose lazy `require('typescript')` would otherwise throw.
 const esmRequire = {
   js: "import { createRequire as __toolwireRequire } from 'node:module'; const require = __toolwireRequire(import.meta.url);",
 };
 
+// The library leaves its lazily required dependencies to npm, as the package installs them.
+const library = ['typescript', 'gpt-tokenizer/encoding/o200k_base'];
+
 /** @type {Array<esbuild.BuildOptions & { entryPoints: string[] }>} */
 const builds = [
   // The engine as a library: `require('toolwire')` and `await import('toolwire')`.
-  { ...node, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.js', format: 'cjs', external: ['typescript'] },
+  { ...node, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.js', format: 'cjs', external: library },
   {
     ...node,
     entryPoints: ['shared/src/index.ts'],
     outfile: 'dist/index.mjs',
     format: 'esm',
-    external: ['typescript'],
+    external: library,
     banner: esmRequire,
   },
   // The run-time library `toolwire/runtime`: no Node built-in, so `neutral` (browsers, edge workers, Node 20+).
