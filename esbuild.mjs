@@ -2,6 +2,7 @@
 // (--only=runtime: just the outputs dist/runtime.*, as a test that needs them builds them).
 import * as esbuild from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { lazyApart } from './scripts/lazy-apart.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -28,44 +29,10 @@ const runtime = {
   external: ['gpt-tokenizer/encoding/o200k_base', 'typescript'],
 };
 
-// The TypeScript compiler (the TS/JS front end's parser) is required on the first TypeScript or
-// JavaScript document (shared/src/language/typescript/compiler.ts), never at start. The server, CLI
-// and extension bundles load it from dist/typescript.js, a bundle of its own; the library leaves
-// it to npm (`typescript` is a dependency). The tokenizer (shared/src/wire/tokens.ts: a token
-// budget, the preview's counts) likewise, from dist/tokenizer.js: its 2.4 MB of ranks, read and
-// compiled at every start, were most of the CLI's start-up time. And the MCP SDK with its zod,
-// which only `toolwire mcp` uses (server/src/cli/mcp/sdk.ts), from dist/mcp-sdk.js.
-// The npm package leaves those two files out (package.json `files`: they would be most of its
-// tarball) and has the same modules as dependencies, so the bundles fall back to those there.
-const apartFiles = { typescript: 'typescript.js', 'gpt-tokenizer/encoding/o200k_base': 'tokenizer.js' };
-const lazyApart = {
-  name: 'lazy-apart',
-  setup(build) {
-    build.onResolve({ filter: /^(typescript|gpt-tokenizer\/encoding\/o200k_base)$/ }, (args) =>
-      args.namespace === 'apart' ? { path: args.path, external: true } : { path: args.path, namespace: 'apart' },
-    );
-    build.onResolve({ filter: /^\.\/(typescript|tokenizer)\.js$/, namespace: 'apart' }, (args) => ({
-      path: args.path,
-      external: true,
-    }));
-    build.onLoad({ filter: /.*/, namespace: 'apart' }, (args) => ({
-      contents: besideOrPackage(apartFiles[args.path], args.path),
-      loader: 'js',
-    }));
-    build.onResolve({ filter: /^\.\/sdk$/ }, (args) =>
-      /[\\/]cli[\\/]mcp$/.test(args.resolveDir) ? { path: './mcp-sdk.js', external: true } : undefined,
-    );
-  },
-};
+// The compiler, the tokenizer and the MCP SDK are bundled apart, each loaded on first use
+// (scripts/lazy-apart.mjs): their megabytes were most of the CLI's start-up time.
 const app = { ...node, plugins: [lazyApart] };
 
-/** A module that requires `./file` beside the bundle, or else the package `pkg` (only when that file is missing). */
-function besideOrPackage(file, pkg) {
-  return `try { module.exports = require('./${file}'); } catch (error) {
-  if (error.code !== 'MODULE_NOT_FOUND' || !String(error.message).includes('${file}')) throw error;
-  module.exports = require('${pkg}');
-}`;
-}
 // `require` for the ES module build, whose lazy `require('typescript')` would otherwise throw.
 const esmRequire = {
   js: "import { createRequire as __toolwireRequire } from 'node:module'; const require = __toolwireRequire(import.meta.url);",
