@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE, lintedLanguageIds } from '../../shared/src/index';
@@ -84,6 +84,25 @@ describe('docs: the languages the editors are set up for', () => {
         assert.deepEqual(sorted(helixLanguages(block.body, 'toolwire')), sorted(linted.map((id) => HELIX_NAME[id] ?? id)));
     });
   }
+});
+
+describe('docs: the pre-commit hook', () => {
+  const hooks = page('.pre-commit-hooks.yaml');
+
+  it("docs/cli.md shows .pre-commit-hooks.yaml as it is", () => {
+    assert.ok(codeBlocks(CLI_DOC).some((b) => b.lang === 'yaml' && b.body === hooks));
+  });
+
+  it('its files pattern takes every extension a folder walk lints, and its entry is an executable in the repository', () => {
+    const files = new RegExp(/^\s*files: (.+)$/m.exec(hooks)![1]);
+    assert.deepEqual(
+      INCLUDED_EXTENSIONS.filter((ext) => !files.test(`tools/a${ext}`)),
+      [],
+    );
+    assert.equal(files.test('README.md'), false);
+    const entry = /^\s*entry: (.+)$/m.exec(hooks)![1];
+    assert.ok(statSync(join(ROOT, entry)).mode & 0o111, `${entry} is executable`);
+  });
 });
 
 describe('docs: every toolwire command in README.md and docs/cli.md exits as its comment says', () => {
