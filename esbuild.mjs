@@ -2,6 +2,7 @@
 // (--only=runtime: just the outputs dist/runtime.*, as a test that needs them builds them).
 import * as esbuild from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { lazyApart } from './scripts/lazy-apart.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -28,42 +29,28 @@ const runtime = {
   external: ['gpt-tokenizer/encoding/o200k_base', 'typescript'],
 };
 
-// The TypeScript compiler (the TS/JS front end's parser) is required on the first TypeScript or
-// JavaScript document (shared/src/language/typescript/compiler.ts), never at start. The server, CLI
-// and extension bundles load it from dist/typescript.js, a bundle of its own; the library leaves
-// it to npm (`typescript` is a dependency). The tokenizer (shared/src/wire/tokens.ts: a token
-// budget, the preview's counts) likewise, from dist/tokenizer.js: its 2.4 MB of ranks, read and
-// compiled at every start, were most of the CLI's start-up time. And the MCP SDK with its zod,
-// which only `toolwire mcp` uses (server/src/cli/mcp/sdk.ts), from dist/mcp-sdk.js.
-const lazyApart = {
-  name: 'lazy-apart',
-  setup(build) {
-    build.onResolve({ filter: /^typescript$/ }, () => ({ path: './typescript.js', external: true }));
-    build.onResolve({ filter: /^gpt-tokenizer\/encoding\/o200k_base$/ }, () => ({
-      path: './tokenizer.js',
-      external: true,
-    }));
-    build.onResolve({ filter: /^\.\/sdk$/ }, (args) =>
-      /[\\/]cli[\\/]mcp$/.test(args.resolveDir) ? { path: './mcp-sdk.js', external: true } : undefined,
-    );
-  },
-};
+// The compiler, the tokenizer and the MCP SDK are bundled apart, each loaded on first use
+// (scripts/lazy-apart.mjs): their megabytes were most of the CLI's start-up time.
 const app = { ...node, plugins: [lazyApart] };
+
 // `require` for the ES module build, whose lazy `require('typescript')` would otherwise throw.
 const esmRequire = {
   js: "import { createRequire as __toolwireRequire } from 'node:module'; const require = __toolwireRequire(import.meta.url);",
 };
 
+// The library leaves its lazily required dependencies to npm, as the package installs them.
+const library = ['typescript', 'gpt-tokenizer/encoding/o200k_base'];
+
 /** @type {Array<esbuild.BuildOptions & { entryPoints: string[] }>} */
 const builds = [
   // The engine as a library: `require('toolwire')` and `await import('toolwire')`.
-  { ...node, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.js', format: 'cjs', external: ['typescript'] },
+  { ...node, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.js', format: 'cjs', external: library },
   {
     ...node,
     entryPoints: ['shared/src/index.ts'],
     outfile: 'dist/index.mjs',
     format: 'esm',
-    external: ['typescript'],
+    external: library,
     banner: esmRequire,
   },
   // The run-time library `toolwire/runtime`: no Node built-in, so `neutral` (browsers, edge workers, Node 20+).

@@ -10,7 +10,7 @@ await mcp.connect(new StdioClientTransport({ command: process.execPath, args: [p
 
 // Repaired, described, or left out (with the reason): whatever the chosen providers reject.
 const { offered, excluded, nameMap } = conformTools(await mcp.listTools(), {
-  targets: ['openai'],
+  targets: ['gemini'],
   wire: 'openai',
   onDefect: (d) => console.log(`toolwire: ${d.tool} ${d.action} (${d.rule})`),
 });

@@ -6,7 +6,7 @@
 // Everything is bundled: the VSIX takes no node_modules (--no-dependencies), and .vscodeignore is
 // an allowlist.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const repo = resolve(new URL('../..', import.meta.url).pathname);
@@ -15,7 +15,7 @@ const { version } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'))
 const out = join(repo, `toolwire-${version}.vsix`);
 
 const LINKED = ['shared', 'server', 'client', 'node_modules', 'tsconfig.base.json'];
-const COPIED = ['package.json', '.vscodeignore', 'README.md', 'CHANGELOG.md', 'LICENSE', 'images', 'syntaxes'];
+const COPIED = ['.vscodeignore', 'README.md', 'CHANGELOG.md', 'LICENSE', 'images', 'syntaxes'];
 
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
@@ -30,6 +30,10 @@ mkdirSync(stage, { recursive: true });
 for (const name of LINKED) symlinkSync(join(repo, name), join(stage, name));
 for (const name of COPIED)
   if (existsSync(join(repo, name))) cpSync(join(repo, name), join(stage, name), { recursive: true });
+// package.json's `files` is the npm package's list; vsce refuses it beside .vscodeignore, the VSIX's.
+const manifest = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
+delete manifest.files;
+writeFileSync(join(stage, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
 run(process.execPath, [join(repo, 'esbuild.mjs'), '--production'], stage);
 // The links were for the build only; vsce sees the bundles and the listing files alone.

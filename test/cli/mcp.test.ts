@@ -96,13 +96,26 @@ describe('toolwire mcp: hostile servers end with one clear line, exit 2 and no p
     assert.deepEqual(await survivors(pids), [], 'no orphan: both ignored SIGTERM and got SIGKILL');
   });
 
-  it('a server that exits at once: its exit code and last stderr line', async () => {
+  it('a server that exits at once: its exit code and its stderr', async () => {
     const r = await runCli(['mcp', '--', process.execPath, join(FIXTURES, 'mcp-exits.mjs')]);
     assert.equal(r.code, 2);
     assert.match(
       r.stderr,
-      /^toolwire: mcp:.*: the server exited \(code 3\); its last stderr line: "fatal: MCP_API_KEY is not set"\n$/,
+      /^toolwire: mcp:.*: the server exited \(code 3\); its stderr:\n {2}starting\.\.\.\n {2}fatal: MCP_API_KEY is not set\n$/,
     );
+  });
+
+  it('a server that writes many stderr lines and exits: the last 40, each at most 300 characters', async () => {
+    const r = await runCli(['mcp', '--', process.execPath, join(FIXTURES, 'mcp-noisy-exit.mjs'), '60']);
+    assert.equal(r.code, 2);
+    const [first, ...shown] = r.stderr.trimEnd().split('\n');
+    assert.match(first, /: the server exited \(code 1\); its stderr, the last 40 of 61 lines:$/);
+    const expected = [
+      ...Array.from({ length: 39 }, (_, i) => `  line ${i + 22}`),
+      '  npm error A complete log of this run can be found in: /root/.npm/_logs/debug-0.log',
+    ];
+    expected[8] = `  line 30: ${'x'.repeat(300 - 'line 30: '.length)}...`;
+    assert.deepEqual(shown, expected);
   });
 
   it('a server that prints garbage on stdout: named, not waited for', async () => {

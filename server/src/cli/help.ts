@@ -1,10 +1,15 @@
-import { PROVIDERS } from '../../../shared/src/index';
+import { DEFAULT_INCLUDE, PROVIDERS } from '../../../shared/src/index';
+
+/** The extensions a folder walk lints by default (`**\/*.json` gives `.json`). */
+const WALKED = DEFAULT_INCLUDE.map((glob) => glob.replace(/^\*\*\/\*/, '')).join(' ');
 
 export const FILES_HELP = `Usage: toolwire [options] <file|dir|glob>...
 
-Lint LLM tool definitions (OpenAI, Anthropic, Gemini, Bedrock, MCP JSON) against what
-every provider accepts. Folders are walked for *.json and *.jsonc (respecting .gitignore
-and the config's include/exclude); walked files without tool definitions are skipped.
+Lint LLM tool definitions (OpenAI, Anthropic, Gemini, Bedrock, MCP; in JSON, JSONC,
+TypeScript and JavaScript) against what every provider accepts. Folders are walked for
+${WALKED}
+(respecting .gitignore and the config's include/exclude); walked files without tool
+definitions are skipped.
 
 Options:
   --target portable|LIST   providers the tools are sent to: portable (all, the default)

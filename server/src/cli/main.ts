@@ -37,7 +37,7 @@ main(process.argv.slice(2)).then(
     // A CliError is the user's problem, told in one line; anything else is ours, with its stack.
     process.stderr.write(
       e instanceof CliError
-        ? `toolwire: ${e.message.replace(/\s*\n\s*/g, ' ')}\n`
+        ? `toolwire: ${e.message.replace(/\s*\n\s*/g, ' ')}\n${e.output.map((line) => `  ${line}\n`).join('')}`
         : `toolwire: internal error: ${(e as Error)?.stack ?? messageOf(e)}\n`,
     );
     process.exitCode = EXIT_USAGE;

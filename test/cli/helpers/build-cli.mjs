@@ -3,37 +3,15 @@
 // dist/tokenizer.js and dist/mcp-sdk.js, each loaded on its first use.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
+import { lazyApart } from '../../../scripts/lazy-apart.mjs';
 
-/**
- * What the CLI requires lazily: the bundle it loads it from, and the entry that bundle is built
- * from; `fresh`: rebuilt every time, as its entry is one of ours (a package's stays as built).
- */
+/** What the CLI requires lazily: the bundle it loads it from, and the entry that bundle is built from;
+ * `fresh`: rebuilt every time, as its entry is one of ours (a package's stays as built). */
 const APART = [
-  { filter: /^typescript$/, outfile: 'dist/typescript.js', entry: 'node_modules/typescript/lib/typescript.js' },
-  {
-    filter: /^gpt-tokenizer\/encoding\/o200k_base$/,
-    outfile: 'dist/tokenizer.js',
-    entry: 'node_modules/gpt-tokenizer/cjs/encoding/o200k_base.js',
-  },
-  {
-    filter: /^\.\/sdk$/,
-    from: /[\\/]cli[\\/]mcp$/,
-    outfile: 'dist/mcp-sdk.js',
-    entry: 'server/src/cli/mcp/sdk.ts',
-    fresh: true,
-  },
+  { outfile: 'dist/typescript.js', entry: 'node_modules/typescript/lib/typescript.js' },
+  { outfile: 'dist/tokenizer.js', entry: 'node_modules/gpt-tokenizer/cjs/encoding/o200k_base.js' },
+  { outfile: 'dist/mcp-sdk.js', entry: 'server/src/cli/mcp/sdk.ts', fresh: true },
 ];
-const lazyApart = {
-  name: 'lazy-apart',
-  setup(build) {
-    for (const { filter, from, outfile } of APART)
-      build.onResolve({ filter }, (args) =>
-        !from || from.test(args.resolveDir)
-          ? { path: `./${outfile.slice('dist/'.length)}`, external: true }
-          : undefined,
-      );
-  },
-};
 const common = {
   bundle: true,
   mainFields: ['module', 'main'],

@@ -43,7 +43,7 @@ async function fetchTools(cmd: McpCommand, name: string): Promise<unknown[]> {
     await guard('initialize', client.connect(transport, { timeout: cmd.timeoutMs + 1000 }));
     return await listAllTools(client, guard, cmd.timeoutMs);
   } catch (e) {
-    throw new CliError(`${name}: ${explain(e)}`);
+    throw new CliError(`${name}: ${explain(e)}`, e instanceof CliError ? e.output : []);
   } finally {
     process.off('SIGINT', stop).off('SIGTERM', stop);
     await client.close().catch(() => {});

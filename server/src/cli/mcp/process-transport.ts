@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { deserializeMessage, serializeMessage } from './sdk';
-import { TailBuffer } from './tail';
+import { CliError } from '../errors';
+import { StderrTail } from './tail';
 
 /** How long a server may take to go after SIGTERM before its process group is killed. */
 const GRACE_MS = 1000;
@@ -24,7 +25,7 @@ export class ProcessTransport implements Transport {
 
   /** Rejects when the server exits or writes something that is not a JSON-RPC message. */
   readonly failure: Promise<never>;
-  readonly stderr = new TailBuffer();
+  readonly stderr = new StderrTail();
   private fail!: (error: Error) => void;
   private child?: ChildProcess;
   private exited = false;
@@ -49,9 +50,8 @@ export class ProcessTransport implements Transport {
     child.on('close', (code, signal) => {
       this.exited = true;
       process.off('exit', this.killOnExit);
-      this.fail(
-        new Error(`the server exited (${signal ? `signal ${signal}` : `code ${code}`})${this.stderr.lastLine()}`),
-      );
+      const how = signal ? `signal ${signal}` : `code ${code}`;
+      this.fail(new CliError(`the server exited (${how})${this.stderr.summary()}`, this.stderr.lines()));
       this.onclose?.();
     });
     process.on('exit', this.killOnExit);
