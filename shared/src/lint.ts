@@ -192,6 +192,7 @@ export class Run {
       edits: this.edits,
       budgets: this.options.budgets,
       targets: this.options.targets,
+      code: this.options.language.code === true,
       toolState: <S extends object>(make: () => S): S => {
         if (!this.currentTool) return make();
         let state = this.toolStates.get(rule) as S | undefined;
@@ -218,12 +219,19 @@ export class Run {
     const providers = this.providersFor(rule, tool, m, mode?.target);
     if (rule.kind === 'wire' && providers.length === 0) return;
     const source = sourceOf(tool?.schema);
-    const fixes = this.options.fixes && rule.fixes ? this.fixesOf(rule.fixes(state, ctx), source !== undefined) : [];
+    // A computed schema's repair exists only where its front end writes one, so its fixes are computed to say whether it is fixable.
+    const wanted = rule.fixes && (this.options.fixes || source !== undefined);
+    const offered = wanted ? this.fixesOf(rule.fixes!(state, ctx), source !== undefined) : [];
+    const fixes = this.options.fixes ? offered : [];
     const written = source && rule.kind === 'wire' ? inTermsOf(source, m) : m.text;
     const byDefault = mode?.because === 'responses-default' && providers.length === 1 && providers[0] === mode.target;
     // The Responses API documents normalising such a tool, not rejecting it: an error becomes a warning.
     const severity = byDefault && chosen === 'error' && !this.options.targets.has(mode.target) ? 'warning' : chosen;
-    const repairable = typeof rule.repairable === 'function' ? rule.repairable(state, ctx) : rule.repairable;
+    const repairable = source
+      ? offered.some(isRepair)
+      : typeof rule.repairable === 'function'
+        ? rule.repairable(state, ctx)
+        : rule.repairable;
     this.sink.findings.push({
       rule: rule.id,
       severity,
@@ -235,7 +243,7 @@ export class Run {
       toolIndex: tool?.index,
       providers,
       fixes,
-      fixable: repairable ?? fixes.some((f) => f.kind === 'repair'),
+      fixable: repairable ?? fixes.some(isRepair),
       ...(m.related ? { related: m.related } : {}),
     });
   }
@@ -259,6 +267,8 @@ export class Run {
     return whoRejects(m.providers ?? rule.rejectedBy, tool?.dialect).filter((p) => targets.has(p) || p === strict);
   }
 }
+
+const isRepair = (f: Fix) => f.kind === 'repair';
 
 /** The sentence after a finding its tool's own strict mode adds. */
 const STRICT_BECAUSE: Record<StrictMode['because'], string> = {
