@@ -1,6 +1,7 @@
 import type { ParsedSource, SourceEdits } from './language/language';
 import { toolNameFromFile } from './language/registry';
 import { bareSchemaTool, locateTools } from './model/locate';
+import { noteServerStamp } from './model/served';
 import { outerNode, toolAnchor, type SchemaDialect, type Tool } from './model/tool';
 import { resolveOptions, type ResolvedOptions } from './options';
 import { FILE_TOO_LARGE } from './engine-diagnostics';
@@ -50,9 +51,10 @@ export function lintParsed(text: string, parsed: ParsedSource, options: Resolved
 
 /** The document's tools: every tool shape in it, or the whole document as one schema (`bareSchema`). */
 export function toolsOf(parsed: ParsedSource, options: ResolvedOptions): Tool[] {
-  return options.bareSchema
-    ? bareSchemaTool(parsed.root, toolNameFromFile(options.fileName))
-    : locateTools(parsed.root);
+  if (options.bareSchema) return bareSchemaTool(parsed.root, toolNameFromFile(options.fileName));
+  const tools = locateTools(parsed.root);
+  if (options.listed) noteServerStamp(tools);
+  return tools;
 }
 
 /** What one tool's own checks (`checkTool`, `checkNode`) found: they judge that tool alone, so it can be kept while the tool's text is unchanged. */
