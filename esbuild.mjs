@@ -48,7 +48,13 @@ const lazyApart = {
     );
   },
 };
-const app = { ...node, plugins: [lazyApart] };
+// The TypeScript version the server's start line names (server/src/startLog.ts): dist/typescript.js is not loaded to ask it.
+const typescriptVersion = JSON.parse(readFileSync('node_modules/typescript/package.json', 'utf8')).version;
+const app = {
+  ...node,
+  plugins: [lazyApart],
+  define: { TOOLWIRE_TYPESCRIPT_VERSION: JSON.stringify(typescriptVersion) },
+};
 // `require` for the ES module build, whose lazy `require('typescript')` would otherwise throw.
 const esmRequire = {
   js: "import { createRequire as __toolwireRequire } from 'node:module'; const require = __toolwireRequire(import.meta.url);",
