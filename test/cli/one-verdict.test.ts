@@ -7,7 +7,7 @@ import { ROOT } from './helpers/build';
 import { runCli, tempProject } from './helpers/run';
 
 /**
- * A TypeScript MCP server (MCP SDK 1.32.2, zod 4.6.7: test/fixtures/mcp-server),
+ * A TypeScript MCP server (MCP SDK 1.32.2, zod 4.6.7: test/fixtures/mcp-server, its faults fixed by FIXES),
  * judged from its source (`toolwire src/`) and running (`toolwire mcp -- node
  * build/index.js`): the same exit code with its faults and once they are fixed,
  * the `$schema` its SDK stamps said once by each, and `--fix` doing what the
@@ -20,9 +20,31 @@ interface JsonReport {
   summary: { errors: number };
 }
 
+/** Each fault of the fixture's source, and its fix: the tool description, `.nullable()`, `z.record` and `z.literal`. */
+const FIXES: Array<[string, string]> = [
+  [
+    '  {\n    inputSchema: { text',
+    "  {\n    description: 'Add a note with the given text, and return its id.',\n    inputSchema: { text",
+  ],
+  ['z.number().nullable()', 'z.number().optional()'],
+  [
+    "z.record(z.string(), z.string()).describe('Labels to match, by name.')",
+    "z.array(z.string()).describe('Labels, as name=value.')",
+  ],
+  ["z.literal('text')", "z.enum(['text'])"],
+];
+
+function fixed(text: string): string {
+  return FIXES.reduce((t, [fault, fix]) => {
+    assert.ok(t.includes(fault), fault);
+    return t.replace(fault, fix);
+  }, text);
+}
+
 /** A server project in a temporary folder: package.json, src/index.ts and its build, the repository's node_modules. */
-function serverProject(source: 'faulty' | 'fixed'): string {
-  const text = readFileSync(join(FIXTURE, `${source}.ts`), 'utf8');
+function serverProject(state: 'faulty' | 'fixed'): string {
+  const faulty = readFileSync(join(FIXTURE, 'index.ts'), 'utf8');
+  const text = state === 'faulty' ? faulty : fixed(faulty);
   const dir = tempProject({
     'package.json': readFileSync(join(FIXTURE, 'package.json'), 'utf8'),
     'src/index.ts': text,
