@@ -31,7 +31,13 @@ const runtime = {
 
 // The compiler, the tokenizer and the MCP SDK are bundled apart, each loaded on first use
 // (scripts/lazy-apart.mjs): their megabytes were most of the CLI's start-up time.
-const app = { ...node, plugins: [lazyApart] };
+// The TypeScript version the server's start line names (server/src/startLog.ts): dist/typescript.js is not loaded to ask it.
+const typescriptVersion = JSON.parse(readFileSync('node_modules/typescript/package.json', 'utf8')).version;
+const app = {
+  ...node,
+  plugins: [lazyApart],
+  define: { TOOLWIRE_TYPESCRIPT_VERSION: JSON.stringify(typescriptVersion) },
+};
 
 // `require` for the ES module build, whose lazy `require('typescript')` would otherwise throw.
 const esmRequire = {

@@ -2,10 +2,11 @@ import * as vscode from 'vscode';
 import { DIAGNOSTIC_SOURCE, type StatusParams } from '../../shared/src/protocol';
 import { isLinted } from './languageClient';
 import type { ServerHandle } from './server';
+import { statusText } from './statusText';
 
 /**
- * The current file's Toolwire count in the status bar ("$(error) 5 $(warning) 1",
- * or a check when there is nothing); a click opens the Problems panel. The
+ * The current file's Toolwire count in the status bar, one labelled item
+ * (`statusText`); a click opens the Problems panel. The
  * counts are the editor's own diagnostics, so they match the squiggles whether
  * the server pushed or the client pulled them; the tooltip adds the server's
  * status (tools, targets).
@@ -39,16 +40,11 @@ export class StatusBar implements vscode.Disposable {
     const ours = vscode.languages.getDiagnostics(doc.uri).filter((d) => d.source === DIAGNOSTIC_SOURCE);
     const errors = ours.filter((d) => d.severity === vscode.DiagnosticSeverity.Error).length;
     const warnings = ours.filter((d) => d.severity === vscode.DiagnosticSeverity.Warning).length;
-    this.item.text = errors || warnings ? `$(error) ${errors} $(warning) ${warnings}` : '$(check) Toolwire';
-    this.item.tooltip = this.tooltip(this.statuses.get(doc.uri.toString()), errors, warnings);
+    const shown = statusText(errors, warnings, this.statuses.get(doc.uri.toString()));
+    this.item.text = shown.text;
+    this.item.tooltip = shown.tooltip;
+    this.item.accessibilityInformation = { label: shown.ariaLabel };
     this.item.show();
-  }
-
-  private tooltip(status: StatusParams | undefined, errors: number, warnings: number): string {
-    const counts = `Toolwire: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in this file`;
-    if (!status) return counts;
-    const targets = status.targets === 'portable' ? 'every provider (portable)' : status.targets.join(', ');
-    return `${counts}\n${status.tools} tool${status.tools === 1 ? '' : 's'}, checked for ${targets}\nClick to open the Problems panel.`;
   }
 
   dispose(): void {

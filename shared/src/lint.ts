@@ -1,6 +1,7 @@
 import type { ParsedSource, SourceEdits } from './language/language';
 import { toolNameFromFile } from './language/registry';
 import { bareSchemaTool, locateTools } from './model/locate';
+import { noteServerStamp } from './model/served';
 import { outerNode, toolAnchor, type SchemaDialect, type Tool } from './model/tool';
 import { resolveOptions, type ResolvedOptions } from './options';
 import { FILE_TOO_LARGE } from './engine-diagnostics';
@@ -51,9 +52,10 @@ export function lintParsed(text: string, parsed: ParsedSource, options: Resolved
 
 /** The document's tools: every tool shape in it, or the whole document as one schema (`bareSchema`). */
 export function toolsOf(parsed: ParsedSource, options: ResolvedOptions): Tool[] {
-  return options.bareSchema
-    ? bareSchemaTool(parsed.root, toolNameFromFile(options.fileName))
-    : locateTools(parsed.root);
+  if (options.bareSchema) return bareSchemaTool(parsed.root, toolNameFromFile(options.fileName));
+  const tools = locateTools(parsed.root);
+  if (options.listed) noteServerStamp(tools);
+  return tools;
 }
 
 /** What one tool's own checks (`checkTool`, `checkNode`) found: they judge that tool alone, so it can be kept while the tool's text is unchanged. */
@@ -193,6 +195,7 @@ export class Run {
       edits: this.edits,
       budgets: this.options.budgets,
       targets: this.options.targets,
+      code: this.options.language.code === true,
       toolState: <S extends object>(make: () => S): S => {
         if (!this.currentTool) return make();
         let state = this.toolStates.get(rule) as S | undefined;
@@ -219,14 +222,21 @@ export class Run {
     const providers = this.providersFor(rule, tool, m, mode?.target);
     if (rule.kind === 'wire' && providers.length === 0) return;
     const source = sourceOf(tool?.schema);
-    const fixes = this.options.fixes && rule.fixes ? this.fixesOf(rule.fixes(state, ctx), source !== undefined) : [];
+    // A computed schema's repair exists only where its front end writes one, so its fixes are computed to say whether it is fixable.
+    const wanted = rule.fixes && (this.options.fixes || source !== undefined);
+    const offered = wanted ? this.fixesOf(rule.fixes!(state, ctx), source !== undefined) : [];
+    const fixes = this.options.fixes ? offered : [];
     const written = source && rule.kind === 'wire' ? inTermsOf(source, m) : m.text;
     const byDefault = mode?.because === 'responses-default' && providers.length === 1 && providers[0] === mode.target;
     // The Responses API documents normalising such a tool, not rejecting it: an error becomes a warning.
     const hedge = source && hedgeFor(source, m, rule.id);
     const hedged = hedge && chosen === 'error' ? 'warning' : chosen;
     const severity = byDefault && hedged === 'error' && !this.options.targets.has(mode.target) ? 'warning' : hedged;
-    const repairable = typeof rule.repairable === 'function' ? rule.repairable(state, ctx) : rule.repairable;
+    const repairable = source
+      ? offered.some(isRepair)
+      : typeof rule.repairable === 'function'
+        ? rule.repairable(state, ctx)
+        : rule.repairable;
     this.sink.findings.push({
       rule: rule.id,
       severity,
@@ -241,7 +251,7 @@ export class Run {
       toolIndex: tool?.index,
       providers,
       fixes,
-      fixable: repairable ?? fixes.some((f) => f.kind === 'repair'),
+      fixable: repairable ?? fixes.some(isRepair),
       ...(m.related ? { related: m.related } : {}),
     });
   }
@@ -265,6 +275,8 @@ export class Run {
     return whoRejects(m.providers ?? rule.rejectedBy, tool?.dialect).filter((p) => targets.has(p) || p === strict);
   }
 }
+
+const isRepair = (f: Fix) => f.kind === 'repair';
 
 /** The sentence after a finding its tool's own strict mode adds. */
 const STRICT_BECAUSE: Record<StrictMode['because'], string> = {

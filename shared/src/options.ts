@@ -18,6 +18,7 @@ export interface ResolvedOptions {
   severities: Readonly<Record<string, SeveritySetting>>;
   budgets: Budgets;
   bareSchema: boolean;
+  listed: boolean;
   fileName?: string;
   fixes: boolean;
   maxFileSize: number;
@@ -34,6 +35,7 @@ export function resolveOptions(options: LintOptions = {}): ResolvedOptions {
     severities: options.rules ?? {},
     budgets: { ...DEFAULT_BUDGETS, ...stripUndefined(options.budgets ?? {}) },
     bareSchema: options.bareSchema ?? false,
+    listed: options.listed ?? false,
     fileName: options.fileName,
     fixes: options.fixes ?? true,
     maxFileSize: options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,

@@ -145,6 +145,11 @@ export interface LintOptions {
   fileName?: string;
   /** The input language (a front end id or an LSP language id); default: by the file name's extension, else JSON. */
   language?: string;
+  /**
+   * The document is a running server's `tools/list` answer (`toolwire mcp`): the `$schema` its SDK
+   * stamps on every tool is said once by `sdk-keywords`, as a lint of the server's source says it.
+   */
+  listed?: boolean;
   /** Compute fixes for each finding (default true). */
   fixes?: boolean;
   /** Texts longer than this (in characters) are not linted; one finding says why. Default 5 MB. */

@@ -48,6 +48,7 @@ function contextFor({ text, options }: Document): { ctx: RuleContext; startTool:
     edits: options.language.edits(text),
     budgets: options.budgets,
     targets: options.targets,
+    code: options.language.code === true,
     toolState: <S extends object>(make: () => S): S => (state ??= make()) as S,
   };
   return { ctx, startTool: () => (state = undefined) };

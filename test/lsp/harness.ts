@@ -73,6 +73,8 @@ export interface StartOptions {
   args?: string[];
   /** The process id the client says it is (initialize's processId): the server watches it. */
   processId?: number | null;
+  /** The editor's name and version, as initialize's clientInfo says them. */
+  clientInfo?: { name: string; version?: string };
 }
 
 type Waiter<T> = { match: (value: T) => boolean; resolve: (value: T) => void };
@@ -132,6 +134,7 @@ export class TestClient {
       workspaceFolders: options.workspaceFolders ?? null,
       capabilities: options.capabilities ?? FULL_CAPABILITIES,
       initializationOptions: options.initializationOptions,
+      ...(options.clientInfo ? { clientInfo: options.clientInfo } : {}),
     });
     await connection.sendNotification(InitializedNotification.type, {});
     return client;

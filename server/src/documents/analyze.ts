@@ -26,6 +26,7 @@ import type { SettingsStore } from '../settingsStore';
 import { uriToPath } from '../uris';
 import type { DocumentCache } from './cache';
 import type { ModuleReads } from './imports';
+import type { ConfigLog } from '../configLog';
 
 /** What a document is to Toolwire. */
 export type DocumentRole =
@@ -72,6 +73,7 @@ export class Analyzer {
     private readonly folders: WorkspaceFolders,
     private readonly cache: DocumentCache,
     private readonly reads: ModuleReads,
+    private readonly configLog?: ConfigLog,
   ) {}
 
   /**
@@ -127,6 +129,7 @@ export class Analyzer {
     const config = this.configs.forFile(path, folder);
     const dir = config?.dir ?? folder ?? dirname(path);
     const plan = planFile(path, dir, config?.config ?? {}, settings, this.reads.sourceFor(uri));
+    if (plan.included) this.configLog?.note(dir, config?.path, plan.options);
     return { role: plan.included ? 'tools' : 'excluded', options: plan.options, configPath: config?.path };
   }
 

@@ -28,6 +28,12 @@ export interface SourceLanguage {
    * after each change, not that tool alone. Default true.
    */
   readonly toolsReadAlone?: boolean;
+  /**
+   * True for a program's source (TS/JS), where a fix that makes up prose (a
+   * description derived from the name) is offered to the author, never applied
+   * in bulk: that text is for run time and the preview. Default false.
+   */
+  readonly code?: boolean;
   /** The tree of `text`: never throws; what cannot be read is a parse error, what is not a literal an `opaque` node. */
   parse(text: string, options?: ParseOptions): ParsedSource;
   /** The edit writer for `text`, in its own style (quotes, indentation, trailing commas, line endings). */

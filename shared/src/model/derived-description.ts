@@ -16,7 +16,26 @@ export const DERIVED_LINE_LIMIT = 80;
  */
 export function derivedDescription(tool: Tool): string {
   const name = tool.name?.trim() || 'This tool';
-  const head = `${name}: no description came with this tool.`;
+  return describedBy(tool, `${name}: no description came with this tool.`);
+}
+
+/**
+ * A first draft for the author of a tool written in code (`search_notes` ->
+ * "Search notes.", then its inputs as above): a start to edit, never written in
+ * bulk. The run-time text above says that no description came; a source file
+ * should not.
+ */
+export function draftDescription(tool: Tool): string {
+  const words = (tool.name ?? '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+  const sentence = words.length ? `${words.join(' ').replace(/^./, (c) => c.toUpperCase())}.` : 'What this tool does.';
+  return describedBy(tool, sentence);
+}
+
+function describedBy(tool: Tool, head: string): string {
   const schema = tool.schema;
   const props = getValue(schema, 'properties');
   const inputs = isObject(props) ? uniqueProps(props).filter((p) => p.value) : [];

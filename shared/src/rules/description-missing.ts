@@ -1,6 +1,6 @@
 import type { SourceEdits } from '../language/language';
 import { childPointer } from '../json/tree';
-import { derivedDescription } from '../model/derived-description';
+import { derivedDescription, draftDescription } from '../model/derived-description';
 import { toolAnchor, toolLabel, type Tool } from '../model/tool';
 import type { Rejection } from '../providers';
 import type { TextEdit } from '../types';
@@ -32,22 +32,30 @@ export const descriptionMissing: Rule<Tool> = {
   checkTool(tool) {
     if (tool.shape !== 'schema' && fieldMissing(tool.descriptionProp)) return tool;
   },
-  message(tool) {
+  message(tool, ctx) {
+    const fix = ctx.code ? 'a quick fix drafts one' : 'the repair writes one';
     return {
       ...atValue(tool.descriptionProp?.value ?? toolAnchor(tool), childPointer(tool.pointer, 'description')),
-      text: `${toolLabel(tool)} ${howMissing(tool.descriptionProp, 'description')}: ${rejectWholeRequest(descriptionMissing.rejectedBy)}, and the model has nothing to choose it by. Say what it does and when to use it (the repair writes one from its name and inputs).`,
+      text: `${toolLabel(tool)} ${howMissing(tool.descriptionProp, 'description')}: ${rejectWholeRequest(descriptionMissing.rejectedBy)}, and the model has nothing to choose it by. Say what it does and when to use it (${fix} from its name and inputs).`,
     };
   },
-  repairable: true,
+  // In code, the description is the author's to write: a draft is offered, the run-time text never written.
+  repairable: (_tool, ctx) => !ctx.code,
   fixes: (tool, ctx) => [
-    {
-      title: 'Write a description from the name and inputs',
-      kind: 'repair',
-      edits: writeDescription(ctx.edits, tool),
-    },
+    ctx.code
+      ? {
+          title: 'Write a draft description from the name and inputs',
+          kind: 'authoring',
+          edits: writeDescription(ctx.edits, tool, draftDescription(tool)),
+        }
+      : {
+          title: 'Write a description from the name and inputs',
+          kind: 'repair',
+          edits: writeDescription(ctx.edits, tool, derivedDescription(tool)),
+        },
   ],
 };
 
-function writeDescription(edits: SourceEdits, tool: Tool): TextEdit[] {
-  return edits.setMember(tool.node, 'description', derivedDescription(tool), tool.nameProp);
+function writeDescription(edits: SourceEdits, tool: Tool, description: string): TextEdit[] {
+  return edits.setMember(tool.node, 'description', description, tool.nameProp);
 }

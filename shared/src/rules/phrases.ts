@@ -1,3 +1,4 @@
+import type { JsonNode } from '../json/tree';
 import { providerList, whoRejects, type Rejection } from '../providers';
 import type { ProviderId } from '../types';
 
@@ -27,7 +28,28 @@ export function articleFor(word: string): 'a' | 'an' {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
-/** The source text of a node, cut to `max` characters, to quote a value in a message. */
-export function excerpt(text: string, node: { offset: number; length: number }, max = 40): string {
-  return text.slice(node.offset, node.offset + Math.min(node.length, max));
+/**
+ * The source text of a node, cut to `max` characters, to quote a value in a message. A scalar
+ * whose text is not written as that literal (a value computed from code: zod's `.nullable()`
+ * makes `"null"` at the word `nullable`) is quoted as JSON instead.
+ */
+export function excerpt(text: string, node: { offset: number; length: number } | JsonNode, max = 40): string {
+  const written = text.slice(node.offset, node.offset + Math.min(node.length, max));
+  if (!('kind' in node) || writtenAs(node, written) || !('value' in node)) return written;
+  return JSON.stringify(node.value).slice(0, max);
+}
+
+/** Whether `written` is the literal of a scalar node (any quotes), or the node is not a scalar. */
+function writtenAs(node: JsonNode, written: string): boolean {
+  switch (node.kind) {
+    case 'string':
+      return /^["'`]/.test(written);
+    case 'number':
+      return Number(written) === node.value;
+    case 'boolean':
+    case 'null':
+      return written === String(node.value);
+    default:
+      return true;
+  }
 }

@@ -15,6 +15,8 @@ export interface RuleContext {
   readonly budgets: Budgets;
   /** The providers the lint is for (a tool that sets `"strict": true` adds its strict target to its findings'). */
   readonly targets: ReadonlySet<ProviderId>;
+  /** The document is a program's source (`SourceLanguage.code`): made-up prose is an authoring fix there, not a repair. */
+  readonly code: boolean;
   /**
    * What the rule keeps while one tool is checked (its `checkTool` and the `checkNode` calls over
    * its schema): made by `make` on the first call for that tool, dropped when the next tool starts.

@@ -1,6 +1,7 @@
 import { sourceOf, type SourceNote } from '../model/source';
 import type { Tool } from '../model/tool';
-import { providerList } from '../providers';
+import { providerList, whoRejects } from '../providers';
+import type { ProviderId } from '../types';
 import { judgeKeyword } from '../schema/keywords';
 import type { Rule } from './rule';
 
@@ -20,29 +21,38 @@ export const sdkKeywords: Rule<{ stamped: readonly Tool[] }> = {
   summary:
     "The SDK's converter adds keywords to every tool's schema (`$schema`, `additionalProperties: false`) that some providers reject by name; said once per file.",
   rejectedBy: [],
-  checkCatalog(tools) {
+  // Said only when a chosen target rejects the keywords: the targets are what call for it, in a lint of the source and of the running server alike.
+  checkCatalog(tools, ctx) {
     const stamped = tools.filter((t) => noteOf(t) !== undefined);
-    return { states: stamped.length ? [{ stamped }] : [] };
+    return { states: stamped.length && rejectingOf(stamped, ctx.targets).length ? [{ stamped }] : [] };
   },
-  message({ stamped }) {
+  message({ stamped }, ctx) {
     const first = stamped[0];
     const note = noteOf(first)!;
-    const keywords = [...new Set(stamped.flatMap((t) => noteOf(t)!.keywords ?? []))];
-    const rejecting = [
-      ...new Set(
-        keywords.flatMap((k) => judgeKeyword(k, undefined, { atRoot: true, hasProperties: true })?.providers ?? []),
-      ),
-    ];
+    const keywords = keywordsOf(stamped);
+    const rejecting = rejectingOf(stamped, ctx.targets);
     const written = keywords.map((k) => (k === 'additionalProperties' ? '`additionalProperties: false`' : `\`${k}\``));
     const count = stamped.length === 1 ? 'its one tool here' : `each of the ${stamped.length} tools here`;
     return {
       tool: first,
       ...placeOf(first, note),
       pointer: first.schemaPointer,
-      text: `${note.message} adds ${written.join(' and ')} to ${count}; ${rejecting.length ? `${providerList(rejecting)} reject them by name (Unknown name "${keywords[0]}": Cannot find field)` : 'no provider rejects them'}. They are not the tool's to fix: a server can convert its schemas itself and send them without these keywords, or a client can take them out (\`conformTools\` in \`toolwire/runtime\` does).`,
+      text: `${note.message} adds ${written.join(' and ')} to ${count}; ${providerList(rejecting)} reject them by name (Unknown name "${keywords[0]}": Cannot find field). They are not the tool's to fix: a server can convert its schemas itself and send them without these keywords, or a client can take them out (\`conformTools\` in \`toolwire/runtime\` does).`,
     };
   },
 };
+
+function keywordsOf(stamped: readonly Tool[]): string[] {
+  return [...new Set(stamped.flatMap((t) => noteOf(t)!.keywords ?? []))];
+}
+
+/** The chosen targets that reject one of the keywords by name, relays included. */
+function rejectingOf(stamped: readonly Tool[], targets: ReadonlySet<ProviderId>): ProviderId[] {
+  const direct = keywordsOf(stamped).flatMap(
+    (k) => judgeKeyword(k, undefined, { atRoot: true, hasProperties: true })?.providers ?? [],
+  );
+  return whoRejects([...new Set(direct)], stamped[0].dialect).filter((p) => targets.has(p));
+}
 
 function noteOf(tool: Tool): SourceNote | undefined {
   return sourceOf(tool.schema)?.notes.find((n) => n.kind === 'sdk-keywords');

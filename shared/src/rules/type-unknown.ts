@@ -1,4 +1,4 @@
-import { isOpaque, getProp, type JsonNode, type JsonObject } from '../json/tree';
+import { isOpaque, getProp, toValue, type JsonNode, type JsonObject } from '../json/tree';
 import { type Rejection } from '../providers';
 import { describeNode } from '../schema/node';
 import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12 } from '../schema/rejections';
@@ -64,8 +64,38 @@ export const typeUnknown: Rule<UnknownType> = {
     };
   },
   repairable: ({ schema, t, alone }, ctx) => typeFixes(ctx.edits, schema, t, alone).some((f) => f.kind === 'repair'),
-  fixes: ({ schema, t, alone }, ctx) => typeFixes(ctx.edits, schema, t, alone),
+  fixes: ({ node, schema, t, alone }, ctx) => [
+    ...typeFixes(ctx.edits, schema, t, alone),
+    ...nullBranchFixes(ctx.edits, node),
+  ],
 };
+
+/**
+ * `anyOf: [T, {"type": "null"}]` (zod's `.nullable()` on a type with keywords): the schema
+ * becomes T, so null is no longer accepted (authoring). Written in zod, that is
+ * `.nullable()` → `.optional()`; in JSON the argument stays required, and the author says
+ * whether to leave it out.
+ */
+function nullBranchFixes(edits: SourceEdits, node: SchemaNode): Fix[] {
+  const holder = node.parent;
+  const branches = holder?.node.kind === 'object' ? getProp(holder.node, 'anyOf')?.value : undefined;
+  if (node.role !== 'anyOf' || !holder || branches?.kind !== 'array' || branches.items.length !== 2) return [];
+  const other = toValue(branches.items.find((b) => b !== node.node));
+  const value = toValue(holder.node);
+  if (!isRecord(other) || !isRecord(value)) return [];
+  const { anyOf: _anyOf, ...rest } = value;
+  return [
+    {
+      title: "Drop the `null` branch: send the argument's own type, and leave it out for no value",
+      kind: 'authoring',
+      edits: edits.replaceValue(holder.node, { ...other, ...rest }),
+    },
+  ];
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
 
 interface UnknownType {
   node: SchemaNode;

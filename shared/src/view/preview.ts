@@ -6,6 +6,7 @@ import { resolveOptions } from '../options';
 import type { LintOptions } from '../types';
 import { asSent } from './as-sent';
 import { previewModel, previewToolOf } from './assemble';
+import { unlistedTools } from './unlisted';
 import type { PreviewModel } from './model';
 
 /**
@@ -28,6 +29,7 @@ export function buildPreview(text: string, options: LintOptions = {}, given?: Li
   const findings = byTool(first.findings.map((f) => (f.fixes.length ? { ...f, fixes: [] } : f)));
   const remaining = byTool(fixed.remaining);
   const repairs = byTool(fixed.repairs);
+  const unlisted = unlistedTools(first.findings, sourceTools);
   const tools = first.tools.map((summary) => {
     const index = summary.index;
     const sent = asSent({
@@ -40,7 +42,8 @@ export function buildPreview(text: string, options: LintOptions = {}, given?: Li
       remaining: remaining.get(index) ?? [],
       origin: 0,
     });
-    return previewToolOf(summary, sent, sent.blockers, findings.get(index) ?? []);
+    const notListed = unlisted.get(index);
+    return previewToolOf(summary, sent, notListed ? [notListed] : sent.blockers, findings.get(index) ?? []);
   });
   return previewModel(tools, resolveOptions(options).budgets, findings.get(undefined) ?? []);
 }

@@ -6,8 +6,11 @@ import { EMPTY_PARAMETERS, type Tool } from '../model/tool';
 import type { Finding, ToolShape } from '../types';
 import { valuesOf } from './tool-values';
 
-/** Wire findings the send path resolves itself: a name outside the portable pattern is sent sanitised. */
-const RESOLVED_AT_SEND = new Set(['name-invalid']);
+/**
+ * Wire findings the send path resolves itself: a name outside the portable pattern is sent sanitised,
+ * and a tool without a description is sent with the derived one (in code, fix-all leaves it to the author).
+ */
+const RESOLVED_AT_SEND = new Set(['name-invalid', 'description-missing']);
 
 /** A finding that keeps a tool out, and where it is in the repaired tool's text, to list them in document order. */
 export interface Blocker {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { derivedDescription } from '../../../shared/src/model/derived-description';
+import { derivedDescription, draftDescription } from '../../../shared/src/model/derived-description';
 import { locateTools } from '../../../shared/src/model/locate';
-import { parseJson } from '../../../shared/src/index';
+import { applyEdits, fixAll, lint, parseJson } from '../../../shared/src/index';
 import { ruleCases, type RuleCase } from '../../helpers/cases';
 import { SHAPES, toolDoc } from './shapes';
 
@@ -11,6 +11,13 @@ const schema =
 const DERIVED =
   'weather: no description came with this tool. Inputs:\\n- city (string, required): City name.\\n- days (integer, optional)';
 const ALL = ['bedrock', 'gemini', 'openrouter'] as const;
+const TS_TOOL = [
+  'export const tool = {',
+  "  name: 'add_note',",
+  "  inputSchema: { type: 'object', properties: { text: { type: 'string', description: 'The text of the note.' } }, required: ['text'] },",
+  '};',
+  '',
+].join('\n');
 
 const shapeCases: RuleCase[] = SHAPES.map((shape) => ({
   name: `an empty description in the ${shape} shape is replaced by the derived one`,
@@ -64,8 +71,57 @@ ruleCases('description-missing', [
         '{\r\n  "tools": [\r\n    {\r\n      // 🚀 天气\r\n      "name": "ping",\r\n      "description": "ping: no description came with this tool. It takes no declared inputs.",\r\n      "inputSchema": {"type": "object", "properties": {}},\r\n    },\r\n  ],\r\n}',
     },
   },
+  {
+    name: 'in a TypeScript file: not repairable',
+    text: TS_TOOL,
+    options: { fileName: 'tools.ts' },
+    expect: [{ at: "'add_note'", fixable: false }],
+  },
   ...shapeCases,
 ]);
+
+describe('description-missing in code', () => {
+  it("offers a draft as an authoring fix, written in the file's quotes", () => {
+    const [finding] = lint(TS_TOOL, { fileName: 'tools.ts', fixes: true }).findings;
+    assert.deepEqual(
+      finding.fixes.map((f) => [f.kind, f.title]),
+      [['authoring', 'Write a draft description from the name and inputs']],
+    );
+    assert.equal(
+      applyEdits(TS_TOOL, finding.fixes[0].edits),
+      TS_TOOL.replace(
+        "name: 'add_note',",
+        "name: 'add_note',\n  description: 'Add note. Inputs:\\n- text (string, required): The text of the note.',",
+      ),
+    );
+  });
+  it('fix-all writes no description into a TypeScript file, and the JSON file still gets the derived one', () => {
+    assert.equal(fixAll(TS_TOOL, { fileName: 'tools.ts' }), TS_TOOL);
+    const json = toolDoc('mcp', { name: '"weather"', schema });
+    assert.match(fixAll(json), /no description came with this tool/);
+  });
+  it('a zod tool without a description is not counted as repairable', () => {
+    const zod = [
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+      "import { z } from 'zod';",
+      "const server = new McpServer({ name: 'n', version: '1.0.0' });",
+      "server.registerTool('add_note', { inputSchema: { text: z.string() } }, async () => ({ content: [] }));",
+    ].join('\n');
+    const found = lint(zod, { fileName: 'server.ts', fixes: false }).findings.filter(
+      (f) => f.rule === 'description-missing',
+    );
+    assert.equal(found.length, 1);
+    assert.equal(found[0].fixable, false);
+    assert.equal(fixAll(zod, { fileName: 'server.ts' }), zod);
+  });
+  it('drafts a sentence from a camelCase or snake_case name', () => {
+    const draft = (name: string) =>
+      draftDescription(toolOf(toolDoc('mcp', { name: `"${name}"`, schema: '{"type": "object"}' })));
+    assert.equal(draft('searchNotes'), 'Search notes. It takes no declared inputs.');
+    assert.equal(draft('get_forecast-v2'), 'Get forecast v2. It takes no declared inputs.');
+    assert.equal(draft('__'), 'What this tool does. It takes no declared inputs.');
+  });
+});
 
 function toolOf(text: string) {
   return locateTools(parseJson(text).root)[0];

@@ -25,12 +25,18 @@ export async function runMcp(cmd: McpCommand): Promise<number> {
   if (cmd.save) save(cmd.save, text);
   const file = resolve(cmd.save ?? 'mcp-tools.json');
   // maxFileSize guards editors against huge files; a server's tool list is checked whole, however long.
-  const options = { ...new ConfigResolver(cmd).plan(file, process.cwd()).options, maxFileSize: text.length + 1 };
+  // `listed`: the `$schema` the server's SDK stamps on each tool is one finding for the server, as in a lint of its source.
+  const planned = new ConfigResolver(cmd).plan(file, process.cwd()).options;
+  const options = { ...planned, maxFileSize: text.length + 1, listed: true };
   const result = runJob({ path: file, display: name, explicit: true, options, fix: 'none', text, virtual: true });
   if (!result.ok) throw new CliError(result.error);
   if (result.report && cmd.save) result.report.note = `saved to ${displayPath(resolve(cmd.save))}`;
-  return report(result.report ? [result.report] : [], cmd, 'by toolwire --fix on the file that --save writes');
+  return report(result.report ? [result.report] : [], cmd, ON_THE_SERVER);
 }
+
+/** What can be done about a repairable finding of a running server: its tools are not a file to fix. */
+const ON_THE_SERVER =
+  "by a client at run time (conformTools in toolwire/runtime); lint the server's source for the fixes it can take";
 
 async function fetchTools(cmd: McpCommand, name: string): Promise<unknown[]> {
   const stdio = cmd.url ? undefined : new ProcessTransport(cmd.server[0], cmd.server.slice(1));

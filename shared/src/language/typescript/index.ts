@@ -13,6 +13,7 @@ export const typescriptLanguage: SourceLanguage = {
   comments: { line: '//', block: ['/*', '*/'] },
   acceptsComments: () => true,
   toolsReadAlone: false,
+  code: true,
   parse: parseScript,
   edits: scriptEdits,
 };

@@ -41,8 +41,8 @@ describe('fixes in a TypeScript or JavaScript file, in its own style', () => {
       '};',
       '',
     ].join('\n');
+    assert.match(quickFix(text, 'description-missing'), /\n {4}description: '[^'\n]+',\n {4}parameters: \{/);
     const fixed = fixAll(text, FILE);
-    assert.match(fixed, /\n {4}description: '[^'\n]+',\n {4}parameters: \{/);
     assert.match(fixed, /place: \{ properties: \{ city: \{[^}]+\} \}, type: 'object' \}/);
     assert.deepEqual(lint(fixed, FILE).parseErrors, []);
   });

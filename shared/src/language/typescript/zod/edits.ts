@@ -157,10 +157,7 @@ function nullableToOptional(
   after: Record<string, unknown>,
 ): TextEdit | undefined {
   const call = origin.chain.find((c) => c.name === 'nullable' || c.name === 'nullish');
-  if (!call || !listsNull(before) || listsNull(after)) return undefined;
-  const { type: _b, ...beforeRest } = before;
-  const { type: _a, ...afterRest } = after;
-  if (JSON.stringify(beforeRest) !== JSON.stringify(afterRest)) return undefined;
+  if (!call || !(sameButNull(before, after) || nullBranchDropped(before, after))) return undefined;
   const optional = origin.chain.some((c) => c.name === 'optional');
   const title = `\`.${call.name}()\` → \`.optional()\` (for the providers that take no null; OpenAI strict wants \`.nullable()\` kept)`;
   return optional ? titled(call, '', title) : titled(call.nameAt, 'optional', title);
@@ -191,6 +188,30 @@ function containerRenamed(
 
 function listsNull(v: Record<string, unknown>): boolean {
   return Array.isArray(v.type) && v.type.includes('null');
+}
+
+/** `["string", "null"]` → `"string"`, all else the same. */
+function sameButNull(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
+  if (!listsNull(before) || listsNull(after)) return false;
+  const { type: _b, ...beforeRest } = before;
+  const { type: _a, ...afterRest } = after;
+  return JSON.stringify(beforeRest) === JSON.stringify(afterRest);
+}
+
+/** `anyOf: [T, {"type": "null"}]` → T with the rest of the members, nothing else changed. */
+function nullBranchDropped(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
+  const { anyOf, ...rest } = before;
+  if (!Array.isArray(anyOf) || anyOf.length !== 2) return false;
+  const nullAt = anyOf.findIndex((b) => JSON.stringify(b) === '{"type":"null"}');
+  if (nullAt < 0) return false;
+  const other: unknown = anyOf[1 - nullAt];
+  if (!isRecord(other)) return false;
+  return sameMembers({ ...other, ...rest }, after);
+}
+
+function sameMembers(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
 }
 
 function titled(at: { offset: number; length: number }, newText: string, title: string): TextEdit {

@@ -390,9 +390,12 @@ export class ZodSchemas {
     for (const p of node.props) {
       if (!p.keyLength) continue;
       // The key is the call's name as written: `nullable`, or `z.record` with its namespace.
-      const word = text.slice(p.keyOffset + this.shift, p.keyOffset + this.shift + p.keyLength).replace(/^.*\./, '');
-      const asBase = origin.base.method === word && p.keyOffset < origin.base.offset + origin.base.length;
-      const term = termFor(word, origin, asBase);
+      const at = p.keyOffset + this.shift;
+      const word = text.slice(at, at + p.keyLength).replace(/^.*\./, '');
+      // A method call (`.nullable()`) is never the base, whatever the origin found at its place.
+      const asBase =
+        origin.base.method === word && p.keyOffset < origin.base.offset + origin.base.length && text[at - 1] !== '.';
+      const term = termFor(word, origin, asBase, node);
       if (term) source.terms.set(termKey(p.keyOffset, p.keyLength), term);
     }
   }
