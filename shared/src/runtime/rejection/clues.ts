@@ -48,7 +48,8 @@ const GEMINI_PATH = /(?:tools\[?(\d+)\]?\.)?function_?declarations\[?(\d+)\]?((?
 
 function gemini(text: string): Clue[] {
   const out: Clue[] = [];
-  const unknown = /Unknown name "([^"]+)" at '([^']*)'/g;
+  // Also as quoted in the JSON body's text (`Unknown name \"k\"`), or that layer reads as the path without its keyword.
+  const unknown = /Unknown name \\?"([^"\\]+)\\?" at '([^']*)'/g;
   const named = new Set<string>();
   for (let m = unknown.exec(text); m; m = unknown.exec(text)) {
     named.add(m[2]);

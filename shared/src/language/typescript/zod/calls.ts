@@ -2,6 +2,7 @@ import type * as TS from 'typescript';
 import type { JsonNode, JsonObject, JsonProperty } from '../../../json/tree';
 import type { Reader } from '../read';
 import type { ZodSdk } from './choose';
+import { noteRegistration } from '../../../model/source';
 import { markUnwritable } from './origin';
 
 /**
@@ -64,9 +65,11 @@ function isName(ts: typeof TS, e: TS.Expression): boolean {
 /** The tool a recognised call defines, in the shape its SDK sends; its zod schemas read by its SDK's converter. */
 export function readSdkCall(ts: typeof TS, reader: Reader, found: SdkCall, depth: number): JsonNode {
   return reader.withSdk(found.sdk, () => {
-    if (found.form === 'register') return registered(reader, found.call, depth);
-    if (found.form === 'positional') return positional(ts, reader, found.call, depth);
-    return helper(ts, reader, found, depth);
+    if (found.form === 'literal') return helper(ts, reader, found, depth);
+    const tool =
+      found.form === 'register' ? registered(reader, found.call, depth) : positional(ts, reader, found.call, depth);
+    noteRegistration(tool);
+    return tool;
   });
 }
 
