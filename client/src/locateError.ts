@@ -6,7 +6,7 @@ import {
   type LocateErrorResult,
   type LocatedError,
 } from '../../shared/src/protocol';
-import { looksLikeProviderError } from '../../shared/src/runtime/rejection/detect';
+import { looksLikeProviderError, oneLine } from '../../shared/src/runtime/rejection/detect';
 
 /**
  * "Toolwire: Locate Provider Error...": asks for the error (prefilled from the
@@ -46,7 +46,7 @@ async function askForError(): Promise<string | undefined> {
 async function pickCandidate(matches: LocatedError[]): Promise<LocatedError | undefined> {
   const items = matches.map((m) => ({
     label: m.tool ?? `tool #${m.toolIndex + 1}`,
-    description: m.pointer,
+    description: placeOf(m),
     detail: `${m.rule ? `${m.rule}: ` : ''}${m.message}`,
     match: m,
   }));
@@ -65,7 +65,12 @@ async function reveal(client: LanguageClient, match: LocatedError): Promise<void
   const range = client.protocol2CodeConverter.asRange(match.range);
   editor.selection = new vscode.Selection(range.start, range.end);
   editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
-  const where = `${match.tool ?? `tool #${match.toolIndex + 1}`} ${match.pointer}`;
+  const where = `${match.tool ?? `tool #${match.toolIndex + 1}`} ${placeOf(match)}`;
   const what = match.rule ? `${match.rule}: ${match.message}` : match.message;
   void vscode.window.showInformationMessage(`Toolwire: ${where}. ${what}${match.fix ? ` Fix: ${match.fix}.` : ''}`);
+}
+
+/** Where in the tool: in code the expression as written (the pointer is into a tree the file does not spell), else the pointer. */
+function placeOf(match: LocatedError): string {
+  return match.expression === undefined ? match.pointer : oneLine(match.expression);
 }

@@ -78,7 +78,8 @@ async function searchFile(
   const open = ctx.documents.get(uri);
   const onDisk = async () => (path ? await readFile(path, 'utf8').catch(() => '') : '');
   const doc = open ?? TextDocument.create(uri, 'json', 0, await onDisk());
-  return answer(ctx, doc, locateRejectionInText(error, doc.getText(), { targets: plan.options.targets }));
+  // Read as the lint reads it: a TS/JS file in its language, with its package and imported modules.
+  return answer(ctx, doc, locateRejectionInText(error, doc.getText(), plan.options));
 }
 
 function answer(ctx: ServerContext, doc: TextDocument, located: LocatedRejection<TextMatch>): LocateErrorResult {
@@ -92,6 +93,7 @@ function toProtocol(ctx: ServerContext, doc: TextDocument, m: TextMatch): Locate
     tool: m.tool ?? null,
     toolIndex: m.toolIndex,
     pointer: m.pointer,
+    ...(m.expression !== undefined ? { expression: m.expression } : {}),
     by: m.by,
     rule: m.rule ?? null,
     message: m.message,

@@ -47,7 +47,9 @@ export interface LocatedError {
   tool: string | null;
   toolIndex: number;
   pointer: string;
-  /** How it was found: `index`, `name`, `property`, `fragment` or `rule`. */
+  /** In a file of code (TS/JS): the source expression at fault as written, a zod call or a literal. */
+  expression?: string;
+  /** How it was found: `index`, `name`, `value`, `property`, `fragment` or `rule`. */
   by: string;
   rule: string | null;
   message: string;

@@ -10,6 +10,7 @@ import { INCIDENT, KITCHEN_SINK } from './fixtures';
 import { TestClient } from './harness';
 
 const REQUEST = readFileSync(join(__dirname, '..', 'runtime', 'fixtures', 'incident-request.json'), 'utf8');
+const SERVER = readFileSync(join(__dirname, '..', 'runtime', 'fixtures', 'source', 'notes-server.ts'), 'utf8');
 const MISSING_ITEMS =
   '* GenerateContentRequest.tools[0].function_declarations[15].parameters.properties[deliverables].items: missing field.';
 
@@ -33,6 +34,7 @@ describe('toolwire/locateError', () => {
     client = await TestClient.start({ workspaceFolders: [{ uri: pathToFileURL(dir).href, name: 'ws' }] });
     await client.open(uriOf('kitchen-sink.mcp.json'), KITCHEN_SINK);
     await client.open(uriOf('request.json'), REQUEST);
+    await client.open(uriOf('server.ts'), SERVER, 'typescript');
   });
   after(async () => {
     await client.stop();
@@ -64,6 +66,26 @@ describe('toolwire/locateError', () => {
       [uriOf('incident.tools.json'), 'project_run_create', 'risks'],
       [uriOf('request.json'), 'project_run_create', 'risks'],
     ]);
+  });
+
+  it('answers the zod expression in an open TypeScript document, as the lint reads it', async () => {
+    const error =
+      "* GenerateContentRequest.tools[0].function_declarations[1].parameters.properties[url].format: only 'enum' and 'date-time' are supported for STRING type";
+    const result = await locate({ error, uri: uriOf('server.ts') });
+    const engine = locateRejectionInText(error, SERVER, { fileName: join(dir, 'server.ts') }).matches[0];
+    assert.equal(result.decided, true);
+    const { message, fix, ...located } = result.matches[0];
+    assert.deepEqual(located, {
+      uri: uriOf('server.ts'),
+      range: { start: positionAt(SERVER, engine.offset), end: positionAt(SERVER, engine.offset + engine.length) },
+      tool: 'link_note',
+      toolIndex: 1,
+      pointer: '/1/inputSchema/properties/url/format',
+      expression: "z.string().url().describe('The page address')",
+      by: 'index',
+      rule: 'format-unsupported',
+    });
+    assert.deepEqual([message, fix], [engine.message, engine.fix]);
   });
 
   it('answers no match, and nothing for a blank error', async () => {

@@ -112,6 +112,21 @@ export function isClosedBySdk(object: JsonNode): boolean {
   return closedBySdk.has(object);
 }
 
+const registered = new WeakSet<JsonNode>();
+
+/**
+ * A tool a server registers with a call of its SDK (`server.registerTool(...)`,
+ * `server.tool(...)`): the server lists its tools in the order they were
+ * registered, so the file's order of these calls is the order a client sends.
+ */
+export function noteRegistration(tool: JsonNode): void {
+  registered.add(tool);
+}
+
+export function isRegistration(tool: JsonNode): boolean {
+  return registered.has(tool);
+}
+
 /** The key a term is kept by: a finding's place. */
 export function termKey(offset: number, length: number): string {
   return `${offset}:${length}`;

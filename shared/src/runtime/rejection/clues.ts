@@ -1,5 +1,7 @@
 import type { ProviderId } from '../../types';
+import { bedrockClues } from './bedrock';
 import { readPythonValue } from './fragment';
+import { dotted } from './steps';
 
 /** One step into a schema: a member or item by its key, or the `at`-th member of an object (Gemini numbers map entries). */
 export type Step = { key: string } | { at: number };
@@ -22,7 +24,17 @@ export interface Clue {
   keyword?: string;
   /** The failing subschema as the error quotes it (Mistral). */
   fragment?: unknown;
+  /** What the error says of the node it names (Bedrock): the tool at `index` is trusted only when it fits. */
+  expect?: Expectation;
 }
+
+/**
+ * What the named node holds, as the error tells it: the value it quotes, the
+ * length it counts, that it is there (a type the provider refuses) or that it
+ * is missing. Bedrock's errors give this; the value and the length also find
+ * the tool when the index does not.
+ */
+export type Expectation = { value: string } | { length: number } | { present: true } | { absent: true };
 
 type Reader = (text: string) => Clue[];
 
@@ -36,7 +48,8 @@ const GEMINI_PATH = /(?:tools\[?(\d+)\]?\.)?function_?declarations\[?(\d+)\]?((?
 
 function gemini(text: string): Clue[] {
   const out: Clue[] = [];
-  const unknown = /Unknown name "([^"]+)" at '([^']*)'/g;
+  // Also as quoted in the JSON body's text (`Unknown name \"k\"`), or that layer reads as the path without its keyword.
+  const unknown = /Unknown name \\?"([^"\\]+)\\?" at '([^']*)'/g;
   const named = new Set<string>();
   for (let m = unknown.exec(text); m; m = unknown.exec(text)) {
     named.add(m[2]);
@@ -128,19 +141,6 @@ function anthropic(text: string): Clue[] {
   return out;
 }
 
-/** Bedrock's Converse API: `toolConfig.tools.1.toolSpec.inputSchema is invalid. ... $.properties: null found`. */
-function bedrock(text: string): Clue[] {
-  const out: Clue[] = [];
-  const re = /toolConfig\.tools\.(\d+)(?:\.toolSpec(?:\.(\w+)(?:\.json)?((?:\.[\w$]+)*))?)?/g;
-  const jsonPath = /\$((?:\.[\w$]+)+)/.exec(text);
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const clue: Clue = { provider: 'bedrock', index: Number(m[1]) };
-    if (m[2] && m[2] !== 'inputSchema') out.push({ ...clue, field: m[2] });
-    else out.push({ ...clue, path: [...dotted(m[3]), ...dotted(jsonPath?.[1])] });
-  }
-  return out;
-}
-
 /** Mistral: `Invalid tool schema: {python repr} <message>`, `"loc":["body","tools",0,"function","required"]`, `Function name was x but must be ...`. */
 function mistral(text: string): Clue[] {
   const out: Clue[] = [];
@@ -163,12 +163,4 @@ function mistral(text: string): Clue[] {
   return out;
 }
 
-/** `.properties.x.items` -> properties, x, items. */
-function dotted(path: string | undefined): Step[] {
-  return (path ?? '')
-    .split('.')
-    .filter(Boolean)
-    .map((key) => ({ key }));
-}
-
-const READERS: readonly Reader[] = [gemini, openAiNamed, openAiIndexed, anthropic, bedrock, mistral];
+const READERS: readonly Reader[] = [gemini, openAiNamed, openAiIndexed, anthropic, bedrockClues, mistral];

@@ -13,3 +13,12 @@ const MAX_ERROR_CHARS = 20_000;
 export function looksLikeProviderError(text: string): boolean {
   return text.length <= MAX_ERROR_CHARS && layersOf(text).some((layer) => cluesIn(layer).length > 0);
 }
+
+/**
+ * A match's source expression as one line of the CLI's report or the editor's
+ * picker: its whitespace runs made one space, cut at `max` characters.
+ */
+export function oneLine(expression: string, max = 80): string {
+  const flat = expression.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
+}

@@ -1,8 +1,7 @@
 import { end, type JsonNode } from '../../json/tree';
-import { jsonLanguage } from '../../language/json';
 import { Run } from '../../lint';
 import { toolFromOuter } from '../../model/locate';
-import { outerNode } from '../../model/tool';
+import { outerNode, type Tool } from '../../model/tool';
 import type { ResolvedOptions } from '../../options';
 import { RULES_BY_ID } from '../../rules';
 import type { Finding, ProviderId } from '../../types';
@@ -27,8 +26,7 @@ export interface Explanation {
  * wire finding before a contract one, and among those the rule whose providers'
  * own error texts share the most words with this error.
  */
-export function explain(c: Candidate, text: string, options: ResolvedOptions, words: ReadonlySet<string>): Explanation {
-  const findings = findingsOf(c, text, options);
+export function explain(c: Candidate, findings: readonly Finding[], words: ReadonlySet<string>): Explanation {
   let best: Explanation = { fit: 0, overlap: 0 };
   for (const f of findings) {
     const place = placeFit(f.pointer, c);
@@ -41,13 +39,34 @@ export function explain(c: Candidate, text: string, options: ResolvedOptions, wo
   return best;
 }
 
-/** The candidate tool's own findings, linted from its object's text alone (pointers are the document's). */
-function findingsOf(c: Candidate, text: string, options: ResolvedOptions): Finding[] {
-  const outer = outerNode(c.tool);
+/**
+ * Each tool's own findings, made when first asked for. A tool of a document
+ * whose tools read alone (JSON) is linted from its object's text alone, its
+ * pointers the document's; one of code, in its whole file, since its schema
+ * may name values declared elsewhere in it.
+ */
+export function toolFindings(text: string, options: ResolvedOptions): (tool: Tool) => Finding[] {
+  const memo = new Map<Tool, Finding[]>();
+  let run: Run | undefined;
+  return (tool) => {
+    let found = memo.get(tool);
+    if (!found) {
+      found =
+        options.language.toolsReadAlone === false
+          ? (run ??= new Run(text, options)).checkTool(tool).findings
+          : lintedAlone(tool, text, options);
+      memo.set(tool, found);
+    }
+    return found;
+  };
+}
+
+function lintedAlone(tool: Tool, text: string, options: ResolvedOptions): Finding[] {
+  const outer = outerNode(tool);
   const slice = text.slice(outer.offset, end(outer));
-  const root: JsonNode | undefined = jsonLanguage.parse(slice).root;
-  const tool = root?.kind === 'object' ? toolFromOuter(root, c.tool) : undefined;
-  return tool ? new Run(slice, options).checkTool(tool).findings : [];
+  const root: JsonNode | undefined = options.language.parse(slice).root;
+  const alone = root?.kind === 'object' ? toolFromOuter(root, tool) : undefined;
+  return alone ? new Run(slice, options).checkTool(alone).findings : [];
 }
 
 /** 6: at the node the error names; 5: at the node reached; 3: around it; 2: inside it; 0: elsewhere in the tool. */

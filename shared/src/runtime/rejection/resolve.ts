@@ -4,8 +4,8 @@ import type { Tool } from '../../model/tool';
 import type { Clue, Step } from './clues';
 import { fragmentScore } from './fragment';
 
-/** How a tool was found: by the index the error gives (trusted), its name, a property it declares, the schema the error quotes, or a rule that would reject it. */
-export type FoundBy = 'index' | 'name' | 'property' | 'fragment' | 'rule';
+/** How a tool was found: by the index the error gives (trusted), its name, the value the error quotes, a property it declares, the schema the error quotes, or a rule that would reject it. */
+export type FoundBy = 'index' | 'name' | 'value' | 'property' | 'fragment' | 'rule';
 
 /** A tool the error may be about, and the node in it. */
 export interface Candidate {
@@ -30,13 +30,15 @@ interface Walk {
   declares: boolean;
 }
 
-const SCORE: Record<FoundBy, number> = { index: 40, name: 40, fragment: 30, property: 20, rule: 10 };
+const SCORE: Record<FoundBy, number> = { index: 40, name: 40, value: 35, fragment: 30, property: 20, rule: 10 };
 
 /**
  * The tools a clue points at, best first. An index is trusted only when the
- * tool there declares every property the error names; otherwise the tools
- * that declare them are searched (the request's order may not be the list's:
- * a router adds tools, a client drops some).
+ * tool there declares every property the error names, and holds what the
+ * error says of the node (its quoted value, its length); otherwise the tools
+ * that hold that value, or declare those properties, are searched (the
+ * request's order may not be the list's: a router adds tools, a client drops
+ * some, a converter reorders them).
  */
 export function candidatesOf(clue: Clue, tools: readonly Tool[]): Candidate[] {
   if (clue.fragment !== undefined) return byFragment(clue, tools);
@@ -47,9 +49,10 @@ export function candidatesOf(clue: Clue, tools: readonly Tool[]): Candidate[] {
   }
   const at = clue.index === undefined ? undefined : toolAtIndex(tools, clue.index, clue.group);
   if (at) {
-    const found = candidate(at, clue, 'index', 0);
-    if (walk(at, clue).declares) return [found];
+    const w = walk(at, clue);
+    if (clue.expect ? fits(at, clue, w) : w.declares) return [candidate(at, clue, 'index', 0, w)];
   }
+  if (clue.expect && ('value' in clue.expect || 'length' in clue.expect)) return byValue(clue, tools);
   for (const tool of tools) {
     const w = walk(tool, clue);
     if (!w.declares || !namesProperty(clue)) continue;
@@ -57,6 +60,30 @@ export function candidatesOf(clue: Clue, tools: readonly Tool[]): Candidate[] {
   }
   if (!out.length) out.push(...declaringLastProperty(clue, tools));
   return out.sort((a, b) => b.score - a.score || distance(a, clue) - distance(b, clue));
+}
+
+/** The tools whose named node holds the value (or has the length) the error gives; a quoted name is a name. */
+function byValue(clue: Clue, tools: readonly Tool[]): Candidate[] {
+  const by: FoundBy = clue.field === 'name' && clue.expect && 'value' in clue.expect ? 'name' : 'value';
+  return tools
+    .filter((tool) => fits(tool, clue, walk(tool, clue)))
+    .map((tool) => candidate(tool, clue, by, 0))
+    .sort((a, b) => distance(a, clue) - distance(b, clue));
+}
+
+/** Does the node the clue names hold what the error says of it? A member's value is compared, a schema's node only found. */
+function fits(tool: Tool, clue: Clue, w: Walk): boolean {
+  const expect = clue.expect;
+  if (!expect) return true;
+  if (clue.field === undefined) return 'absent' in expect ? !w.complete : 'present' in expect ? w.complete : true;
+  const value = getProp(tool.node, clue.field)?.value;
+  if ('absent' in expect) return value === undefined || value.kind === 'null';
+  if ('present' in expect) return value !== undefined;
+  const text = value?.kind === 'string' ? value.value : undefined;
+  // A converter sends a description it lacks as "": botocore counts that as length 0.
+  if ('length' in expect)
+    return [...(text ?? '')].length === expect.length && (text !== undefined || value === undefined);
+  return text === expect.value || (clue.field === 'name' && namedAs(tool, expect.value));
 }
 
 function candidate(tool: Tool, clue: Clue, by: FoundBy, bonus: number, w = walk(tool, clue)): Candidate {

@@ -4,6 +4,7 @@ import { calledExpression } from '../commonjs';
 import type { Loop } from '../loops';
 import type { Reader } from '../read';
 import type { ZodSdk } from './choose';
+import { noteRegistration } from '../../../model/source';
 import { markUnwritable } from './origin';
 
 /**
@@ -92,9 +93,11 @@ export function readSdkCall(ts: typeof TS, reader: Reader, found: SdkCall, depth
 
 function readOnce(ts: typeof TS, reader: Reader, found: SdkCall, depth: number): JsonNode {
   return reader.withSdk(found.sdk, () => {
-    if (found.form === 'register') return registered(reader, found.call, depth);
-    if (found.form === 'positional') return positional(ts, reader, found.call, depth);
-    return helper(ts, reader, found, depth);
+    if (found.form === 'literal') return helper(ts, reader, found, depth);
+    const tool =
+      found.form === 'register' ? registered(reader, found.call, depth) : positional(ts, reader, found.call, depth);
+    noteRegistration(tool);
+    return tool;
   });
 }
 
