@@ -34,7 +34,9 @@ const runtime = {
 // it to npm (`typescript` is a dependency). The tokenizer (shared/src/wire/tokens.ts: a token
 // budget, the preview's counts) likewise, from dist/tokenizer.js: its 2.4 MB of ranks, read and
 // compiled at every start, were most of the CLI's start-up time. And the MCP SDK with its zod,
-// which only `toolwire mcp` uses (server/src/cli/mcp/sdk.ts), from dist/mcp-sdk.js.
+// which only `toolwire mcp` uses (server/src/cli/mcp/sdk.ts), from dist/mcp-sdk.js, and its
+// server side, which only `toolwire mcp-server` uses (server/src/mcp-server/sdk.ts), from
+// dist/mcp-server-sdk.js.
 const lazyApart = {
   name: 'lazy-apart',
   setup(build) {
@@ -44,7 +46,11 @@ const lazyApart = {
       external: true,
     }));
     build.onResolve({ filter: /^\.\/sdk$/ }, (args) =>
-      /[\\/]cli[\\/]mcp$/.test(args.resolveDir) ? { path: './mcp-sdk.js', external: true } : undefined,
+      /[\\/]cli[\\/]mcp$/.test(args.resolveDir)
+        ? { path: './mcp-sdk.js', external: true }
+        : /[\\/]mcp-server$/.test(args.resolveDir)
+          ? { path: './mcp-server-sdk.js', external: true }
+          : undefined,
     );
   },
 };
@@ -73,6 +79,7 @@ const builds = [
   { ...app, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', format: 'cjs', banner: shebang },
   { ...app, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', format: 'cjs', banner: shebang },
   { ...node, entryPoints: ['server/src/cli/mcp/sdk.ts'], outfile: 'dist/mcp-sdk.js', format: 'cjs' },
+  { ...node, entryPoints: ['server/src/mcp-server/sdk.ts'], outfile: 'dist/mcp-server-sdk.js', format: 'cjs' },
   // The compiler and the tokenizer those load lazily: minified always (read once, never debugged here).
   {
     ...node,

@@ -43,8 +43,18 @@ export interface ExplainCommand {
   format: 'stylish' | 'json';
 }
 
+export interface McpServerCommand {
+  command: 'mcp-server';
+  /** Serve the tools' input schemas in the form the strict modes require. */
+  strict: boolean;
+}
+
 export type Command =
-  FilesCommand | McpCommand | ExplainCommand | { command: 'help' | 'version' | 'mcp-help' | 'explain-help' };
+  | FilesCommand
+  | McpCommand
+  | ExplainCommand
+  | McpServerCommand
+  | { command: 'help' | 'version' | 'mcp-help' | 'explain-help' | 'mcp-server-help' };
 
 const COMMON = {
   target: { type: 'string' },
@@ -80,12 +90,18 @@ const EXPLAIN = {
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
 
+const MCP_SERVER = {
+  strict: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
+
 const DEFAULT_TIMEOUT_SECONDS = 20;
 
 /** Read the command line; anything wrong with it is a CliError naming the flag. */
 export function parseCommand(argv: readonly string[]): Command {
   if (argv[0] === 'mcp') return parseMcp(argv.slice(1));
   if (argv[0] === 'explain') return parseExplain(argv.slice(1));
+  if (argv[0] === 'mcp-server') return parseMcpServer(argv.slice(1));
   const { values, positionals } = parse(argv, FILES, true);
   if (values.help) return { command: 'help' };
   if (values.version) return { command: 'version' };
@@ -162,6 +178,12 @@ function parseExplain(argv: readonly string[]): Command {
     targets: values.target === undefined ? undefined : targets(values.target),
     format,
   };
+}
+
+function parseMcpServer(argv: readonly string[]): Command {
+  const { values } = parse(argv, MCP_SERVER, false);
+  if (values.help) return { command: 'mcp-server-help' };
+  return { command: 'mcp-server', strict: values.strict ?? false };
 }
 
 function parse<T extends NonNullable<ParseArgsConfig['options']>>(
