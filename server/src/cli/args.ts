@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { DIAGNOSTICS_BY_ID, PROVIDERS, type ProviderId, type SeveritySetting } from '../../../shared/src/index';
+import { SCHEMA_FORMS, type SchemaForm } from '../mcp-server/strict-form';
 import { CliError, messageOf } from './errors';
 
 export const FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
@@ -45,8 +46,8 @@ export interface ExplainCommand {
 
 export interface McpServerCommand {
   command: 'mcp-server';
-  /** Serve the tools' input schemas in the form the strict modes require. */
-  strict: boolean;
+  /** The form the tools' input schemas are listed in. */
+  schemas: SchemaForm;
 }
 
 export type Command =
@@ -91,7 +92,7 @@ const EXPLAIN = {
 } satisfies ParseArgsConfig['options'];
 
 const MCP_SERVER = {
-  strict: { type: 'boolean' },
+  schemas: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
 
@@ -183,7 +184,10 @@ function parseExplain(argv: readonly string[]): Command {
 function parseMcpServer(argv: readonly string[]): Command {
   const { values } = parse(argv, MCP_SERVER, false);
   if (values.help) return { command: 'mcp-server-help' };
-  return { command: 'mcp-server', strict: values.strict ?? false };
+  const schemas = values.schemas ?? 'portable';
+  if (!(SCHEMA_FORMS as readonly string[]).includes(schemas))
+    throw new CliError(`--schemas ${schemas}: expected one of ${SCHEMA_FORMS.join(', ')}.`);
+  return { command: 'mcp-server', schemas: schemas as SchemaForm };
 }
 
 function parse<T extends NonNullable<ParseArgsConfig['options']>>(

@@ -65,7 +65,7 @@ Exit codes: 0 the error was located, 1 nothing in FILE matches it,
 2 a usage or I/O problem.
 `;
 
-export const MCP_SERVER_HELP = `Usage: toolwire mcp-server [--strict]
+export const MCP_SERVER_HELP = `Usage: toolwire mcp-server [--schemas FORM]
 
 Serve Toolwire to a coding agent (Claude Code, Cursor, VS Code) as an MCP server over
 stdio. Tools: lint, fix, explain_error, conform, preview. Files are read only inside the
@@ -73,10 +73,12 @@ client's roots (or the working folder when the client has none); nothing is writ
 no process is started.
 
 Options:
-  --strict                 list the tools' input schemas in the form OpenAI's and
-                           Anthropic's strict modes require (every property required,
-                           optional ones nullable, additionalProperties false); the
-                           default form is the portable one Gemini also accepts
+  --schemas FORM           the form the tools' input schemas are listed in: portable
+                           (the default; every provider, Gemini included),
+                           openai-strict (every object closed, every property
+                           required, optional ones nullable) or anthropic-strict
+                           (every object closed), for an agent that sends tools in
+                           that strict mode
   -h, --help               print this help
 
   claude mcp add toolwire -- toolwire mcp-server

@@ -8,14 +8,15 @@ import {
   Server,
   StdioServerTransport,
 } from './sdk';
+import type { SchemaForm } from './strict-form';
 import { listedTools, TOOLS } from './tools';
 
 /** A text over `maxFileSize` must reach the tool, which refuses it in words, rather than break the transport. */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 export interface McpServerOptions {
-  /** Serve the input schemas in the strict modes' form (strict-form.ts). */
-  strict: boolean;
+  /** The form the input schemas are listed in (strict-form.ts). */
+  schemas: SchemaForm;
 }
 
 /**
@@ -29,7 +30,7 @@ export async function serveMcp(options: McpServerOptions): Promise<void> {
     { name: 'toolwire', title: 'Toolwire', version: toolwireVersion() },
     { capabilities: { tools: {} } },
   );
-  const listed = listedTools(options.strict);
+  const listed = listedTools(options.schemas);
   const listedText = JSON.stringify({ tools: listed });
   const roots = new Roots(() =>
     server.getClientCapabilities()?.roots ? server.listRoots().then((r) => r.roots) : undefined,

@@ -1,25 +1,36 @@
 import type { Schema } from './tool';
 
 /**
- * An input schema in the form OpenAI's and Anthropic's strict modes require, which
- * Gemini's `parameters` refuses (`additionalProperties`, a type list): every object
- * closed with `additionalProperties: false` and requiring all its properties, an
- * optional one made nullable so that `null` says "not given" (the server drops nulls
- * before a call runs). Served by `toolwire mcp-server --strict`.
+ * The forms the tools' input schemas are listed in. `portable`, as written: what every
+ * provider accepts in its non-strict mode, Gemini's `parameters` included, which refuses
+ * `additionalProperties` and type lists. The strict modes want the opposite, and not the
+ * same thing: `anthropic-strict` every object closed (`additionalProperties: false`);
+ * `openai-strict` that too and every property required, an optional one made nullable so
+ * that `null` says "not given" (the server drops nulls before a call runs). Anthropic
+ * caps a request at 16 parameters with a union type, which this server's nullable inputs
+ * exceed, so the two strict forms are apart.
  */
-export function strictForm(schema: Schema): Schema {
+export const SCHEMA_FORMS = ['portable', 'openai-strict', 'anthropic-strict'] as const;
+export type SchemaForm = (typeof SCHEMA_FORMS)[number];
+
+/** `schema` in the given form. */
+export function inForm(schema: Schema, form: SchemaForm): Schema {
+  return form === 'portable' ? schema : closed(schema, form === 'openai-strict');
+}
+
+function closed(schema: Schema, requireAll: boolean): Schema {
   const out: Schema = { ...schema };
-  if (isRecord(schema.items)) out.items = strictForm(schema.items);
-  if (Array.isArray(schema.anyOf)) out.anyOf = schema.anyOf.map((s) => (isRecord(s) ? strictForm(s) : s));
+  if (isRecord(schema.items)) out.items = closed(schema.items, requireAll);
+  if (Array.isArray(schema.anyOf)) out.anyOf = schema.anyOf.map((s) => (isRecord(s) ? closed(s, requireAll) : s));
   if (!isRecord(schema.properties)) return out;
   const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   out.properties = Object.fromEntries(
     Object.entries(schema.properties).map(([key, value]) => {
-      const strict = isRecord(value) ? strictForm(value) : value;
-      return [key, required.has(key) || !isRecord(strict) ? strict : nullable(strict)];
+      const inner = isRecord(value) ? closed(value, requireAll) : value;
+      return [key, requireAll && !required.has(key) && isRecord(inner) ? nullable(inner) : inner];
     }),
   );
-  out.required = Object.keys(schema.properties);
+  if (requireAll) out.required = Object.keys(schema.properties);
   out.additionalProperties = false;
   return out;
 }

@@ -19,7 +19,7 @@ export interface McpTool {
   name: string;
   title: string;
   description: string;
-  /** Portable form: optional inputs are left out of `required` (strict-form.ts derives the strict one). */
+  /** Portable form: optional inputs are left out of `required` (strict-form.ts derives the strict ones). */
   inputSchema: Schema;
   outputSchema: Schema;
   /** The arguments have passed `inputSchema`; nulls (the strict form's "not given") are dropped. */
