@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { fixAll, lint, PORTABLE_TARGETS, type ProviderId } from '../../shared/src/index';
+import { CLI, ROOT } from './helpers/build';
+import { REPAIRABLE } from './helpers/fixtures';
+import { call, startServer, textOf } from './helpers/mcp-client';
+import { runCli, tempProject } from './helpers/run';
+
+/** The section of the README that says how to add the server to an agent. */
+function readmeSection(): string {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const start = readme.indexOf('## For coding agents (MCP)');
+  assert.ok(start >= 0, 'README has the section');
+  return readme.slice(start, readme.indexOf('\n## ', start + 1));
+}
+
+/** The command lines the README's three configurations start the server with. */
+function readmeCommandLines(): { where: string; command: string; args: string[] }[] {
+  const section = readmeSection();
+  const claude = /^claude mcp add toolwire -- (.+)$/m.exec(section);
+  assert.ok(claude, 'the claude mcp add line');
+  const [command, ...args] = claude[1].split(' ');
+  const json = (file: string, key: string) => {
+    const block = new RegExp(`\`${file.replace('.', '\\.')}\`:\\n\\n\`\`\`json\\n([\\s\\S]*?)\`\`\``).exec(section);
+    assert.ok(block, `the ${file} block`);
+    const entry = (JSON.parse(block[1]) as Record<string, Record<string, { command: string; args: string[] }>>)[key]
+      .toolwire;
+    return { where: file, command: entry.command, args: entry.args };
+  };
+  return [
+    { where: 'claude mcp add', command, args },
+    json('.cursor/mcp.json', 'mcpServers'),
+    json('.vscode/mcp.json', 'servers'),
+  ];
+}
+
+describe('toolwire mcp-server: started as the README says', () => {
+  it('each configuration starts it, and lint on examples/ gives what toolwire --format json examples/ prints', async () => {
+    const cli = await runCli(['--format', 'json', 'examples/'], { cwd: ROOT });
+    assert.equal(cli.code, 1, cli.stderr);
+    const expected = JSON.parse(cli.stdout) as { files: unknown[] };
+    assert.ok(expected.files.length >= 5);
+    for (const { where, command, args } of readmeCommandLines()) {
+      const client = await startServer({ command, args, cwd: ROOT });
+      try {
+        const result = await call(client, 'lint', { path: 'examples/' });
+        assert.equal(result.isError, undefined, `${where}: ${textOf(result)}`);
+        assert.deepEqual(result.structuredContent, expected, where);
+        assert.match(textOf(result), /examples\/openai\.chat-tools\.json\n\s+\d+:\d+\s+error/, 'the stylish report as text');
+      } finally {
+        await client.close();
+      }
+    }
+  });
+
+  it('toolwire mcp -- toolwire mcp-server finds nothing to report', async () => {
+    const r = await runCli(['mcp', '--', process.execPath, CLI, 'mcp-server'], { cwd: ROOT });
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.match(r.stdout, /No problems \(1 file, 5 tools\)/);
+  });
+});
+
+/** Each form of the listed schemas, and the targets it must pass with no finding at all. */
+const FORMS: { form: string; targets: ('portable' | ProviderId[])[] }[] = [
+  { form: 'portable', targets: ['portable', ...PORTABLE_TARGETS.map((t) => [t]), ['xai']] },
+  { form: 'openai-strict', targets: [['openai-strict'], ['xai']] },
+  { form: 'anthropic-strict', targets: [['anthropic-strict'], ['xai']] },
+];
+
+describe("toolwire mcp-server: its own tools pass Toolwire's lint", () => {
+  for (const { form, targets } of FORMS)
+    it(`--schemas ${form}: no finding at ${targets.map((t) => String(t)).join(', ')}`, async () => {
+      const client = await startServer({ args: ['mcp-server', '--schemas', form], cwd: ROOT });
+      try {
+        const { tools } = await client.listTools();
+        assert.deepEqual(
+          tools.map((t) => t.name),
+          ['lint', 'fix', 'explain_error', 'conform', 'preview'],
+        );
+        assert.ok(tools.every((t) => t.outputSchema?.type === 'object'));
+        const text = JSON.stringify({ tools }, null, 2);
+        for (const target of targets) {
+          const found = lint(text, { targets: target, fixes: false }).findings;
+          assert.deepEqual(
+            found.map((f) => `${f.rule} ${f.pointer}`),
+            [],
+            `at ${String(target)}`,
+          );
+        }
+      } finally {
+        await client.close();
+      }
+    });
+
+  it('--schemas openai-strict: an omitted input sent as null is read as not given', async () => {
+    const client = await startServer({ args: ['mcp-server', '--schemas', 'openai-strict'], cwd: ROOT });
+    try {
+      const result = await call(client, 'lint', { path: null, text: REPAIRABLE, language: null, targets: null });
+      assert.equal(result.isError, undefined, textOf(result));
+      const files = (result.structuredContent as { files: { path: string }[] }).files;
+      assert.deepEqual(
+        files.map((f) => f.path),
+        ['<text>'],
+      );
+    } finally {
+      await client.close();
+    }
+  });
+});
