@@ -49,7 +49,11 @@ describe('toolwire mcp-server: started as the README says', () => {
         const result = await call(client, 'lint', { path: 'examples/' });
         assert.equal(result.isError, undefined, `${where}: ${textOf(result)}`);
         assert.deepEqual(result.structuredContent, expected, where);
-        assert.match(textOf(result), /examples\/openai\.chat-tools\.json\n\s+\d+:\d+\s+error/, 'the stylish report as text');
+        assert.match(
+          textOf(result),
+          /examples\/openai\.chat-tools\.json\n\s+\d+:\d+\s+error/,
+          'the stylish report as text',
+        );
       } finally {
         await client.close();
       }
@@ -107,6 +111,113 @@ describe("toolwire mcp-server: its own tools pass Toolwire's lint", () => {
       );
     } finally {
       await client.close();
+    }
+  });
+});
+
+describe('toolwire mcp-server: paths stay inside the roots', () => {
+  let inside: string;
+  let outside: string;
+  before(() => {
+    inside = tempProject({ 'tools/repairable.json': REPAIRABLE });
+    outside = tempProject({ 'secret.json': REPAIRABLE });
+    symlinkSync(join(outside, 'secret.json'), join(inside, 'tools', 'link.json'));
+    symlinkSync(outside, join(inside, 'elsewhere'));
+  });
+
+  const refused = [
+    { what: 'an absolute path outside', path: () => join(outside, 'secret.json') },
+    { what: 'a relative path that climbs out', path: () => `../${outside.split('/').pop()}/secret.json` },
+    { what: 'a link to a file outside', path: () => 'tools/link.json' },
+    { what: 'a file under a link to a folder outside', path: () => 'elsewhere/secret.json' },
+    { what: 'a link to a folder outside, walked', path: () => 'elsewhere' },
+  ];
+
+  for (const roots of [undefined, 'declared'] as const)
+    describe(roots ? "the client's roots" : 'no roots capability: the working folder', () => {
+      let client: Client;
+      before(async () => {
+        client = await startServer(roots ? { cwd: outside, roots: [inside] } : { cwd: inside });
+      });
+      after(() => client.close());
+
+      it('reads a path inside, relative to the first root', async () => {
+        const result = await call(client, 'lint', { path: 'tools/repairable.json' });
+        assert.equal(result.isError, undefined, textOf(result));
+        const files = (result.structuredContent as { files: { path: string; findings: unknown[] }[] }).files;
+        assert.equal(files[0].path, 'tools/repairable.json');
+        assert.ok(files[0].findings.length > 0);
+      });
+
+      for (const { what, path } of refused)
+        for (const tool of ['lint', 'fix'])
+          it(`${tool} refuses ${what}`, async () => {
+            const result = await call(client, tool, { path: path() });
+            assert.equal(result.isError, true);
+            assert.match(textOf(result), new RegExp(`^${tool}: .* is outside the folders this server may read`));
+          });
+    });
+
+  it('a client that changes its roots says so, and the new list is asked for', async () => {
+    const roots = [inside];
+    const client = await startServer({ cwd: inside, roots });
+    try {
+      assert.equal((await call(client, 'lint', { path: join(outside, 'secret.json') })).isError, true);
+      roots.push(outside);
+      await client.sendRootsListChanged();
+      // The notification and the next call travel in order on the one stdio stream.
+      const result = await call(client, 'lint', { path: join(outside, 'secret.json') });
+      assert.equal(result.isError, undefined, textOf(result));
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('toolwire mcp-server: inputs over maxFileSize', () => {
+  const MAX = 2000;
+  const BIG = `{"tools": [], "pad": "${'x'.repeat(MAX)}"}`;
+  const HUGE = `{"pad": "${'x'.repeat(4 * MAX)}"}`;
+  let client: Client;
+  before(async () => {
+    const dir = tempProject({
+      'toolwire.config.json': JSON.stringify({ maxFileSize: MAX }),
+      'big.json': BIG,
+      'huge.json': HUGE,
+    });
+    client = await startServer({ cwd: dir });
+  });
+  after(() => client.close());
+
+  const cases = [
+    { what: 'a file', args: { path: 'big.json' }, size: `${BIG.length} characters` },
+    {
+      what: 'a file of over 3 bytes a character of the limit',
+      args: { path: 'huge.json' },
+      size: `${HUGE.length} bytes`,
+    },
+    { what: 'a text', args: { text: BIG }, size: `${BIG.length} characters` },
+  ];
+  const needs: Record<string, Record<string, string>> = {
+    explain_error: { error: 'Bad Request' },
+    preview: { tool: 'x' },
+  };
+  for (const tool of ['lint', 'fix', 'explain_error', 'conform', 'preview'])
+    for (const { what, args, size } of cases)
+      it(`${tool}: ${what} gets an error result that says so`, async () => {
+        const result = await call(client, tool, { ...args, ...needs[tool] });
+        assert.equal(result.isError, true);
+        assert.match(textOf(result), new RegExp(`is ${size} long, over the engine's maxFileSize of ${MAX} characters`));
+      });
+
+  it("the engine's default limit (5 MB) applies without a config", async () => {
+    const plain = await startServer({ cwd: tempProject({}) });
+    try {
+      const result = await call(plain, 'lint', { text: `"${'z'.repeat(5 * 1024 * 1024)}"` });
+      assert.equal(result.isError, true);
+      assert.match(textOf(result), /over the engine's maxFileSize of 5242880 characters/);
+    } finally {
+      await plain.close();
     }
   });
 });

@@ -17,7 +17,8 @@ export async function callTool(
   context: CallContext,
 ): Promise<CallToolResult> {
   const index = tools.findIndex((tool) => tool.name === name);
-  if (index < 0) return failure(`There is no tool named ${JSON.stringify(name)}: ${tools.map((t) => t.name).join(', ')}.`);
+  if (index < 0)
+    return failure(`There is no tool named ${JSON.stringify(name)}: ${tools.map((t) => t.name).join(', ')}.`);
   const check = checkCall(listedText, {}, index, JSON.stringify(args));
   if (!check.valid) {
     const problems = check.problem ? [check.problem] : check.errors.map((e) => `${e.pointer || '/'}: ${e.message}`);

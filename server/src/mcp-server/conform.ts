@@ -17,16 +17,25 @@ export const conformTool: McpTool = {
     "Run toolwire/runtime's conformTools on a JSON list of tools (an MCP tools/list result, a request body or a tool file): the tools as they would be sent to the target providers after the safe repairs, with derived descriptions and model-safe names, the tools left out with the findings that keep them out, each repair made, and the map from each name as sent to the name as written.",
   inputSchema: objectOf({
     path,
-    text: { type: 'string', description: 'The tools as JSON text (a list, {"tools": [...]}, or a request body), instead of a file.' },
+    text: {
+      type: 'string',
+      description: 'The tools as JSON text (a list, {"tools": [...]}, or a request body), instead of a file.',
+    },
     targets,
-    wire: { ...WIRE_FORMAT, description: 'Send every tool in this wire form; by default each keeps the shape it came in.' },
+    wire: {
+      ...WIRE_FORMAT,
+      description: 'Send every tool in this wire form; by default each keeps the shape it came in.',
+    },
   }),
   outputSchema: objectOf(
     {
       offered: { type: 'array', items: { type: 'object' } },
       excluded: {
         type: 'array',
-        items: objectOf({ index: INTEGER, name: STRING, findings: { type: 'array', items: DEFECT } }, ['index', 'findings']),
+        items: objectOf({ index: INTEGER, name: STRING, findings: { type: 'array', items: DEFECT } }, [
+          'index',
+          'findings',
+        ]),
       },
       repaired: {
         type: 'array',
@@ -47,13 +56,27 @@ export const conformTool: McpTool = {
     const tools = parseTools(source.text, source.display);
     const repaired: Defect[] = [];
     const onDefect = (d: Defect) => void (d.action === 'repaired' && repaired.push(d));
-    const out = conformTools(tools, { targets: source.options.targets, wire: args.wire as WireFormat | undefined, onDefect });
+    const out = conformTools(tools, {
+      targets: source.options.targets,
+      wire: args.wire as WireFormat | undefined,
+      onDefect,
+    });
     const names = [...out.nameMap].map(([sent, given]) => ({ sent, given: nameOf(given) }));
-    const excluded = out.excluded.map(({ index, name, findings }) => ({ index, ...(name === undefined ? {} : { name }), findings }));
+    const excluded = out.excluded.map(({ index, name, findings }) => ({
+      index,
+      ...(name === undefined ? {} : { name }),
+      findings,
+    }));
     const structured = {
       offered: out.offered,
       excluded,
-      repaired: repaired.map(({ index, tool, rule, message, pointer }) => ({ index, tool: tool ?? null, rule, message, pointer })),
+      repaired: repaired.map(({ index, tool, rule, message, pointer }) => ({
+        index,
+        tool: tool ?? null,
+        rule,
+        message,
+        pointer,
+      })),
       names,
     };
     return { structured, text: summaryOf(out.offered.length, excluded, repaired.length) };
@@ -74,8 +97,15 @@ function nameOf(tool: unknown): string | null {
   return typeof name === 'string' ? name : null;
 }
 
-function summaryOf(offered: number, excluded: readonly { index: number; name?: string; findings: { message: string }[] }[], repairs: number): string {
-  const lines = [`${offered} tool${offered === 1 ? '' : 's'} offered (${repairs} repair${repairs === 1 ? '' : 's'}), ${excluded.length} left out.`];
-  for (const e of excluded) lines.push(`- ${e.name ?? `tool #${e.index + 1}`}: ${e.findings.map((f) => f.message).join(' ')}`);
+function summaryOf(
+  offered: number,
+  excluded: readonly { index: number; name?: string; findings: { message: string }[] }[],
+  repairs: number,
+): string {
+  const lines = [
+    `${offered} tool${offered === 1 ? '' : 's'} offered (${repairs} repair${repairs === 1 ? '' : 's'}), ${excluded.length} left out.`,
+  ];
+  for (const e of excluded)
+    lines.push(`- ${e.name ?? `tool #${e.index + 1}`}: ${e.findings.map((f) => f.message).join(' ')}`);
   return lines.join('\n');
 }

@@ -19,7 +19,10 @@ export const explainErrorTool: McpTool = {
     {
       error: { type: 'string', description: "The provider's error text or response body, as received." },
       ...SOURCE_PROPERTIES,
-      text: { type: 'string', description: 'The tools that were sent (the request body or a tool file), instead of a file.' },
+      text: {
+        type: 'string',
+        description: 'The tools that were sent (the request body or a tool file), instead of a file.',
+      },
     },
     ['error'],
   ),
@@ -58,14 +61,26 @@ export const explainErrorTool: McpTool = {
       tool: match.tool ?? null,
       ...lines.position(offset),
     }));
-    return { structured: { decided: located.decided, matches }, text: textOf(source.display, located.decided, matches) };
+    return {
+      structured: { decided: located.decided, matches },
+      text: textOf(source.display, located.decided, matches),
+    };
   },
 };
 
 function textOf(
   file: string,
   decided: boolean,
-  matches: readonly { tool: string | null; toolIndex: number; pointer: string; line: number; column: number; rule?: string; message: string; fix?: string }[],
+  matches: readonly {
+    tool: string | null;
+    toolIndex: number;
+    pointer: string;
+    line: number;
+    column: number;
+    rule?: string;
+    message: string;
+    fix?: string;
+  }[],
 ): string {
   if (!matches.length) return `No tool in ${file} matches this error.`;
   const head = decided ? '' : 'The error does not decide; the candidates, likeliest first:\n\n';

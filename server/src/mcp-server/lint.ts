@@ -69,7 +69,9 @@ async function jobsOf(args: SourceArgs, roots: Roots): Promise<LintJob[]> {
   }
   const document = await readSource(args, roots);
   const path = document.options.fileName!;
-  return [{ path, display: document.display, explicit: true, options: document.options, fix: 'none', text: document.text }];
+  return [
+    { path, display: document.display, explicit: true, options: document.options, fix: 'none', text: document.text },
+  ];
 }
 
 function isFolder(path: string): boolean {

@@ -40,7 +40,8 @@ export const previewTool: McpTool = {
     const model = buildPreview(source.text, source.options);
     const name = String(args.tool);
     const tool = model.tools.find((t) => (t.sourceName ?? t.name) === name) ?? model.tools.find((t) => t.name === name);
-    if (!tool) throw new ToolInputError(`${source.display} has no tool named ${JSON.stringify(name)}${namesOf(model.tools)}`);
+    if (!tool)
+      throw new ToolInputError(`${source.display} has no tool named ${JSON.stringify(name)}${namesOf(model.tools)}`);
     const format = (args.wire as WireFormat | undefined) ?? 'openai';
     const wire = tool.status === 'left-out' ? undefined : tool.wire[format];
     const structured = {
@@ -59,7 +60,9 @@ export const previewTool: McpTool = {
 };
 
 function namesOf(tools: readonly PreviewTool[]): string {
-  return tools.length ? ` (it has ${tools.map((t) => JSON.stringify(t.sourceName ?? t.name)).join(', ')})` : ' (it has no tools)';
+  return tools.length
+    ? ` (it has ${tools.map((t) => JSON.stringify(t.sourceName ?? t.name)).join(', ')})`
+    : ' (it has no tools)';
 }
 
 function textOf(tool: PreviewTool, format: WireFormat, wire: unknown): string {

@@ -57,7 +57,11 @@ export const FINDING: Schema = objectOf(
 );
 
 /** What the rules say about one tool, where the finding has no place in a text. */
-export const DEFECT: Schema = objectOf({ rule: STRING, message: STRING, pointer: STRING }, ['rule', 'message', 'pointer']);
+export const DEFECT: Schema = objectOf({ rule: STRING, message: STRING, pointer: STRING }, [
+  'rule',
+  'message',
+  'pointer',
+]);
 
 export const WIRE_FORMAT: Schema = { type: 'string', enum: [...WIRE_FORMATS] };
 

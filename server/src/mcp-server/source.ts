@@ -45,7 +45,9 @@ export function resolverFor(targets: readonly ProviderId[] | undefined): ConfigR
  */
 export async function readSource(args: SourceArgs, roots: Roots): Promise<SourceDocument> {
   if ((args.path === undefined) === (args.text === undefined))
-    throw new ToolInputError('give either "path" (a file to read) or "text" (the document itself), not both or neither');
+    throw new ToolInputError(
+      'give either "path" (a file to read) or "text" (the document itself), not both or neither',
+    );
   const resolver = resolverFor(args.targets);
   if (args.text !== undefined) {
     const [root] = await roots.folders();
