@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { fixAll, lint, PORTABLE_TARGETS, type ProviderId } from '../../shared/src/index';
+import { buildPreview, conformTools, fixAll, lint, PORTABLE_TARGETS, type ProviderId } from '../../shared/src/index';
 import { CLI, ROOT } from './helpers/build';
 import { REPAIRABLE } from './helpers/fixtures';
 import { call, startServer, textOf } from './helpers/mcp-client';
@@ -220,4 +220,114 @@ describe('toolwire mcp-server: inputs over maxFileSize', () => {
       await plain.close();
     }
   });
+});
+
+describe('toolwire mcp-server: each tool answers as the engine does', () => {
+  let client: Client;
+  before(async () => {
+    client = await startServer({ cwd: ROOT });
+  });
+  after(() => client.close());
+
+  it('fix: the text after every safe repair, its diff and what remains; the file is left as it was', async () => {
+    const dir = tempProject({ 'tools.json': REPAIRABLE });
+    const inDir = await startServer({ cwd: ROOT, roots: [dir] });
+    const result = await call(inDir, 'fix', { path: 'tools.json' }).finally(() => inDir.close());
+    assert.equal(result.isError, undefined, textOf(result));
+    const out = result.structuredContent as { text: string; diff: string; applied: number; remaining: unknown[] };
+    assert.equal(out.text, fixAll(REPAIRABLE));
+    assert.notEqual(out.text, REPAIRABLE);
+    assert.ok(out.applied >= 1);
+    assert.match(out.diff, /^--- a\/.*tools\.json\n\+\+\+ b\/.*tools\.json\n/);
+    assert.equal(out.remaining.length, lint(out.text, { fixes: false }).findings.length);
+    assert.equal(readFileSync(join(dir, 'tools.json'), 'utf8'), REPAIRABLE, 'nothing written');
+    assert.match(textOf(result), /safe repair/);
+  });
+
+  it('explain_error: the tool, pointer, line and column toolwire explain --format json prints', async () => {
+    const file = 'test/runtime/fixtures/incident-request.json';
+    const error = '400 … function_declarations[15].parameters.properties[deliverables].items: missing field';
+    const explained = await runCli(['explain', '--format', 'json', file, '--error', error], { cwd: ROOT });
+    const cli = (JSON.parse(explained.stdout) as { matches: Record<string, unknown>[] }).matches;
+    const result = await call(client, 'explain_error', { error, path: file });
+    assert.equal(result.isError, undefined, textOf(result));
+    const out = result.structuredContent as { decided: boolean; matches: Record<string, unknown>[] };
+    assert.equal(out.decided, true);
+    assert.deepEqual(
+      out.matches.map((m) => Object.fromEntries(Object.keys(cli[0]).map((k) => [k, m[k]]))),
+      cli,
+    );
+    assert.equal(cli[0].tool, 'project_run_create');
+    assert.match(textOf(result), /project_run_create {2}\/tools\/15\/function\/parameters\/properties\/deliverables/);
+  });
+
+  it('conform: what conformTools offers, leaves out and renames', async () => {
+    const text = readFileSync(join(ROOT, 'examples/openai.chat-tools.json'), 'utf8');
+    const expected = conformTools(JSON.parse(text), { recall: false });
+    const result = await call(client, 'conform', { text });
+    assert.equal(result.isError, undefined, textOf(result));
+    const out = result.structuredContent as {
+      offered: unknown[];
+      excluded: { index: number; name?: string; findings: unknown[] }[];
+      names: { sent: string; given: string | null }[];
+    };
+    assert.deepEqual(out.offered, expected.offered);
+    assert.deepEqual(
+      out.excluded,
+      expected.excluded.map(({ index, name, findings }) => ({ index, ...(name ? { name } : {}), findings })),
+    );
+    assert.ok(out.excluded.length > 0, 'the example has a tool no repair mends');
+    assert.deepEqual(
+      out.names.map((n) => n.sent),
+      [...expected.nameMap.keys()],
+    );
+    assert.ok(out.names.some((n) => n.given === 'refund order' && n.sent === 'refund_order'));
+  });
+
+  it('preview: the tool in the wire form asked for, with its description and tokens as the preview builds them', async () => {
+    const file = 'examples/mcp.tools-list.json';
+    const model = buildPreview(readFileSync(join(ROOT, file), 'utf8'), { fileName: join(ROOT, file) });
+    const sent = model.tools.find((t) => t.status !== 'left-out')!;
+    for (const wire of ['gemini', 'bedrock'] as const) {
+      const result = await call(client, 'preview', { path: file, tool: sent.sourceName ?? sent.name, wire });
+      assert.equal(result.isError, undefined, textOf(result));
+      const out = result.structuredContent as Record<string, unknown>;
+      assert.deepEqual(out.wire, sent.wire[wire]);
+      assert.equal(out.description, sent.description);
+      assert.equal(out.tokens, sent.tokens);
+      assert.equal(out.encoding, 'o200k_base');
+    }
+  });
+
+  const refusals: { tool: string; args: Record<string, unknown>; says: RegExp }[] = [
+    { tool: 'lint', args: {}, says: /^lint: give either "path" .* or "text"/ },
+    { tool: 'lint', args: { path: 'examples', text: '{}' }, says: /not both or neither/ },
+    {
+      tool: 'lint',
+      args: { text: '{}', targets: ['no-such-provider'] },
+      says: /do not match its input schema: \/targets\/0/,
+    },
+    { tool: 'lint', args: { path: 42 }, says: /do not match its input schema: \/path/ },
+    {
+      tool: 'lint',
+      args: { path: 'no/such/file.json' },
+      says: /no\/such\/file\.json: cannot read this file \(ENOENT\)/,
+    },
+    { tool: 'fix', args: { path: 'examples' }, says: /examples is a folder; this tool reads one file/ },
+    { tool: 'explain_error', args: { error: '  ', text: '{}' }, says: /the error text is empty/ },
+    { tool: 'explain_error', args: { text: '{}' }, says: /do not match its input schema.*error/ },
+    { tool: 'conform', args: { text: 'tools: [' }, says: /<text> is not JSON/ },
+    {
+      tool: 'preview',
+      args: { path: 'examples/mcp.tools-list.json', tool: 'nope' },
+      says: /has no tool named "nope" \(it has "read_file"/,
+    },
+    { tool: 'no_such_tool', args: {}, says: /There is no tool named "no_such_tool"/ },
+  ];
+  for (const { tool, args, says } of refusals)
+    it(`${tool} ${JSON.stringify(args)}: an error result`, async () => {
+      const result = await call(client, tool, args);
+      assert.equal(result.isError, true);
+      assert.match(textOf(result), says);
+    });
 });

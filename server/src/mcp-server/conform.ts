@@ -1,6 +1,6 @@
 import { conformTools, type Defect, type WireFormat } from '../../../shared/src/index';
 import { DEFECT, INTEGER, NULLABLE_STRING, objectOf, SOURCE_PROPERTIES, STRING, WIRE_FORMAT } from './schemas';
-import { readSource, type SourceArgs } from './source';
+import { readSource } from './source';
 import { ToolInputError, type McpTool } from './tool';
 
 const { path, targets } = SOURCE_PROPERTIES;
@@ -52,7 +52,7 @@ export const conformTool: McpTool = {
     ['offered', 'excluded', 'repaired', 'names'],
   ),
   async run(args, { roots }) {
-    const source = await readSource(args as SourceArgs, roots);
+    const source = await readSource(args, roots);
     const tools = parseTools(source.text, source.display);
     const repaired: Defect[] = [];
     const onDefect = (d: Defect) => void (d.action === 'repaired' && repaired.push(d));

@@ -1,7 +1,7 @@
 import { locateRejectionInText, PROVIDERS, type TextMatch } from '../../../shared/src/index';
 import { LineIndex } from '../cli/positions';
 import { BOOLEAN, INTEGER, NULLABLE_STRING, objectOf, SOURCE_PROPERTIES, STRING } from './schemas';
-import { readSource, type SourceArgs } from './source';
+import { readSource } from './source';
 import { ToolInputError, type McpTool } from './tool';
 
 const FOUND_BY: readonly TextMatch['by'][] = ['index', 'name', 'property', 'fragment', 'rule'];
@@ -53,7 +53,7 @@ export const explainErrorTool: McpTool = {
   async run(args, { roots }) {
     const error = String(args.error);
     if (!error.trim()) throw new ToolInputError('the error text is empty');
-    const source = await readSource(args as SourceArgs, roots);
+    const source = await readSource(args, roots);
     const located = locateRejectionInText(error, source.text, { targets: source.options.targets });
     const lines = new LineIndex(source.text);
     const matches = located.matches.map(({ offset, length: _length, ...match }) => ({

@@ -2,7 +2,7 @@ import { fixAllDetailed } from '../../../shared/src/index';
 import { unifiedDiff } from '../cli/diff';
 import { toCliFindings } from '../cli/report';
 import { FINDING, INTEGER, objectOf, SOURCE_PROPERTIES, STRING } from './schemas';
-import { readSource, type SourceArgs } from './source';
+import { readSource } from './source';
 import type { McpTool } from './tool';
 
 /**
@@ -30,7 +30,7 @@ export const fixTool: McpTool = {
     ['text', 'diff', 'applied', 'repairs', 'remaining'],
   ),
   async run(args, { roots }) {
-    const source = await readSource(args as SourceArgs, roots);
+    const source = await readSource(args, roots);
     const fixed = fixAllDetailed(source.text, source.options);
     const syntax = fixed.first.parseErrors;
     const diff = unifiedDiff(source.display, source.text, fixed.text);

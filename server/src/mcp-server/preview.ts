@@ -1,6 +1,6 @@
 import { buildPreview, type PreviewTool, type WireFormat } from '../../../shared/src/index';
 import { BOOLEAN, INTEGER, objectOf, SOURCE_PROPERTIES, STRING, WIRE_FORMAT } from './schemas';
-import { readSource, type SourceArgs } from './source';
+import { readSource } from './source';
 import { ToolInputError, type McpTool } from './tool';
 
 /**
@@ -36,7 +36,7 @@ export const previewTool: McpTool = {
     ['name', 'status', 'description', 'descriptionDerived', 'tokens', 'encoding', 'changes', 'leftOutBecause'],
   ),
   async run(args, { roots }) {
-    const source = await readSource(args as SourceArgs, roots);
+    const source = await readSource(args, roots);
     const model = buildPreview(source.text, source.options);
     const name = String(args.tool);
     const tool = model.tools.find((t) => (t.sourceName ?? t.name) === name) ?? model.tools.find((t) => t.name === name);

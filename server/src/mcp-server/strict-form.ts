@@ -21,7 +21,8 @@ export function inForm(schema: Schema, form: SchemaForm): Schema {
 function closed(schema: Schema, requireAll: boolean): Schema {
   const out: Schema = { ...schema };
   if (isRecord(schema.items)) out.items = closed(schema.items, requireAll);
-  if (Array.isArray(schema.anyOf)) out.anyOf = schema.anyOf.map((s) => (isRecord(s) ? closed(s, requireAll) : s));
+  if (Array.isArray(schema.anyOf))
+    out.anyOf = (schema.anyOf as unknown[]).map((s) => (isRecord(s) ? closed(s, requireAll) : s));
   if (!isRecord(schema.properties)) return out;
   const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   out.properties = Object.fromEntries(

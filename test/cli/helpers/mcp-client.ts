@@ -16,7 +16,7 @@ export function toolwireOnPath(): NodeJS.ProcessEnv {
   const shim = join(bin, 'toolwire');
   writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" "$@"\n`);
   chmodSync(shim, 0o755);
-  return { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` } as NodeJS.ProcessEnv;
+  return { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
 }
 
 export interface StartOptions {
