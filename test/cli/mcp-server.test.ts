@@ -60,6 +60,20 @@ describe('toolwire mcp-server: started as the README says', () => {
     }
   });
 
+  it('--help prints its usage with the Claude Code line; an unknown form or an argument is a usage error', async () => {
+    const help = await runCli(['mcp-server', '--help']);
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /^Usage: toolwire mcp-server \[--schemas FORM\]/);
+    assert.match(help.stdout, /claude mcp add toolwire -- toolwire mcp-server/);
+    const bad = await runCli(['mcp-server', '--schemas', 'gemini']);
+    assert.equal(bad.code, 2);
+    assert.equal(
+      bad.stderr,
+      'toolwire: --schemas gemini: expected one of portable, openai-strict, anthropic-strict.\n',
+    );
+    assert.equal((await runCli(['mcp-server', 'examples'])).code, 2);
+  });
+
   it('toolwire mcp -- toolwire mcp-server finds nothing to report', async () => {
     const r = await runCli(['mcp', '--', process.execPath, CLI, 'mcp-server'], { cwd: ROOT });
     assert.equal(r.code, 0, r.stdout + r.stderr);
