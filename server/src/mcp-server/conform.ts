@@ -91,6 +91,7 @@ function parseTools(text: string, display: string): unknown {
   }
 }
 
+/** The name of a tool as given, in whichever shape it came (MCP, Anthropic and Gemini: `name`; OpenAI chat: `function.name`; Bedrock: `toolSpec.name`). */
 function nameOf(tool: unknown): string | null {
   const record = tool as { name?: unknown; function?: { name?: unknown }; toolSpec?: { name?: unknown } } | null;
   const name = record?.name ?? record?.function?.name ?? record?.toolSpec?.name;
