@@ -66,6 +66,7 @@ const builds = [
   { ...app, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', format: 'cjs', banner: shebang },
   { ...app, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', format: 'cjs', banner: shebang },
   { ...node, entryPoints: ['server/src/cli/mcp/sdk.ts'], outfile: 'dist/mcp-sdk.js', format: 'cjs' },
+  { ...node, entryPoints: ['server/src/mcp-server/sdk.ts'], outfile: 'dist/mcp-server-sdk.js', format: 'cjs' },
   // The compiler and the tokenizer those load lazily: minified always (read once, never debugged here).
   {
     ...node,

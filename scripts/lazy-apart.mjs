@@ -7,7 +7,9 @@
 // two files out (package.json `files`: they would be most of its tarball) and has the same modules
 // as dependencies, so where the file is missing the bundle falls back to the package.
 // The MCP SDK with its zod, which only `toolwire mcp` uses (server/src/cli/mcp/sdk.ts), from
-// dist/mcp-sdk.js, always shipped: the SDK is not a dependency of the package.
+// dist/mcp-sdk.js, and its server side, which only `toolwire mcp-server` uses
+// (server/src/mcp-server/sdk.ts), from dist/mcp-server-sdk.js: both always shipped, as the SDK is
+// not a dependency of the package.
 
 /** Each module bundled apart, by the specifier the sources require, and its file beside the bundles. */
 export const APART_FILES = { typescript: 'typescript.js', 'gpt-tokenizer/encoding/o200k_base': 'tokenizer.js' };
@@ -36,7 +38,11 @@ export const lazyApart = {
       loader: 'js',
     }));
     build.onResolve({ filter: /^\.\/sdk$/ }, (args) =>
-      /[\\/]cli[\\/]mcp$/.test(args.resolveDir) ? { path: './mcp-sdk.js', external: true } : undefined,
+      /[\\/]cli[\\/]mcp$/.test(args.resolveDir)
+        ? { path: './mcp-sdk.js', external: true }
+        : /[\\/]mcp-server$/.test(args.resolveDir)
+          ? { path: './mcp-server-sdk.js', external: true }
+          : undefined,
     );
   },
 };

@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { DIAGNOSTICS_BY_ID, PROVIDERS, type ProviderId, type SeveritySetting } from '../../../shared/src/index';
+import { SCHEMA_FORMS, type SchemaForm } from '../mcp-server/strict-form';
 import { CliError, messageOf } from './errors';
 
 export const FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
@@ -43,8 +44,18 @@ export interface ExplainCommand {
   format: 'stylish' | 'json';
 }
 
+export interface McpServerCommand {
+  command: 'mcp-server';
+  /** The form the tools' input schemas are listed in. */
+  schemas: SchemaForm;
+}
+
 export type Command =
-  FilesCommand | McpCommand | ExplainCommand | { command: 'help' | 'version' | 'mcp-help' | 'explain-help' };
+  | FilesCommand
+  | McpCommand
+  | ExplainCommand
+  | McpServerCommand
+  | { command: 'help' | 'version' | 'mcp-help' | 'explain-help' | 'mcp-server-help' };
 
 const COMMON = {
   target: { type: 'string' },
@@ -80,12 +91,18 @@ const EXPLAIN = {
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
 
+const MCP_SERVER = {
+  schemas: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
+
 const DEFAULT_TIMEOUT_SECONDS = 20;
 
 /** Read the command line; anything wrong with it is a CliError naming the flag. */
 export function parseCommand(argv: readonly string[]): Command {
   if (argv[0] === 'mcp') return parseMcp(argv.slice(1));
   if (argv[0] === 'explain') return parseExplain(argv.slice(1));
+  if (argv[0] === 'mcp-server') return parseMcpServer(argv.slice(1));
   const { values, positionals } = parse(argv, FILES, true);
   if (values.help) return { command: 'help' };
   if (values.version) return { command: 'version' };
@@ -162,6 +179,15 @@ function parseExplain(argv: readonly string[]): Command {
     targets: values.target === undefined ? undefined : targets(values.target),
     format,
   };
+}
+
+function parseMcpServer(argv: readonly string[]): Command {
+  const { values } = parse(argv, MCP_SERVER, false);
+  if (values.help) return { command: 'mcp-server-help' };
+  const schemas = values.schemas ?? 'portable';
+  if (!(SCHEMA_FORMS as readonly string[]).includes(schemas))
+    throw new CliError(`--schemas ${schemas}: expected one of ${SCHEMA_FORMS.join(', ')}.`);
+  return { command: 'mcp-server', schemas: schemas as SchemaForm };
 }
 
 function parse<T extends NonNullable<ParseArgsConfig['options']>>(

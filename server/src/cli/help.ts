@@ -29,6 +29,7 @@ Options:
 
   toolwire mcp --help      check the tools a live MCP server lists
   toolwire explain --help  find the tool and node a provider's error is about
+  toolwire mcp-server --help  serve these checks to a coding agent over MCP
 
 Exit codes: 0 no errors, 1 errors found (or --max-warnings exceeded),
 2 a usage, config or I/O problem (one line on stderr says which).
@@ -67,4 +68,23 @@ Options:
 
 Exit codes: 0 the error was located, 1 nothing in FILE matches it,
 2 a usage or I/O problem.
+`;
+
+export const MCP_SERVER_HELP = `Usage: toolwire mcp-server [--schemas FORM]
+
+Serve Toolwire to a coding agent (Claude Code, Cursor, VS Code) as an MCP server over
+stdio. Tools: lint, fix, explain_error, conform, preview. Files are read only inside the
+client's roots (or the working folder when the client has none); nothing is written and
+no process is started.
+
+Options:
+  --schemas FORM           the form the tools' input schemas are listed in: portable
+                           (the default; every provider, Gemini included),
+                           openai-strict (every object closed, every property
+                           required, optional ones nullable) or anthropic-strict
+                           (every object closed), for an agent that sends tools in
+                           that strict mode
+  -h, --help               print this help
+
+  claude mcp add toolwire -- toolwire mcp-server
 `;

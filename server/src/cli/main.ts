@@ -1,7 +1,7 @@
 import { parseCommand } from './args';
 import { CliError, EXIT_USAGE, messageOf } from './errors';
 import { runFiles } from './files';
-import { EXPLAIN_HELP, FILES_HELP, MCP_HELP } from './help';
+import { EXPLAIN_HELP, FILES_HELP, MCP_HELP, MCP_SERVER_HELP } from './help';
 import { toolwireVersion } from './version';
 
 /** The `toolwire` command: returns the exit code (0 clean, 1 errors found, 2 usage/config/I/O problem). */
@@ -26,6 +26,11 @@ export async function main(argv: readonly string[]): Promise<number> {
       return 0;
     case 'explain':
       return (await import('./explain')).runExplain(cmd);
+    case 'mcp-server-help':
+      process.stdout.write(MCP_SERVER_HELP);
+      return 0;
+    case 'mcp-server':
+      return (await import('./mcp-server')).runMcpServer(cmd);
   }
 }
 

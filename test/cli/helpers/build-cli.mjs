@@ -1,6 +1,7 @@
 // Bundles the CLI the way esbuild.mjs does (test/cli/helpers/build.ts runs this under a lock):
-// the TypeScript compiler, the tokenizer and the MCP SDK apart, in dist/typescript.js,
-// dist/tokenizer.js and dist/mcp-sdk.js, each loaded on its first use.
+// the TypeScript compiler, the tokenizer and the MCP SDK (client and server side) apart, in
+// dist/typescript.js, dist/tokenizer.js, dist/mcp-sdk.js and dist/mcp-server-sdk.js, each loaded
+// on its first use.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { lazyApart } from '../../../scripts/lazy-apart.mjs';
@@ -11,6 +12,7 @@ const APART = [
   { outfile: 'dist/typescript.js', entry: 'node_modules/typescript/lib/typescript.js' },
   { outfile: 'dist/tokenizer.js', entry: 'node_modules/gpt-tokenizer/cjs/encoding/o200k_base.js' },
   { outfile: 'dist/mcp-sdk.js', entry: 'server/src/cli/mcp/sdk.ts', fresh: true },
+  { outfile: 'dist/mcp-server-sdk.js', entry: 'server/src/mcp-server/sdk.ts', fresh: true },
 ];
 const common = {
   bundle: true,

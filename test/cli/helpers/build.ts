@@ -8,6 +8,7 @@ export const CLI = join(ROOT, 'dist', 'cli.js');
 const SOURCES = [
   join(ROOT, 'shared', 'src'),
   join(ROOT, 'server', 'src', 'cli'),
+  join(ROOT, 'server', 'src', 'mcp-server'),
   join(ROOT, 'server', 'src', 'config'),
 ];
 
