@@ -73,6 +73,16 @@ const builds = [
   { ...app, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', format: 'cjs', banner: shebang },
   { ...app, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', format: 'cjs', banner: shebang },
   { ...node, entryPoints: ['server/src/cli/mcp/sdk.ts'], outfile: 'dist/mcp-sdk.js', format: 'cjs' },
+  // The ESLint plugin `toolwire/eslint`: CommonJS whose module.exports is the plugin itself, so
+  // `require` and an ES module's default import (Node's module.exports) both get it, with no ESM twin.
+  {
+    ...app,
+    entryPoints: ['server/src/eslint/index.ts'],
+    outfile: 'dist/eslint.js',
+    format: 'cjs',
+    external: ['eslint'],
+    footer: { js: 'module.exports = module.exports.default;' },
+  },
   // The compiler and the tokenizer those load lazily: minified always (read once, never debugged here).
   {
     ...node,
