@@ -69,7 +69,8 @@ function configNear(dir: string): LoadedConfig | undefined {
   if (known && stat && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.loaded;
   const loaded = loadConfig(path);
   const problem = loaded.problems[0];
-  if (problem) throw new Error(`${path}:${problemPosition(path, problem.offset)}: broken Toolwire config: ${problem.message}`);
+  if (problem)
+    throw new Error(`${path}:${problemPosition(path, problem.offset)}: broken Toolwire config: ${problem.message}`);
   if (stat) configs.set(path, { mtimeMs: stat.mtimeMs, size: stat.size, loaded });
   return loaded;
 }
