@@ -75,12 +75,14 @@ const builds = [
   { ...node, entryPoints: ['server/src/cli/mcp/sdk.ts'], outfile: 'dist/mcp-sdk.js', format: 'cjs' },
   // The ESLint plugin `toolwire/eslint`: CommonJS whose module.exports is the plugin itself, so
   // `require` and an ES module's default import (Node's module.exports) both get it, with no ESM twin.
+  // `typescript` from npm, as the library's: the one typescript-eslint's parser has loaded already;
+  // the tokenizer (a token budget only) from npm too, on its first use.
   {
-    ...app,
+    ...node,
     entryPoints: ['server/src/eslint/index.ts'],
     outfile: 'dist/eslint.js',
     format: 'cjs',
-    external: ['eslint'],
+    external: ['eslint', 'typescript', 'gpt-tokenizer/encoding/o200k_base'],
     footer: { js: 'module.exports = module.exports.default;' },
   },
   // The compiler and the tokenizer those load lazily: minified always (read once, never debugged here).

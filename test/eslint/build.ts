@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isStale } from '../helpers/staleness';
@@ -10,21 +9,15 @@ const PLUGIN = join(ROOT, 'dist', 'eslint.js');
 const SOURCES = ['shared/src', 'server/src/eslint', 'server/src/config', 'server/src/cli'].map((d) => join(ROOT, d));
 
 /**
- * Build dist/eslint.js when a source is newer, and dist/typescript.js (the compiler
- * it loads on the first TS/JS file) when it is missing, with esbuild.mjs under a
- * lock: test files run in parallel processes.
+ * Build dist/eslint.js when a source is newer (the compiler and the tokenizer it
+ * requires from npm), with esbuild.mjs under a lock: test files run in parallel processes.
  */
 export function ensurePluginBuilt(): void {
-  const wanted = [
-    ...(isStale([PLUGIN], SOURCES) ? ['eslint'] : []),
-    ...(existsSync(join(ROOT, 'dist', 'typescript.js')) ? [] : ['typescript']),
-  ];
-  for (const only of wanted) {
-    const lock = join(tmpdir(), 'toolwire-esbuild.lock');
-    const r = spawnSync('flock', [lock, process.execPath, 'esbuild.mjs', `--only=${only}`], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    if (r.status !== 0) throw new Error(`building dist/${only}.js failed:\n${r.stderr}${r.stdout}`);
-  }
+  if (!isStale([PLUGIN], SOURCES)) return;
+  const lock = join(tmpdir(), 'toolwire-esbuild.lock');
+  const r = spawnSync('flock', [lock, process.execPath, 'esbuild.mjs', '--only=eslint'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`building dist/eslint.js failed:\n${r.stderr}${r.stdout}`);
 }
