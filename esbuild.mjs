@@ -134,6 +134,8 @@ builds.push({
   outfile: 'dist/webview/preview.css',
 });
 mkdirSync('dist/webview', { recursive: true });
+// The ESLint plugin's types, written by hand: its module.exports is the plugin (`export =`).
+copyFileSync('server/src/eslint/plugin.d.ts', 'dist/eslint.d.ts');
 for (const file of ['codicon.css', 'codicon.ttf'])
   copyFileSync(`node_modules/@vscode/codicons/dist/${file}`, `dist/webview/${file}`);
 

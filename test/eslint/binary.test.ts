@@ -5,7 +5,7 @@
  * `--fix` applies the safe repairs.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -81,6 +81,21 @@ describe('npx eslint with toolwire/eslint from dist/', { timeout: 120_000 }, () 
       rules.every((r) => r.startsWith('toolwire/')),
       rules.join(', '),
     );
+  });
+
+  it("has types: an eslint.config.mts using the plugin type-checks under TypeScript's nodenext", () => {
+    const config = [
+      "import type { Linter } from 'eslint';",
+      "import toolwire from 'toolwire/eslint';",
+      "const configs: Linter.Config[] = [toolwire.configs.recommended, { settings: { toolwire: { targets: ['openai'] } } }];",
+      'export default configs;',
+      '',
+    ].join('\n');
+    writeFileSync(join(dir, 'typed.config.mts'), config);
+    const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    const args = ['--noEmit', '--strict', '--module', 'nodenext', '--skipLibCheck', 'typed.config.mts'];
+    const run = spawnSync(process.execPath, [tsc, ...args], { cwd: dir, encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stdout + run.stderr);
   });
 
   it('--fix applies the safe repairs and leaves what needs an author', async () => {
