@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseConfig, type LintOptions, type ToolwireConfig } from '../../../shared/src/index';
+import { parseConfig, type ToolwireConfig } from '../../../shared/src/index';
 import { problemPosition } from '../cli/configs';
-import { findConfigPath, loadConfig, planFile, type LoadedConfig } from '../config/load';
+import { findConfigPath, loadConfig, planFile, type FilePlan, type LoadedConfig } from '../config/load';
 import { packagesNear } from '../config/packages';
 
 /** How ESLint's run asks for one file: its name, the config's `settings.toolwire`, and ESLint's working folder. */
@@ -15,19 +15,15 @@ export interface FileRequest {
   cwd: string;
 }
 
-/** What to lint the file with, or `included: false` when the Toolwire config's include/exclude leave it out. */
-export interface FilePlan {
-  included: boolean;
-  options: LintOptions;
-}
-
 /**
- * The options of one file: `settings.toolwire` (the keys of `toolwire.config.json`)
- * first, the nearest config file over them, as the editor's settings are; globs are
- * read from the config file's folder, or ESLint's working folder when there is none.
- * Imported zod modules are read from disk and the converter follows from the nearest
- * package.json, as in the CLI. A broken config or setting throws: findings under
- * options we cannot read would be wrong, and ESLint shows a rule's error with its file.
+ * What to lint one file with, or `included: false` when the Toolwire config's
+ * include/exclude leave it out. Its options: `settings.toolwire` (the keys of
+ * `toolwire.config.json`) first, the nearest config file over them, as the
+ * editor's settings are; globs are read from the config file's folder, or
+ * ESLint's working folder when there is none. Imported zod modules are read
+ * from disk and the converter follows from the nearest package.json, as in the
+ * CLI. A broken config or setting throws: findings under options we cannot
+ * read would be wrong, and ESLint shows a rule's error with its file.
  */
 export function planEslintFile(request: FileRequest): FilePlan {
   const settings = settingsConfig(request.settings);
