@@ -78,6 +78,18 @@ describe('the plugin through the ESLint Node API', () => {
     }
   });
 
+  it('reads a zod schema imported from a sibling module, and places its finding on the import', async () => {
+    const text = readFileSync(join(dir, 'src/server.ts'), 'utf8').split('\n');
+    const onPlace = (await messagesOf())
+      .get('src/server.ts')
+      ?.filter((m) => text[m.line - 1].slice(m.column - 1, (m.endColumn ?? 0) - 1) === 'Place');
+    // schemas.ts's `added: z.date()`: the SDK's zod 4 converter throws on it.
+    assert.deepEqual(
+      onPlace?.map((m) => m.ruleId),
+      ['toolwire/converter-throws'],
+    );
+  });
+
   it('counts columns in UTF-16 code units, as the engine and the language server do', async () => {
     const text = readFileSync(join(dir, 'src/tools.ts'), 'utf8');
     const format = (await messagesOf()).get('src/tools.ts')?.find((m) => m.ruleId === 'toolwire/format-unsupported');
