@@ -67,6 +67,18 @@ const builds = [
   { ...app, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', format: 'cjs', banner: shebang },
   { ...node, entryPoints: ['server/src/cli/mcp/sdk.ts'], outfile: 'dist/mcp-sdk.js', format: 'cjs' },
   { ...node, entryPoints: ['server/src/mcp-server/sdk.ts'], outfile: 'dist/mcp-server-sdk.js', format: 'cjs' },
+  // The ESLint plugin `toolwire/eslint`: CommonJS whose module.exports is the plugin itself, so
+  // `require` and an ES module's default import (Node's module.exports) both get it, with no ESM twin.
+  // `typescript` from npm, as the library's: the one typescript-eslint's parser has loaded already;
+  // the tokenizer (a token budget only) from npm too, on its first use.
+  {
+    ...node,
+    entryPoints: ['server/src/eslint/index.ts'],
+    outfile: 'dist/eslint.js',
+    format: 'cjs',
+    external: ['eslint', 'typescript', 'gpt-tokenizer/encoding/o200k_base'],
+    footer: { js: 'module.exports = module.exports.default;' },
+  },
   // The compiler and the tokenizer those load lazily: minified always (read once, never debugged here).
   {
     ...node,
@@ -116,6 +128,8 @@ builds.push({
   outfile: 'dist/webview/preview.css',
 });
 mkdirSync('dist/webview', { recursive: true });
+// The ESLint plugin's types, written by hand: its module.exports is the plugin (`export =`).
+copyFileSync('server/src/eslint/plugin.d.ts', 'dist/eslint.d.ts');
 for (const file of ['codicon.css', 'codicon.ttf'])
   copyFileSync(`node_modules/@vscode/codicons/dist/${file}`, `dist/webview/${file}`);
 

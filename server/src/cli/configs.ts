@@ -77,7 +77,7 @@ function checkReadable(path: string) {
 }
 
 /** "line:col" of an offset in the config file (1:1 when the file cannot be read). */
-function problemPosition(path: string, offset: number): string {
+export function problemPosition(path: string, offset: number): string {
   let text = '';
   try {
     text = readFileSync(path, 'utf8');

@@ -222,6 +222,22 @@ describe('zod tools: the converter profile and the zod-only findings', () => {
     }
   });
 
+  it('what zodToJsonSchema sends for a zod 4 schema is not in the source: no fix writes into its call', () => {
+    const text = readFileSync(join(DIR, 'low-level-converter.ts'), 'utf8');
+    const out = lint(text, { fileName: 'server.ts', packages: { zod: '^4.1.0', 'zod-to-json-schema': '^3.24.0' } });
+    const root = out.findings.filter((f) => f.rule === 'root-type' || f.rule === 'root-properties');
+    assert.equal(root.length, 2, out.findings.map((f) => f.rule).join());
+    // Their repairs were once written into `zodToJsonSchema(Forecast)` as if it were an object literal.
+    assert.deepEqual(
+      root.map((f) => f.fixes),
+      [[], []],
+    );
+    assert.equal(
+      fixAll(text, { fileName: 'server.ts', packages: { zod: '^4.1.0', 'zod-to-json-schema': '^3.24.0' } }),
+      text,
+    );
+  });
+
   it('the additionalProperties: false that zod 3 adds is sent: strict-additional-properties only under zod 4', () => {
     const text = [
       "import { z } from 'zod';",

@@ -1,7 +1,7 @@
 import type { JsonNode } from '../../../json/tree';
 import type { SourceNote } from '../../../model/source';
 import { obj, prop, str } from './json';
-import type { Span } from './origin';
+import { markEvaluated, type Span } from './origin';
 
 /**
  * zod-to-json-schema 3 reads zod 3 schemas only. Given a zod 4 one (zod 4 is
@@ -22,6 +22,9 @@ const ADVICE =
 /** What zod-to-json-schema sends for a zod 4 schema written at `at`, and the note that says so. */
 export function unreadByConverter(at: Span): { schema: JsonNode; note: SourceNote } {
   const schema = obj(at, [prop('$schema', at, str(at, DRAFT_07))]);
+  // Nothing of it is written in the source (its ranges are the converter's call): an edit of it
+  // cannot be said in zod, so zod/edits.ts offers none, where the plain edits would write into the call.
+  markEvaluated(schema);
   const note: SourceNote = {
     kind: 'root-replaced',
     offset: at.offset,
