@@ -27,6 +27,8 @@ export class Scan {
   readonly literals: TS.Node[] = [];
   /** The SDK calls that define a tool (`server.registerTool(...)`), by node: listed among the literals, read whole. */
   readonly calls = new Map<TS.Node, SdkCall>();
+  /** The literals met as an argument of a call that is no SDK call, by literal: the call (a zod call's hold no tool). */
+  readonly argumentOf = new Map<TS.Node, TS.CallExpression>();
   private readonly twice = new Set<string>();
   private readonly stack: TS.Node[] = [];
   /**
@@ -81,6 +83,7 @@ export class Scan {
           stack.push(...call.code);
           continue;
         }
+        this.arguments(node as TS.CallExpression);
       }
       if (kind === declarations) this.declarations(node as TS.VariableDeclarationList);
       else if (kind === functionKind && (node as TS.FunctionDeclaration).name)
@@ -88,6 +91,11 @@ export class Scan {
       if (this.words && ts.isFunctionLike(node) && !this.words.within(node.pos, node.end)) continue;
       ts.forEachChild(node, push);
     }
+  }
+
+  private arguments(call: TS.CallExpression) {
+    const { object, array } = this.kinds;
+    for (const arg of call.arguments) if (arg.kind === object || arg.kind === array) this.argumentOf.set(arg, call);
   }
 
   private declarations(list: TS.VariableDeclarationList) {

@@ -16,7 +16,10 @@ import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
  * The JSON Schema a tool's SDK sends for a zod expression, read from the
  * syntax (no code is run): undefined when `expr` is not zod at all. With
  * `root`, what the SDK does at a tool's root too: `$schema`, the MCP SDKs'
- * raw shapes and non-object roots, the helpers' root checks.
+ * raw shapes and non-object roots, the helpers' root checks. With `converted`
+ * too, a root the code converts itself (`zodToJsonSchema(X)` in a `tools/list`
+ * answer): stamped as the converter does, and sent as it writes it, since no
+ * SDK wraps or checks it.
  */
 export function evaluateZod(
   ts: typeof TS,
@@ -25,21 +28,23 @@ export function evaluateZod(
   expr: TS.Expression,
   profile: ZodProfile,
   scope: ZodScope,
-  options: { root?: boolean } = {},
+  options: { root?: boolean; converted?: boolean } = {},
 ): ZodEvaluation | undefined {
   const conv = ZOD_CONVERTERS[profile.id];
   const reader = new ZodReader(new ZodSource(ts, file, shift, scope), profile.zod);
   const isMcp = conv.root === 'mcp-v1' || conv.root === 'mcp-v2';
-  const schema = reader.read(expr) ?? (options.root && isMcp ? rawShape(reader, expr) : undefined);
+  const sdkRoot = options.root && !options.converted;
+  const schema = reader.read(expr) ?? (sdkRoot && isMcp ? rawShape(reader, expr) : undefined);
   if (!schema) return undefined;
   const emitter = new Emitter(conv, profile, sharedInstances(schema, conv));
-  if (options.root && conv.root === 'mcp-v1' && !isObjectRoot(schema, profile.zod)) {
+  if (sdkRoot && conv.root === 'mcp-v1' && !isObjectRoot(schema, profile.zod)) {
     if (schema.kind.t === 'opaque') return { schema: emitter.emit(schema), notes: [] };
     return { schema: replacedRoot(schema, emitter.notes), notes: emitter.notes };
   }
   let json = withDefs(emitter, schema, emitter.emit(schema));
   if (conv.closeEveryObject) json = closeEveryObject(json);
-  if (options.root) json = checkRoot(conv, profile.id, stamped(conv, schema, json), emitter.notes);
+  if (options.root) json = stamped(conv, schema, json);
+  if (sdkRoot) json = checkRoot(conv, profile.id, json, emitter.notes);
   if (conv.openaiStrict && !emitter.notes.length) json = strictOrNote(json, emitter);
   return { schema: json, notes: emitter.notes };
 }

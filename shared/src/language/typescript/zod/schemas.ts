@@ -64,9 +64,23 @@ export class ZodSchemas {
     return init !== undefined && depth < MAX_ALIAS_DEPTH && this.isZod(init, depth + 1);
   }
 
-  /** An MCP raw shape: an object literal whose every member is a zod schema (`{ q: z.string() }`), or `{}`. */
+  /**
+   * Whether a literal passed to `call` is zod's own argument (`z.object({...})`,
+   * `Base.extend({...})`, `z.union([...])`): a shape or a list of schemas, never
+   * a tool, even with a field named `inputSchema`.
+   */
+  holdsArgument(call: TS.CallExpression | undefined): boolean {
+    return call !== undefined && this.isZod(call);
+  }
+
+  /** An MCP raw shape: an object literal whose every member is a zod schema (`{ q: z.string(), limit }`), or `{}`. */
   isRawShape(literal: TS.ObjectLiteralExpression): boolean {
-    return literal.properties.every((m) => this.ts.isPropertyAssignment(m) && this.isZod(m.initializer));
+    return literal.properties.every((m) => this.isZodMember(m));
+  }
+
+  private isZodMember(member: TS.ObjectLiteralElementLike): boolean {
+    if (this.ts.isPropertyAssignment(member)) return this.isZod(member.initializer);
+    return this.ts.isShorthandPropertyAssignment(member) && this.isZod(member.name);
   }
 
   /** `zodToJsonSchema(X, ...)`, `z.toJSONSchema(X)`, `X.toJSONSchema()`: the schema converted, and by what. */
@@ -93,7 +107,7 @@ export class ZodSchemas {
     if (foreign) return this.foreignSchema(expr, foreign, profile, sdk);
     let evaluation: ZodEvaluation | undefined;
     try {
-      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, { root: true });
+      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, rootOf(sdk));
       if (evaluation) this.index(expr);
     } catch {
       evaluation = undefined; // the evaluator is total by contract; a schema it cannot read stays opaque
@@ -164,7 +178,7 @@ export class ZodSchemas {
     const span = this.span(at);
     let evaluation: ZodEvaluation | undefined;
     try {
-      evaluation = evaluateZod(this.ts, foreign.file, 0, foreign.init, profile, foreign.scope, { root: true });
+      evaluation = evaluateZod(this.ts, foreign.file, 0, foreign.init, profile, foreign.scope, rootOf(sdk));
     } catch {
       evaluation = undefined;
     }
@@ -351,6 +365,11 @@ export class ZodSchemas {
       });
     }
   }
+}
+
+/** A tool's root, as the SDK converts it or as the code does itself (`zodToJsonSchema(X)`, `z.toJSONSchema(X)`). */
+function rootOf(sdk: ZodSdk): { root: true; converted: boolean } {
+  return { root: true, converted: sdk === 'zod-to-json-schema' || sdk === 'zod-json-schema' };
 }
 
 /** Every node of a tree, as evaluated: an edit of one is written in zod or not at all. */
