@@ -77,6 +77,17 @@ const CASES: Case[] = [
     ],
     absent: ['root-properties', 'root-type'],
   },
+  {
+    stem: 'shape-const',
+    why: 'a const whose values are zod is a raw shape wherever it is used, registerTool or server.tool',
+    packages: ZOD4,
+    tools: ['read_files', 'run', 'run_again'],
+    present: [
+      ['object-free-form', 'z.record(z.string(), z.string())'], // run
+      ['object-free-form', 'z.record(z.string(), z.string())'], // run_again, through a second const
+    ],
+    absent: ['root-properties', 'root-type', 'property-description-missing'],
+  },
 ];
 
 const slice = (text: string, f: { offset: number; length: number }) => text.slice(f.offset, f.offset + f.length);

@@ -2,6 +2,7 @@ import type * as TS from 'typescript';
 import { toValue, type JsonNode, type JsonObject } from '../../../json/tree';
 import { noteClosedBySdk, noteSchemaSource, termKey, type SchemaSource, type SourceNote } from '../../../model/source';
 import type { Binding } from '../consts';
+import { unwrapExpression } from '../unwrap';
 import { chooseProfile, sdkPackages, versionsOf, zodMajor, type ZodSdk } from './choose';
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
 import { firstCallOf, markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
@@ -71,6 +72,17 @@ export class ZodSchemas {
    */
   holdsArgument(call: TS.CallExpression | undefined): boolean {
     return call !== undefined && this.isZod(call);
+  }
+
+  /** The object literal `expr` is, or a same-file const (through others) is bound to: where a raw shape may be written. */
+  shapeLiteral(expr: TS.Expression): TS.ObjectLiteralExpression | undefined {
+    let node = unwrapExpression(this.ts, expr);
+    for (let depth = 0; this.ts.isIdentifier(node) && depth < MAX_ALIAS_DEPTH; depth++) {
+      const init = this.consts.get(node.text)?.init;
+      if (!init) return undefined;
+      node = unwrapExpression(this.ts, init);
+    }
+    return this.ts.isObjectLiteralExpression(node) ? node : undefined;
   }
 
   /** An MCP raw shape: an object literal whose every member is a zod schema (`{ q: z.string(), limit }`), or `{}`. */
