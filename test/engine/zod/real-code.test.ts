@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { lint } from '../../../shared/src/index';
+import { toolsOf } from '../../../shared/src/lint';
+import { sourceOf } from '../../../shared/src/model/source';
+import { resolveOptions } from '../../../shared/src/options';
 
 const DIR = join(__dirname, '..', '..', 'fixtures', 'zod', 'real');
 
@@ -88,6 +91,21 @@ const CASES: Case[] = [
     ],
     absent: ['root-properties', 'root-type', 'property-description-missing'],
   },
+  {
+    stem: 'partly-known',
+    why: 'a spread, .extend(x), a computed key or an import not read makes only its own part unknown',
+    packages: ZOD4,
+    tools: ['scrape', 'list_pages', 'search_pages', 'weather'],
+    present: [
+      ['format-unsupported', 'url'],
+      ['object-free-form', 'z.record(z.string(), z.any())'],
+      ['property-description-missing', 'z.string()'], // site, beside .extend(paging())
+      ['schema-opaque', "(SAFE ? {} : { actions: z.array(z.string()).describe('Browser actions to run first') })"],
+      ['schema-opaque', 'paging()'],
+      ['schema-opaque', 'CommonArgs'],
+    ],
+    absent: ['root-properties', 'root-type', 'required-undeclared', 'required-absent', 'default-invalid'],
+  },
 ];
 
 const slice = (text: string, f: { offset: number; length: number }) => text.slice(f.offset, f.offset + f.length);
@@ -118,4 +136,34 @@ describe('zod on real code: what servers write is read as the SDK sends it', () 
       });
     }
   }
+});
+
+describe('zod on real code: what is not read is said, never dropped', () => {
+  it('properties imported one by one are sent, and the hover shows them as not read', () => {
+    const text = readFileSync(join(DIR, 'partly-known.ts'), 'utf8');
+    const options = resolveOptions({ fileName: 'partly-known.ts', packages: ZOD4 });
+    const weather = toolsOf(options.language.parse(text, options.parse), options).find((t) => t.name === 'weather')!;
+    const sent = sourceOf(weather.schema)!.sent as { properties: object; required: unknown[] };
+    assert.deepEqual(sent.properties, {
+      location: '…',
+      units: '…',
+      days: {
+        type: 'integer',
+        description: 'How many days to forecast',
+        minimum: -9007199254740991,
+        maximum: 9007199254740991,
+      },
+    });
+  });
+
+  it('a part not read is named in the note on it, with what it means for the rest', () => {
+    const text = readFileSync(join(DIR, 'partly-known.ts'), 'utf8');
+    const out = lint(text, { fileName: 'partly-known.ts', packages: ZOD4 });
+    const note = out.findings.find((f) => f.rule === 'schema-opaque' && slice(text, f) === 'CommonArgs')!;
+    assert.match(
+      note.message,
+      /^The parameters schema may have more properties than the ones read here: `CommonArgs`, `\[FIELD\]: z\.string\(\)` are computed when the code runs\./,
+    );
+    assert.equal(note.severity, 'info');
+  });
 });

@@ -77,7 +77,7 @@ export class Reader {
     // A raw shape, written there or in a const (`const args = { q: z.string() }`): its values are zod wherever it is used.
     const shape = zod.shapeLiteral(node);
     const isZod = shape
-      ? this.sdk === 'mcp' && (shape.properties.length > 0 || this.inCall) && zod.isRawShape(shape)
+      ? this.sdk === 'mcp' && (shape.properties.length > 0 || this.inCall) && zod.isRawShape(shape, this.inCall)
       : zod.isZod(node);
     if (!isZod) return undefined;
     if (shape) this.claimShape(node);

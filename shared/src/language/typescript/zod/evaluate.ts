@@ -57,9 +57,9 @@ export function evaluateZod(
 function rawShape(reader: ZodReader, expr: TS.Expression): ZNode | undefined {
   const node = reader.src.unwrap(expr);
   const shape = reader.shape(node);
-  if (!shape || (shape.length && shape.every((p) => p.schema.kind.t === 'opaque'))) return undefined;
+  if (!shape) return undefined;
   const span = reader.src.span(node);
-  return reader.make({ t: 'object', shape, mode: 'strip' }, span, span);
+  return reader.make({ t: 'object', shape: shape.props, rest: shape.rest, mode: 'strip' }, span, span);
 }
 
 /** The MCP SDK v1 takes an object schema only: a described object still is one, and a zod 4 refined one. */

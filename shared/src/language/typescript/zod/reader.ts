@@ -1,5 +1,5 @@
 import type * as TS from 'typescript';
-import { type Span, type ZKind, type ZNode, type ZProp, opaqueZ } from './ir';
+import { type Span, type ZKind, type ZNode, type ZProp, type ZShape, opaqueZ } from './ir';
 import { FACTORIES } from './factories';
 import { METHODS } from './methods';
 import { zodNames } from './names';
@@ -110,21 +110,24 @@ export class ZodReader {
     const inner = this.src.unwrap(node.expression);
     if (ts.isPropertyAccessExpression(inner) && inner.name.text === 'shape') {
       const shape = this.shape(inner);
-      return shape?.find((p) => p.key === node.name.text)?.schema;
+      return shape?.props.find((p) => p.key === node.name.text)?.schema;
     }
     if (node.name.text !== 'element') return undefined;
     const array = this.read(inner);
     return array?.kind.t === 'array' ? array.kind.item : undefined;
   }
 
-  /** The members of a shape: an object literal (spreads of known shapes included), `X.shape`, or a const. */
-  shape(expr: TS.Expression): ZProp[] | undefined {
+  /**
+   * The members of a shape: an object literal (spreads of known shapes
+   * included), `X.shape`, or a const; undefined when `expr` is none of them.
+   */
+  shape(expr: TS.Expression): ZShape | undefined {
     const ts = this.src.ts;
     const node = this.src.unwrap(expr);
     if (ts.isObjectLiteralExpression(node)) return this.shapeLiteral(node);
     if (ts.isPropertyAccessExpression(node) && node.name.text === 'shape') {
       const object = this.read(node.expression);
-      return object?.kind.t === 'object' ? object.kind.shape : undefined;
+      return object?.kind.t === 'object' ? { props: object.kind.shape, rest: object.kind.rest ?? [] } : undefined;
     }
     const bound = this.src.resolve(node);
     if (!bound || bound === node || this.busy.has(bound)) return undefined;
@@ -136,21 +139,28 @@ export class ZodReader {
     }
   }
 
-  private shapeLiteral(node: TS.ObjectLiteralExpression): ZProp[] | undefined {
+  /** The members of `expr`, or where it stands when it is not read (an import, a helper's result): more members, not known. */
+  shapeOrRest(expr: TS.Expression): ZShape {
+    return this.shape(expr) ?? { props: [], rest: [this.src.span(expr)] };
+  }
+
+  /** An object literal's members; a spread or a key not read is a place where there may be more. */
+  private shapeLiteral(node: TS.ObjectLiteralExpression): ZShape {
     const ts = this.src.ts;
     const props: ZProp[] = [];
+    const rest: Span[] = [];
     for (const member of node.properties) {
       if (ts.isSpreadAssignment(member)) {
-        const spread = this.shape(member.expression);
-        if (!spread) return undefined;
-        props.push(...spread);
+        const spread = this.shapeOrRest(member.expression);
+        props.push(...spread.props);
+        rest.push(...spread.rest);
         continue;
       }
       const key = member.name && this.src.keyText(member.name);
-      if (key === undefined) return undefined;
-      props.push({ key, keySpan: this.src.span(member.name), schema: this.shapeValue(member) });
+      if (key === undefined) rest.push(this.src.span(member));
+      else props.push({ key, keySpan: this.src.span(member.name), schema: this.shapeValue(member) });
     }
-    return dedupe(props);
+    return { props: dedupe(props), rest };
   }
 
   private shapeValue(member: TS.ObjectLiteralElementLike): ZNode {

@@ -85,14 +85,54 @@ export class ZodSchemas {
     return this.ts.isObjectLiteralExpression(node) ? node : undefined;
   }
 
-  /** An MCP raw shape: an object literal whose every member is a zod schema (`{ q: z.string(), limit }`), or `{}`. */
-  isRawShape(literal: TS.ObjectLiteralExpression): boolean {
-    return literal.properties.every((m) => this.isZodMember(m));
+  /**
+   * An MCP raw shape: an object literal whose every member is a zod schema
+   * (`{ q: z.string(), limit }`), or not known here (an imported schema, a
+   * helper's result, `...common`), with at least one zod member; or any such
+   * literal where the SDK takes only zod (`inCall`), or `{}`. A member written
+   * as a literal (`type: 'object'`) makes it a JSON Schema.
+   */
+  isRawShape(literal: TS.ObjectLiteralExpression, inCall = false): boolean {
+    let zod = false;
+    for (const m of literal.properties) {
+      const kind = this.memberKind(m);
+      if (kind === 'other') return false;
+      zod ||= kind === 'zod';
+    }
+    return zod || inCall || literal.properties.length === 0;
   }
 
-  private isZodMember(member: TS.ObjectLiteralElementLike): boolean {
-    if (this.ts.isPropertyAssignment(member)) return this.isZod(member.initializer);
-    return this.ts.isShorthandPropertyAssignment(member) && this.isZod(member.name);
+  private memberKind(member: TS.ObjectLiteralElementLike): 'zod' | 'unknown' | 'other' {
+    const ts = this.ts;
+    if (ts.isSpreadAssignment(member)) {
+      const spread = this.shapeLiteral(member.expression);
+      if (!spread) return this.notOfThisFile(member.expression) ? 'unknown' : 'other';
+      return this.isRawShape(spread, true) ? (spread.properties.length ? 'zod' : 'unknown') : 'other';
+    }
+    const value = ts.isPropertyAssignment(member)
+      ? member.initializer
+      : ts.isShorthandPropertyAssignment(member)
+        ? member.name
+        : undefined;
+    if (!value) return 'other';
+    if (this.isZod(value)) return 'zod';
+    return this.notOfThisFile(value) ? 'unknown' : 'other';
+  }
+
+  /**
+   * A value this file does not say: a name (or a call or member of one) that
+   * is no const of the file, such as an import, a parameter or a function
+   * (`loose()`), followed through the file's consts.
+   */
+  private notOfThisFile(expr: TS.Expression, depth = 0): boolean {
+    const ts = this.ts;
+    let node = unwrapExpression(ts, expr);
+    while (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node))
+      node = unwrapExpression(ts, node.expression);
+    if (!ts.isIdentifier(node)) return false;
+    const init = this.consts.get(node.text)?.init;
+    if (!init) return true;
+    return depth < MAX_ALIAS_DEPTH && !ts.isObjectLiteralExpression(init) && this.notOfThisFile(init, depth + 1);
   }
 
   /** `zodToJsonSchema(X, ...)`, `z.toJSONSchema(X)`, `X.toJSONSchema()`: the schema converted, and by what. */
