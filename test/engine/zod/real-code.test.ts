@@ -100,11 +100,23 @@ const CASES: Case[] = [
       ['format-unsupported', 'url'],
       ['object-free-form', 'z.record(z.string(), z.any())'],
       ['property-description-missing', 'z.string()'], // site, beside .extend(paging())
-      ['schema-opaque', "(SAFE ? {} : { actions: z.array(z.string()).describe('Browser actions to run first') })"],
+      ['schema-opaque', "SAFE ? {} : { actions: z.array(z.string()).describe('Browser actions to run first') }"],
       ['schema-opaque', 'paging()'],
       ['schema-opaque', 'CommonArgs'],
     ],
     absent: ['root-properties', 'root-type', 'required-undeclared', 'required-absent', 'default-invalid'],
+  },
+  {
+    stem: 'helpers-and-branches',
+    why: 'a local function returning zod is followed, and both branches of a conditional spread are judged',
+    packages: ZOD4,
+    tools: ['make_thing'],
+    present: [
+      ['object-free-form', 'z.record(z.string(), z.string())'],
+      ['object-free-form', 'z.array'],
+      ['schema-opaque', "SAFE ? {} : { actions: z.array(z.any()).describe('Actions to run after') }"],
+    ],
+    absent: ['property-description-missing', 'root-properties', 'required-undeclared'],
   },
 ];
 

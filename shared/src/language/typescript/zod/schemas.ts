@@ -7,6 +7,7 @@ import { chooseProfile, sdkPackages, versionsOf, zodMajor, type ZodSdk } from '.
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
 import { firstCallOf, markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
 import { addedByConverter, evaluateZod } from './evaluate';
+import { returned } from './reader';
 import { ZOD_PROFILES } from './profiles';
 import { nodeTerm, termFor } from './terms';
 import { unreadByConverter } from './unread';
@@ -58,6 +59,9 @@ export class ZodSchemas {
       if (depth === 0 && this.inNamespace(node)) return true;
       node = node.expression;
     }
+    // A local helper (`const loose = () => z.string()`): what it returns.
+    const body = returned(ts, node);
+    if (body) return depth < MAX_ALIAS_DEPTH && this.isZod(body, depth + 1);
     if (!ts.isIdentifier(node)) return false;
     if (this.imports.names.has(node.text)) return true;
     if (depth === 0 && !this.consts.has(node.text) && this.relative?.resolve(node.text)) return true;
@@ -104,11 +108,7 @@ export class ZodSchemas {
 
   private memberKind(member: TS.ObjectLiteralElementLike): 'zod' | 'unknown' | 'other' {
     const ts = this.ts;
-    if (ts.isSpreadAssignment(member)) {
-      const spread = this.shapeLiteral(member.expression);
-      if (!spread) return this.notOfThisFile(member.expression) ? 'unknown' : 'other';
-      return this.isRawShape(spread, true) ? (spread.properties.length ? 'zod' : 'unknown') : 'other';
-    }
+    if (ts.isSpreadAssignment(member)) return this.spreadKind(member.expression);
     const value = ts.isPropertyAssignment(member)
       ? member.initializer
       : ts.isShorthandPropertyAssignment(member)
@@ -117,6 +117,18 @@ export class ZodSchemas {
     if (!value) return 'other';
     if (this.isZod(value)) return 'zod';
     return this.notOfThisFile(value) ? 'unknown' : 'other';
+  }
+
+  /** `...X` in a raw shape: X a raw shape, or not known here; `...(C ? A : B)`: the worse of its branches. */
+  private spreadKind(expr: TS.Expression): 'zod' | 'unknown' | 'other' {
+    const node = unwrapExpression(this.ts, expr);
+    if (this.ts.isConditionalExpression(node)) {
+      const kinds = [this.spreadKind(node.whenTrue), this.spreadKind(node.whenFalse)];
+      return kinds.includes('other') ? 'other' : kinds.includes('zod') ? 'zod' : 'unknown';
+    }
+    const spread = this.shapeLiteral(node);
+    if (!spread) return this.notOfThisFile(node) ? 'unknown' : 'other';
+    return this.isRawShape(spread, true) ? (spread.properties.length ? 'zod' : 'unknown') : 'other';
   }
 
   /**
@@ -131,7 +143,9 @@ export class ZodSchemas {
       node = unwrapExpression(ts, node.expression);
     if (!ts.isIdentifier(node)) return false;
     const init = this.consts.get(node.text)?.init;
-    if (!init) return true;
+    // A name of no const here, or a local function: what its call gives is not said by the text.
+    const fn = init && unwrapExpression(ts, init);
+    if (!fn || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) return true;
     return depth < MAX_ALIAS_DEPTH && !ts.isObjectLiteralExpression(init) && this.notOfThisFile(init, depth + 1);
   }
 
