@@ -17,6 +17,13 @@ interface NodeBase {
 export interface JsonObject extends NodeBase {
   kind: 'object';
   props: JsonProperty[];
+  /**
+   * Where members were written that a front end could not read (`...common`,
+   * `[KEY]: ...`, zod's `.extend(x)`): the object may have members besides
+   * `props`. A rule that needs the whole set (`member` says 'unknown') skips it.
+   * JSON has none.
+   */
+  rest?: NodeBase[];
 }
 
 export interface JsonProperty {
@@ -75,6 +82,22 @@ export function getProp(obj: JsonObject, key: string): JsonProperty | undefined 
   const props = obj.props;
   for (let i = props.length - 1; i >= 0; i--) if (props[i].key === key) return props[i];
   return undefined;
+}
+
+/**
+ * A member by key, three-valued: its property (the last of that key),
+ * 'absent' when the object surely has none, 'unknown' when it may (the object
+ * is opaque, or open: see `JsonObject.rest`).
+ */
+export function member(node: JsonNode | undefined, key: string): JsonProperty | 'absent' | 'unknown' {
+  if (isOpaque(node)) return 'unknown';
+  if (node?.kind !== 'object') return 'absent';
+  return getProp(node, key) ?? (node.rest?.length ? 'unknown' : 'absent');
+}
+
+/** True for an object that may have members it does not list (see `JsonObject.rest`). */
+export function isOpen(node: JsonNode | undefined): boolean {
+  return node?.kind === 'object' && (node.rest?.length ?? 0) > 0;
 }
 
 export function getValue(node: JsonNode | undefined, key: string): JsonNode | undefined {

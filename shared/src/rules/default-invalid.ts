@@ -20,8 +20,11 @@ import type { Rule } from './rule';
  * `$schema` (which picks the dialect) comes along, and so do `$defs`/`definitions`
  * when the node has a `$ref` that may name them.
  */
-function schemaWithoutDefault(node: SchemaNode): Record<string, unknown> {
-  const { default: _dropped, ...rest } = toValue(node.node) as Record<string, unknown>;
+function schemaWithoutDefault(node: SchemaNode): Record<string, unknown> | undefined {
+  const whole = toValue(node.node) as Record<string, unknown> | undefined;
+  // A keyword beside the default holds a value not known (`.max(LIMIT)` with LIMIT imported): not judged.
+  if (whole === undefined) return undefined;
+  const { default: _dropped, ...rest } = whole;
   if (node.role === 'root') return rest;
   const root = node.tool.schema;
   const $schema = getString(root, '$schema');
@@ -87,7 +90,9 @@ export const defaultInvalid: Rule<Refused> = {
     if (!member?.value || plainlyAccepted(schema, member.value)) return;
     const value = toValue(member.value);
     if (value === undefined) return; // a default holding a value not known (or nested past reading) is not judged
-    const check = checkValue(schemaWithoutDefault(node), value);
+    const schemaAlone = schemaWithoutDefault(node);
+    if (!schemaAlone) return;
+    const check = checkValue(schemaAlone, value);
     // A schema ajv cannot read is schema-invalid's or ref's finding, not this one.
     if ('problem' in check || check.valid) return;
     return { node, schema, defaultNode: member.value, value, errors: check.errors, index };

@@ -1,16 +1,21 @@
-import { findByPointer, getString, isObject, type JsonObject } from '../json/tree';
+import { findByPointer, getValue, isObject, isOpaque, type JsonNode, type JsonObject } from '../json/tree';
 import type { SchemaNode } from '../schema/walk';
 import { hasText } from './blank';
 import type { Rule } from './rule';
 
-/** True when the property's schema, or the local definition its `$ref` names, carries a description. */
+/** True when a schema carries a description, or one not known (an imported text is not a missing one). */
+function hasDescription(schema: JsonNode | undefined): boolean {
+  const description = getValue(schema, 'description');
+  return isOpaque(description) || (description?.kind === 'string' && hasText(description.value));
+}
+
+/** True when the property's schema, or the local definition its `$ref` names (if not known: true), is described. */
 function described(schema: JsonObject, node: SchemaNode): boolean {
-  const own = getString(schema, 'description');
-  if (own !== undefined && hasText(own)) return true;
-  const ref = getString(schema, '$ref');
-  if (!ref?.startsWith('#/')) return false;
-  const theirs = getString(findByPointer(node.tool.schema, ref), 'description');
-  return theirs !== undefined && hasText(theirs);
+  if (hasDescription(schema)) return true;
+  const ref = getValue(schema, '$ref');
+  if (isOpaque(ref)) return true;
+  if (ref?.kind !== 'string' || !ref.value.startsWith('#/')) return false;
+  return hasDescription(findByPointer(node.tool.schema, ref.value));
 }
 
 export const propertyDescriptionMissing: Rule<SchemaNode> = {

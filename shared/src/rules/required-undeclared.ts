@@ -1,7 +1,7 @@
 import type { SourceEdits } from '../language/language';
 import {
-  isOpaque,
   childPointer,
+  member,
   getValue,
   type JsonArray,
   type JsonNode,
@@ -91,10 +91,8 @@ function isDeclared(node: SchemaNode, name: string): boolean {
 
 function declares(schema: JsonNode | undefined, name: string): boolean {
   const props = getValue(schema, 'properties');
-  if (isOpaque(props)) return true; // properties not known may declare it
-  if (props?.kind !== 'object') return false;
-  for (const p of props.props) if (p.key === name) return true;
-  return false;
+  // Properties not known, or not all read (an open object), may declare it.
+  return props !== undefined && member(props, name) !== 'absent';
 }
 
 /** Drop every copy of one name; when no other name is left, the whole `required` member goes. */

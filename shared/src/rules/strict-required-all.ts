@@ -1,7 +1,7 @@
 import type { SourceEdits } from '../language/language';
-import { getProp, getValue, isOpaque, type JsonNode, type JsonObject } from '../json/tree';
+import { getProp, getValue, type JsonNode, type JsonObject } from '../json/tree';
 import type { Rejection } from '../providers';
-import { describeNode, requiredNames, stringItems } from '../schema/node';
+import { describeNode, knownRequiredNames, stringItems } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import type { SchemaNode } from '../schema/walk';
 import type { ProviderId, TextEdit } from '../types';
@@ -31,9 +31,11 @@ export const strictRequiredAll: Rule<Optional> = {
     const schema = node.node;
     if (schema.kind !== 'object' || !strictJudged(ctx, node.tool) || !judgedByShapeRules(node)) return;
     const props = getValue(schema, 'properties');
-    if (props?.kind !== 'object' || isOpaque(getValue(schema, 'required') ?? props)) return;
+    // A `required` not known, or a name in it not known, may list every property.
+    const listed = knownRequiredNames(schema);
+    if (props?.kind !== 'object' || !listed) return;
     if (!judging(ctx, node.tool, PROVIDERS).length) return;
-    const missing = missingFrom(props, requiredNames(schema));
+    const missing = missingFrom(props, listed);
     if (missing.length) return { node, schema, missing };
   },
   message({ node, missing }, ctx) {

@@ -1,4 +1,4 @@
-import { getProp, getValue, type JsonNode, type JsonObject } from '../json/tree';
+import { getProp, getValue, isOpaque, type JsonNode, type JsonObject } from '../json/tree';
 import type { SchemaNode } from './walk';
 
 /** The declared JSON types of a schema object: `"type": "x"` or `"type": ["x", "y"]`. */
@@ -18,6 +18,13 @@ export function stringItems(node: JsonNode | undefined): string[] {
 /** The names a schema's `required` lists (none when it has no list). */
 export function requiredNames(schema: JsonNode | undefined): Set<string> {
   return new Set(stringItems(getValue(schema, 'required')));
+}
+
+/** The names a schema's `required` lists, when each is known: undefined when the list, or a name in it, is not. */
+export function knownRequiredNames(schema: JsonNode | undefined): Set<string> | undefined {
+  const list = getValue(schema, 'required');
+  if (isOpaque(list) || (list?.kind === 'array' && list.items.some(isOpaque))) return undefined;
+  return requiredNames(schema);
 }
 
 /** Whether `type` is the one type the schema declares (declaredTypes equal to `[type]`, without making the list). */

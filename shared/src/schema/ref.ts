@@ -53,6 +53,8 @@ export interface RefIndex {
   siteOf: Map<JsonObject, RefSite>;
   /** Each reference text resolved once. */
   resolved: Map<string, Resolution>;
+  /** Whether a `$ref` holds a value not known (an imported const): it may name any entry. */
+  opaqueRef: boolean;
 }
 
 export const DEFS_KEYS: ReadonlySet<string> = new Set(['$defs', 'definitions']);
@@ -70,7 +72,7 @@ export function forgetRefIndex(root: JsonNode): void {
 export function refIndex(root: JsonNode): RefIndex {
   let index = indexes.get(root);
   if (index) return index;
-  index = { root, sites: [], containers: [], siteOf: new Map(), resolved: new Map() };
+  index = { root, sites: [], containers: [], siteOf: new Map(), resolved: new Map(), opaqueRef: false };
   // Each entry: a node, its local pointer, and whether an `$id` above it (the root's aside) starts another resource.
   const stack: Array<[JsonNode, string, boolean]> = [[root, '', false]];
   while (stack.length) {
@@ -85,6 +87,7 @@ export function refIndex(root: JsonNode): RefIndex {
     for (const prop of uniqueProps(node)) {
       const value = prop.value;
       if (!value || DATA_KEYS.has(prop.key)) continue;
+      if (prop.key === '$ref' && value.kind === 'opaque') index.opaqueRef = true;
       if (prop.key === '$ref' && value.kind === 'string') {
         const site = { node, prop, ref: value.value, at, scoped };
         index.sites.push(site);
@@ -349,6 +352,8 @@ function refGraph(index: RefIndex): RefGraph {
  * entries it reaches.
  */
 export function unreachedEntries(index: RefIndex, replaced?: string): Set<DefsEntry> {
+  // A reference not known may reach any entry: none is known unreached.
+  if (index.opaqueRef) return new Set();
   const graph = refGraph(index);
   const live = index.sites.filter(
     (s) => !graph.ownerOf.get(s) && (replaced === undefined || !isInside(s.at, replaced)),

@@ -1,4 +1,12 @@
-import { getProp, getValue, type JsonArray, type JsonNode, type JsonObject, type JsonProperty } from '../json/tree';
+import {
+  getProp,
+  getValue,
+  isOpen,
+  type JsonArray,
+  type JsonNode,
+  type JsonObject,
+  type JsonProperty,
+} from '../json/tree';
 import { declaresOnlyAnyCase } from './node';
 
 /** The keywords that make a node a union (or intersection) of other schemas. */
@@ -37,10 +45,10 @@ export function arrayValue(schema: JsonObject, key: string): JsonArray | undefin
   return v?.kind === 'array' ? v : undefined;
 }
 
-/** True when the node declares at least one property, or may: `properties` not known counts. */
+/** True when the node declares at least one property, or may: `properties` not known, or not all read, counts. */
 export function declaresProperties(schema: JsonObject): boolean {
   const props = getValue(schema, 'properties');
-  return (props?.kind === 'object' && props.props.length > 0) || props?.kind === 'opaque';
+  return (props?.kind === 'object' && (props.props.length > 0 || isOpen(props))) || props?.kind === 'opaque';
 }
 
 /**

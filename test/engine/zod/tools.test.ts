@@ -303,6 +303,10 @@ describe('zod tools: hostile input gives findings, never an exception or a false
     'consts bound to each other':
       "const A = B; const B = A;\nserver.registerTool('x', { description: 'Search the documents for a phrase.', inputSchema: A }, h);",
     'a method of Object.prototype': 'x.constructor({ a: 1 }); y.toString({});',
+    'a helper that calls itself':
+      "import { z } from 'zod';\nconst f = () => f();\nconst g = () => { return g().optional(); };\nserver.registerTool('x', { description: 'Search the documents for a phrase.', inputSchema: { a: f(), b: g() } }, h);",
+    'a shape that spreads itself':
+      "import { z } from 'zod';\nconst S = { ...S, a: z.string().describe('A') };\nconst T = z.object({ ...(x ? T.shape : S) });\nserver.registerTool('x', { description: 'Search the documents for a phrase.', inputSchema: T }, h);",
     'X.shape of a name not known':
       "server.registerTool('x', { description: 'Search the documents for a phrase.', inputSchema: Missing.shape }, h);",
   };
@@ -310,7 +314,9 @@ describe('zod tools: hostile input gives findings, never an exception or a false
     it(name, () => {
       const out = lint(text, { fileName: 'server.ts' });
       assert.deepEqual(out.internalErrors, []);
-      const judged = out.findings.filter((f) => f.rule !== 'schema-opaque' && f.rule !== 'description-length');
+      // What is said of every tool read (what the SDK adds) or not read is no judgement of the broken part.
+      const said = new Set(['schema-opaque', 'description-length', 'sdk-keywords']);
+      const judged = out.findings.filter((f) => !said.has(f.rule));
       assert.deepEqual(
         judged.map((f) => f.rule),
         [],

@@ -35,6 +35,8 @@ export class Scan {
   readonly literals: TS.Node[] = [];
   /** The SDK calls that define a tool (`server.registerTool(...)`), by node: listed among the literals, read whole. */
   readonly calls = new Map<TS.Node, SdkCall>();
+  /** The literals met as an argument of a call that is no SDK call, by literal: the call (a zod call's hold no tool). */
+  readonly argumentOf = new Map<TS.Node, TS.CallExpression>();
   private readonly twice = new Set<string>();
   private readonly stack: TS.Node[] = [];
   /** The loops around the node being walked, innermost last: an SDK call in one is read once per element. */
@@ -98,6 +100,7 @@ export class Scan {
           stack.push(...call.code);
           continue;
         }
+        this.arguments(node as TS.CallExpression);
         this.enter(callbackLoop(ts, node as TS.CallExpression));
       } else if (kind === this.kinds.forOf) this.enter(forOfLoop(ts, node as TS.ForOfStatement));
       if (kind === declarations) this.declarations(node as TS.VariableDeclarationList);
@@ -114,6 +117,11 @@ export class Scan {
     if (!loop) return;
     this.loops.push(loop);
     this.stack.push(LOOP_END);
+  }
+
+  private arguments(call: TS.CallExpression) {
+    const { object, array } = this.kinds;
+    for (const arg of call.arguments) if (arg.kind === object || arg.kind === array) this.argumentOf.set(arg, call);
   }
 
   private declarations(list: TS.VariableDeclarationList) {

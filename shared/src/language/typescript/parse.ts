@@ -122,6 +122,7 @@ function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: num
       const literal = scan.literals[next] as TS.Expression;
       const call = scan.calls.get(literal);
       if (call) add(String(props.length), undefined, readSdkCall(ts, reader, call, 0));
+      else if (zod.holdsArgument(scan.argumentOf.get(literal))) continue;
       else if (!declared.has(literal)) add(String(props.length), undefined, reader.value(literal, 0));
     }
   };

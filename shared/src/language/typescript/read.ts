@@ -90,9 +90,12 @@ export class Reader {
     return this.loopRounds.of(loop);
   }
 
-  /** An MCP raw shape (`{ q: z.string() }`) as the schema the SDK sends, else undefined. */
-  zodShape(literal: TS.ObjectLiteralExpression): JsonNode | undefined {
-    return this.zod?.isRawShape(literal) ? this.zod.schema(literal, this.sdk) : undefined;
+  /** An MCP raw shape (`{ q: z.string() }`, or a const bound to one) as the schema the SDK sends, else undefined. */
+  zodShape(expr: TS.Expression): JsonNode | undefined {
+    const literal = this.zod?.shapeLiteral(expr);
+    if (!literal || !this.zod!.isRawShape(literal)) return undefined;
+    this.claimShape(expr);
+    return this.zod!.schema(this.unwrap(expr), this.sdk);
   }
 
   /** A zod schema where a tool's schema goes (a raw shape only for the MCP SDK), as its SDK sends it; else undefined. */
@@ -103,12 +106,22 @@ export class Reader {
     const written = this.definition(init);
     const known = this.ts.isObjectLiteralExpression(written) || this.viaLocal(init);
     const node = known ? written : this.heldMember(this.unwrap(init));
-    const isZod = this.ts.isObjectLiteralExpression(node)
-      ? this.sdk === 'mcp' && (node.properties.length > 0 || this.inCall) && zod.isRawShape(node)
+    // A raw shape, written there or in a const (`const args = { q: z.string() }`): its values are zod wherever it is used.
+    const shape = zod.shapeLiteral(node);
+    const isZod = shape
+      ? this.sdk === 'mcp' && (shape.properties.length > 0 || this.inCall) && zod.isRawShape(shape, this.inCall)
       : zod.isZod(node);
     if (!isZod) return undefined;
+    if (shape) this.claimShape(init);
     // zod the evaluator cannot read (half-typed, an import) is not known: never read as a JSON Schema literal.
     return zod.schema(node, this.sdk) ?? this.opaque(node, false);
+  }
+
+  /** A const read as a raw shape is read there: not listed again where it is declared. */
+  private claimShape(expr: TS.Expression): void {
+    const node = this.unwrap(expr);
+    const binding = this.ts.isIdentifier(node) ? this.consts.get(node.text) : undefined;
+    if (binding) this.referenced.add(binding);
   }
 
   start(node: TS.Node): number {

@@ -72,6 +72,11 @@ function isFunction(ts: typeof TS, e: TS.Expression): boolean {
   return ts.isArrowFunction(e) || ts.isFunctionExpression(e);
 }
 
+/** Where `server.tool` may take its raw shape: written there, or a const (`server.tool('run', 'Run.', args, cb)`). */
+function isShapeArgument(ts: typeof TS, e: TS.Expression): boolean {
+  return ts.isObjectLiteralExpression(e) || ts.isIdentifier(e);
+}
+
 function isName(ts: typeof TS, e: TS.Expression): boolean {
   return ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isIdentifier(e);
 }
@@ -129,9 +134,9 @@ function positional(ts: typeof TS, reader: Reader, call: TS.CallExpression, dept
     const inner = reader.definition(arg);
     if (isText(ts, inner)) {
       props.push(keyedByValue('description', reader.value(arg, depth + 1)));
-    } else if (ts.isObjectLiteralExpression(inner) && !props.some((p) => p.key === 'inputSchema')) {
+    } else if (isShapeArgument(ts, inner) && !props.some((p) => p.key === 'inputSchema')) {
       const shape = reader.zodShape(inner);
-      if (!shape) continue; // an object of plain values is the annotations
+      if (!shape) continue; // an object of plain values is the annotations, a name may be the handler
       props.push({ key: 'inputSchema', keyOffset: shape.offset, keyLength: 0, value: shape });
     } else {
       // The handler comes last; a value not known before it may be the description or the shape.

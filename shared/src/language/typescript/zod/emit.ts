@@ -1,5 +1,5 @@
 import { type JsonNode, type JsonProperty, toValue } from '../../../json/tree';
-import type { ZNode, ZProp } from './ir';
+import type { Span, ZNode, ZProp } from './ir';
 import { literalEnum, mergeChecks, mergeObjects, typeList } from './combine';
 import { arr, bool, fromValue, obj, opaque, prop, str } from './json';
 import type { ZodConverter } from './profiles';
@@ -293,11 +293,16 @@ export class Emitter {
     return obj(n.span, [prop('anyOf', n.head, arr(n.span, [never, this.emit(inner, 'anyOf/1')]))]);
   }
 
+  /** An object; with members not read (`rest`), its `properties` is open and its `required` holds a name not known. */
   private object(n: ZNode): JsonNode {
     const k = n.kind as Extract<ZNode['kind'], { t: 'object' }>;
-    const properties = k.shape.map((p) => prop(p.key, p.keySpan, this.property(p.schema, `properties/${p.key}`)));
-    const props = [prop('type', n.head, str(n.head, 'object')), prop('properties', n.head, obj(n.span, properties))];
-    const required = this.required(n, k.shape);
+    const properties = obj(
+      n.span,
+      k.shape.map((p) => prop(p.key, p.keySpan, this.property(p.schema, `properties/${p.key}`))),
+    );
+    if (k.rest?.length) properties.rest = k.rest;
+    const props = [prop('type', n.head, str(n.head, 'object')), prop('properties', n.head, properties)];
+    const required = this.required(n, k.shape, k.rest);
     if (required) props.push(required);
     const extra = this.additional(n);
     if (extra) props.push(extra);
@@ -314,13 +319,15 @@ export class Emitter {
     }
   }
 
-  private required(n: ZNode, shape: ZProp[]): JsonProperty | undefined {
+  private required(n: ZNode, shape: ZProp[], rest: Span[] = []): JsonProperty | undefined {
     const names: JsonNode[] = [];
     for (const p of shape) {
       const optional = isOptional(p.schema, this.conv.engine, this.io);
       if (optional === undefined) return prop('required', n.head, opaque(n.span));
       if (!optional) names.push(str(p.keySpan, p.key));
     }
+    // Members not read may be required too: a name not known for each place they are written.
+    for (const at of rest) names.push(opaque(at));
     return names.length ? prop('required', n.head, arr(n.span, names)) : undefined;
   }
 

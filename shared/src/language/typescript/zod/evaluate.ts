@@ -17,7 +17,10 @@ import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
  * syntax (no code is run): undefined when `expr` is not zod at all. With
  * `root`, what the SDK does at a tool's root too: `$schema`, the MCP SDKs'
  * raw shapes and non-object roots, the helpers' root checks. With `shape`,
- * `expr` is a raw shape that a workspace helper wraps in `z.object(...)`.
+ * `expr` is a raw shape that a workspace helper wraps in `z.object(...)`. With
+ * `converted` too, a root the code converts itself (`zodToJsonSchema(X)` in a
+ * `tools/list` answer): stamped as the converter does, and sent as it writes
+ * it, since no SDK wraps or checks it.
  */
 export function evaluateZod(
   ts: typeof TS,
@@ -26,22 +29,24 @@ export function evaluateZod(
   expr: TS.Expression,
   profile: ZodProfile,
   scope: ZodScope,
-  options: { root?: boolean; shape?: boolean } = {},
+  options: { root?: boolean; shape?: boolean; converted?: boolean } = {},
 ): ZodEvaluation | undefined {
   const conv = converterFor(profile);
   const reader = new ZodReader(new ZodSource(ts, file, shift, scope), profile.zod);
   const isMcp = conv.root === 'mcp-v1' || conv.root === 'mcp-v2';
-  const shape = options.shape || (options.root && isMcp);
+  const sdkRoot = options.root && !options.converted;
+  const shape = options.shape || (sdkRoot && isMcp);
   const schema = (options.shape ? undefined : reader.read(expr)) ?? (shape ? rawShape(reader, expr) : undefined);
   if (!schema) return undefined;
   const emitter = new Emitter(conv, profile, sharedInstances(schema, conv));
-  if (options.root && conv.root === 'mcp-v1' && !isObjectRoot(schema, profile.zod)) {
+  if (sdkRoot && conv.root === 'mcp-v1' && !isObjectRoot(schema, profile.zod)) {
     if (schema.kind.t === 'opaque') return { schema: emitter.emit(schema), notes: [] };
     return { schema: replacedRoot(schema, emitter.notes), notes: emitter.notes };
   }
   let json = withDefs(emitter, schema, emitter.emit(schema));
   if (conv.closeEveryObject) json = closeEveryObject(json);
-  if (options.root) json = checkRoot(conv, profile.id, stamped(conv, schema, json), emitter.notes);
+  if (options.root) json = stamped(conv, schema, json);
+  if (sdkRoot) json = checkRoot(conv, profile.id, json, emitter.notes);
   if (conv.openaiStrict && !emitter.notes.length) json = strictOrNote(json, emitter);
   return { schema: json, notes: emitter.notes };
 }
@@ -54,9 +59,9 @@ export function evaluateZod(
 function rawShape(reader: ZodReader, expr: TS.Expression): ZNode | undefined {
   const node = reader.src.unwrap(expr);
   const shape = reader.shape(node);
-  if (!shape || (shape.length && shape.every((p) => p.schema.kind.t === 'opaque'))) return undefined;
+  if (!shape) return undefined;
   const span = reader.src.span(node);
-  return reader.make({ t: 'object', shape, mode: 'strip' }, span, span);
+  return reader.make({ t: 'object', shape: shape.props, rest: shape.rest, mode: 'strip' }, span, span);
 }
 
 /** The MCP SDK v1 takes an object schema only: a described object still is one, and a zod 4 refined one. */

@@ -36,10 +36,10 @@ const objectOf =
   (mode: ObjectMode): Factory =>
   (r, call) => {
     if (mode === 'passthrough' && r.zod === 3) return undefined;
-    const shape = call.args[0] ? r.shape(call.args[0]) : [];
-    if (!shape) return undefined;
+    // A shape not read (an import, a helper's result) is an object of members not known, not an unknown schema.
+    const shape = call.args[0] ? r.shapeOrRest(call.args[0]) : { props: [], rest: [] };
     const modeSpan = mode === 'strip' ? undefined : call.head;
-    return r.make({ t: 'object', shape, mode, modeSpan }, call.span, call.head);
+    return r.make({ t: 'object', shape: shape.props, rest: shape.rest, mode, modeSpan }, call.span, call.head);
   };
 
 const wrapper =

@@ -19,6 +19,16 @@ export interface ZProp {
   schema: ZNode;
 }
 
+/**
+ * The members of a shape: those read, and where members were written that
+ * were not (`...common`, `[KEY]: s`, `.extend(x)` with `x` not known): the
+ * object may have more members there, none of the known ones is lost.
+ */
+export interface ZShape {
+  props: ZProp[];
+  rest: Span[];
+}
+
 export type ObjectMode = 'strip' | 'strict' | 'passthrough';
 
 /** What a zod schema is, read from the syntax; one object per instance (a const used twice is one ZNode). */
@@ -32,7 +42,7 @@ export type ZKind =
   | { t: 'union'; options: ZNode[]; discriminated: boolean }
   | { t: 'intersection'; left: ZNode; right: ZNode }
   | { t: 'record'; key: ZNode; value: ZNode }
-  | { t: 'object'; shape: ZProp[]; mode: ObjectMode; modeSpan?: Span; catchall?: ZNode }
+  | { t: 'object'; shape: ZProp[]; rest?: Span[]; mode: ObjectMode; modeSpan?: Span; catchall?: ZNode }
   | { t: 'optional' | 'nullable' | 'readonly'; inner: ZNode }
   | { t: 'default' | 'catch'; inner: ZNode; value: JsonNode; keySpan: Span }
   /** `.transform(fn)`, `z.preprocess(fn, s)`, `.pipe(s)`: `input` and `output` sides; a transform's is undefined. */

@@ -1,6 +1,6 @@
 import type * as TS from 'typescript';
 import { argKeyword, formatChecks } from './factories';
-import { type Keyword, type ObjectMode, type ZNode, type ZProp, derived } from './ir';
+import { type Keyword, type ObjectMode, type ZNode, type ZShape, derived } from './ir';
 import { fromValue, opaque } from './json';
 import type { Call, ZodReader } from './reader';
 
@@ -119,33 +119,43 @@ const meta: Method = (r, self, call) => {
   return derived(self, call.span, { meta: entries });
 };
 
-function objectShape(self: ZNode): ZProp[] | undefined {
-  return self.kind.t === 'object' ? self.kind.shape : undefined;
+function objectShape(self: ZNode): ZShape | undefined {
+  return self.kind.t === 'object' ? { props: self.kind.shape, rest: self.kind.rest ?? [] } : undefined;
 }
 
-function withShape(r: ZodReader, self: ZNode, call: Call, shape: ZProp[], mode?: ObjectMode): ZNode | undefined {
+function withShape(r: ZodReader, self: ZNode, call: Call, shape: ZShape, mode?: ObjectMode): ZNode | undefined {
   if (self.kind.t !== 'object') return undefined;
   const modeSpan = mode ? call.head : self.kind.modeSpan;
-  return r.make({ ...self.kind, shape, mode: mode ?? self.kind.mode, modeSpan }, call.span, self.head);
+  const kind = { ...self.kind, shape: shape.props, rest: shape.rest, mode: mode ?? self.kind.mode, modeSpan };
+  return r.make(kind, call.span, self.head);
 }
 
+/** `.extend(x)`: with `x` not read, the receiver's members stand, and there may be more. */
 const extend: Method = (r, self, call) => {
   const own = objectShape(self);
-  const added = call.args[0] && r.shape(call.args[0]);
+  const added = call.args[0] && r.shapeOrRest(call.args[0]);
   return own && added && withShape(r, self, call, mergeShapes(own, added));
 };
 
+/** `.merge(other)`: the other's members and mode; with `other` not read, the receiver's members and more. */
 const merge: Method = (r, self, call) => {
   const other = call.args[0] && r.read(call.args[0]);
   const own = objectShape(self);
-  if (!own || other?.kind.t !== 'object') return undefined;
-  return r.make({ ...other.kind, shape: mergeShapes(own, other.kind.shape) }, call.span, self.head);
+  if (!own || !call.args[0]) return undefined;
+  if (!other || other.kind.t === 'opaque')
+    return withShape(r, self, call, mergeShapes(own, { props: [], rest: [r.src.span(call.args[0])] }));
+  if (other.kind.t !== 'object') return undefined;
+  const merged = mergeShapes(own, { props: other.kind.shape, rest: other.kind.rest ?? [] });
+  return r.make({ ...other.kind, shape: merged.props, rest: merged.rest }, call.span, self.head);
 };
 
-function mergeShapes(a: ZProp[], b: ZProp[]): ZProp[] {
-  const replaced = new Map(b.map((p) => [p.key, p]));
-  const kept = a.map((p) => replaced.get(p.key) ?? p);
-  return [...kept, ...b.filter((p) => !a.some((q) => q.key === p.key))];
+function mergeShapes(a: ZShape, b: ZShape): ZShape {
+  const replaced = new Map(b.props.map((p) => [p.key, p]));
+  const kept = a.props.map((p) => replaced.get(p.key) ?? p);
+  return {
+    props: [...kept, ...b.props.filter((p) => !a.props.some((q) => q.key === p.key))],
+    rest: [...a.rest, ...b.rest],
+  };
 }
 
 /** The keys of a `{ a: true }` mask; undefined when it is not one written out. */
@@ -155,21 +165,19 @@ function maskKeys(r: ZodReader, arg: TS.Expression | undefined): Set<string> | u
   return new Set(value.props.filter((p) => p.value?.kind === 'boolean' && p.value.value).map((p) => p.key));
 }
 
+/**
+ * `.pick(mask)` / `.omit(mask)`, with the mask written out. On an object with
+ * members not read, a picked key not among the known ones may be there.
+ */
 const select =
   (keep: boolean): Method =>
   (r, self, call) => {
     const own = objectShape(self);
     const keys = maskKeys(r, call.args[0]);
-    return (
-      own &&
-      keys &&
-      withShape(
-        r,
-        self,
-        call,
-        own.filter((p) => keys.has(p.key) === keep),
-      )
-    );
+    if (!own || !keys) return undefined;
+    const props = own.props.filter((p) => keys.has(p.key) === keep);
+    const more = !keep || props.length < keys.size;
+    return withShape(r, self, call, { props, rest: more ? own.rest : [] });
   };
 
 /** `.partial()` / `.required()`, of every key or of the masked ones. */
@@ -181,12 +189,8 @@ const optionality =
     if (!own || (call.args[0] && !keys)) return undefined;
     const change = (s: ZNode): ZNode =>
       optional ? r.make({ t: 'optional', inner: s }, s.span, call.head) : required(s);
-    return withShape(
-      r,
-      self,
-      call,
-      own.map((p) => (!keys || keys.has(p.key) ? { ...p, schema: change(p.schema) } : p)),
-    );
+    const props = own.props.map((p) => (!keys || keys.has(p.key) ? { ...p, schema: change(p.schema) } : p));
+    return withShape(r, self, call, { props, rest: own.rest });
   };
 
 /** `.required()` drops every optional layer, as zod's nonoptional does. */
@@ -198,7 +202,7 @@ function required(s: ZNode): ZNode {
 const objectMode =
   (mode: ObjectMode): Method =>
   (r, self, call) =>
-    withShape(r, self, call, objectShape(self) ?? [], mode);
+    withShape(r, self, call, objectShape(self) ?? { props: [], rest: [] }, mode);
 
 const catchall: Method = (r, self, call) => {
   const own = objectShape(self);

@@ -1,5 +1,5 @@
 import type * as TS from 'typescript';
-import { type Span, type ZKind, type ZNode, type ZProp, opaqueZ } from './ir';
+import { type Span, type ZKind, type ZNode, type ZProp, type ZShape, opaqueZ } from './ir';
 import { FACTORIES } from './factories';
 import { METHODS } from './methods';
 import { exportedName } from '../commonjs';
@@ -26,6 +26,8 @@ export interface Call {
 export class ZodReader {
   private readonly names: ReadonlySet<string>;
   private readonly cache = new Map<TS.Node, ZNode>();
+  /** While a helper's body is read for one call: its own nodes are new instances at each call (see helper). */
+  private local: { cache: Map<TS.Node, ZNode>; pos: number; end: number } | undefined;
   private readonly busy = new Set<TS.Node>();
   private depth = 0;
 
@@ -40,14 +42,16 @@ export class ZodReader {
   read(expr: TS.Expression): ZNode | undefined {
     const node = this.src.unwrap(expr);
     if (this.depth >= MAX_DEPTH) return opaqueZ(this.src.span(node));
-    const cached = this.cache.get(node);
+    const cache =
+      this.local && node.pos >= this.local.pos && node.end <= this.local.end ? this.local.cache : this.cache;
+    const cached = cache.get(node);
     if (cached) return cached;
     if (this.busy.has(node)) return opaqueZ(this.src.span(node));
     this.busy.add(node);
     this.depth++;
     try {
       const read = this.readFresh(node);
-      if (read) this.cache.set(node, read);
+      if (read) cache.set(node, read);
       return read;
     } finally {
       this.depth--;
@@ -84,6 +88,7 @@ export class ZodReader {
   private call(node: TS.CallExpression): ZNode | undefined {
     const ts = this.src.ts;
     const callee = this.src.unwrap(node.expression);
+    if (ts.isIdentifier(callee)) return this.helper(callee, node);
     if (!ts.isPropertyAccessExpression(callee)) return undefined;
     const name = callee.name.text;
     const call: Call = { node, args: node.arguments, span: this.src.span(node), head: this.src.span(callee) };
@@ -97,6 +102,26 @@ export class ZodReader {
     if (receiver.kind.t === 'opaque') return opaqueZ(call.span);
     const method = Object.hasOwn(METHODS, name) ? METHODS[name] : undefined;
     return method?.(this, receiver, { ...call, head: this.src.span(callee.name) }) ?? opaqueZ(call.span);
+  }
+
+  /**
+   * `loose()`, with `const loose = () => z.string().min(1)` in the file: what
+   * the function returns. Only a function of no parameter is followed (a
+   * parameter's value is not known here), and its body is read afresh for each
+   * call, as each call makes new zod instances (the converters write a reused
+   * instance differently).
+   */
+  private helper(callee: TS.Identifier, call: TS.CallExpression): ZNode | undefined {
+    const fn = this.src.resolve(callee);
+    const body = fn && returned(this.src.ts, this.src.unwrap(fn));
+    if (!body || call.arguments.length) return undefined;
+    const outer = this.local;
+    this.local = { cache: new Map(), pos: body.pos, end: body.end };
+    try {
+      return this.read(body);
+    } finally {
+      this.local = outer;
+    }
   }
 
   /** `''` for the zod name itself, `'iso'` or `'coerce'` for `z.iso`, `z.coerce`; undefined otherwise. */
@@ -114,21 +139,24 @@ export class ZodReader {
     const inner = this.src.unwrap(node.expression);
     if (ts.isPropertyAccessExpression(inner) && inner.name.text === 'shape') {
       const shape = this.shape(inner);
-      return shape?.find((p) => p.key === node.name.text)?.schema;
+      return shape?.props.find((p) => p.key === node.name.text)?.schema;
     }
     if (node.name.text !== 'element') return undefined;
     const array = this.read(inner);
     return array?.kind.t === 'array' ? array.kind.item : undefined;
   }
 
-  /** The members of a shape: an object literal (spreads of known shapes included), `X.shape`, or a const. */
-  shape(expr: TS.Expression): ZProp[] | undefined {
+  /**
+   * The members of a shape: an object literal (spreads of known shapes
+   * included), `X.shape`, or a const; undefined when `expr` is none of them.
+   */
+  shape(expr: TS.Expression): ZShape | undefined {
     const ts = this.src.ts;
     const node = this.src.unwrap(expr);
     if (ts.isObjectLiteralExpression(node)) return this.shapeLiteral(node);
     if (ts.isPropertyAccessExpression(node) && node.name.text === 'shape') {
       const object = this.read(node.expression);
-      return object?.kind.t === 'object' ? object.kind.shape : undefined;
+      return object?.kind.t === 'object' ? { props: object.kind.shape, rest: object.kind.rest ?? [] } : undefined;
     }
     const bound = this.src.resolve(node);
     if (!bound || bound === node || this.busy.has(bound)) return undefined;
@@ -140,21 +168,41 @@ export class ZodReader {
     }
   }
 
-  private shapeLiteral(node: TS.ObjectLiteralExpression): ZProp[] | undefined {
+  /** The members of `expr`, or where it stands when it is not read (an import, a helper's result): more members, not known. */
+  shapeOrRest(expr: TS.Expression): ZShape {
+    return this.shape(expr) ?? { props: [], rest: [this.src.span(expr)] };
+  }
+
+  /**
+   * A spread's members. `...(SAFE ? {} : { actions })`: the members of both
+   * branches are read and judged (a fault in one holds when its branch is
+   * taken), and which ones are there stays not known.
+   */
+  private spreadShape(expr: TS.Expression): ZShape {
+    const ts = this.src.ts;
+    const node = this.src.unwrap(expr);
+    if (!ts.isConditionalExpression(node)) return this.shapeOrRest(node);
+    const [yes, no] = [this.shapeOrRest(node.whenTrue), this.shapeOrRest(node.whenFalse)];
+    return { props: [...yes.props, ...no.props], rest: [this.src.span(node), ...yes.rest, ...no.rest] };
+  }
+
+  /** An object literal's members; a spread or a key not read is a place where there may be more. */
+  private shapeLiteral(node: TS.ObjectLiteralExpression): ZShape {
     const ts = this.src.ts;
     const props: ZProp[] = [];
+    const rest: Span[] = [];
     for (const member of node.properties) {
       if (ts.isSpreadAssignment(member)) {
-        const spread = this.shape(member.expression);
-        if (!spread) return undefined;
-        props.push(...spread);
+        const spread = this.spreadShape(member.expression);
+        props.push(...spread.props);
+        rest.push(...spread.rest);
         continue;
       }
       const key = member.name && this.src.keyText(member.name);
-      if (key === undefined) return undefined;
-      props.push({ key, keySpan: this.src.span(member.name), schema: this.shapeValue(member) });
+      if (key === undefined) rest.push(this.src.span(member));
+      else props.push({ key, keySpan: this.src.span(member.name), schema: this.shapeValue(member) });
     }
-    return dedupe(props);
+    return { props: dedupe(props), rest };
   }
 
   private shapeValue(member: TS.ObjectLiteralElementLike): ZNode {
@@ -180,6 +228,14 @@ export class ZodReader {
     let resolved: ZNode | undefined;
     return this.make({ t: 'lazy', resolve: () => (resolved ??= this.schema(body, body)) }, span, head);
   }
+}
+
+/** What a function of no parameter returns: an arrow's expression, or a body of one `return`. */
+export function returned(ts: typeof TS, fn: TS.Expression): TS.Expression | undefined {
+  if ((!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) || fn.parameters.length) return undefined;
+  if (!ts.isBlock(fn.body)) return fn.body;
+  const [only] = fn.body.statements;
+  return fn.body.statements.length === 1 && ts.isReturnStatement(only) ? only.expression : undefined;
 }
 
 /** A key written twice in a shape: the last one wins, at the first one's place (as an object literal does). */

@@ -27,6 +27,7 @@ import { helperProfile } from './profiles';
 import { firstCallOf, markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
 import { addedByConverter, evaluateZod } from './evaluate';
 import { isZodNamespace, zodNames } from './names';
+import { returned } from './reader';
 import { nodeTerm, termFor } from './terms';
 import { unreadByConverter } from './unread';
 import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
@@ -91,6 +92,9 @@ export class ZodSchemas {
       if (depth === 0 && this.inNamespace(node)) return true;
       node = exportedName(ts, node) ?? node.expression;
     }
+    // A local helper (`const loose = () => z.string()`): what it returns.
+    const body = returned(ts, node);
+    if (body) return depth < MAX_ALIAS_DEPTH && this.isZod(body, depth + 1);
     if (!ts.isIdentifier(node)) return false;
     if (this.imports.names.has(node.text)) return true;
     if (depth === 0 && !this.consts.has(node.text) && this.relative?.resolve(node.text)) return true;
@@ -98,9 +102,84 @@ export class ZodSchemas {
     return init !== undefined && depth < MAX_ALIAS_DEPTH && this.isZod(init, depth + 1);
   }
 
-  /** An MCP raw shape: an object literal whose every member is a zod schema (`{ q: z.string() }`), or `{}`. */
-  isRawShape(literal: TS.ObjectLiteralExpression): boolean {
-    return literal.properties.every((m) => this.ts.isPropertyAssignment(m) && this.isZod(m.initializer));
+  /**
+   * Whether a literal passed to `call` is zod's own argument (`z.object({...})`,
+   * `Base.extend({...})`, `z.union([...])`): a shape or a list of schemas, never
+   * a tool, even with a field named `inputSchema`.
+   */
+  holdsArgument(call: TS.CallExpression | undefined): boolean {
+    return call !== undefined && this.isZod(call);
+  }
+
+  /** The object literal `expr` is, or a same-file const (through others) is bound to: where a raw shape may be written. */
+  shapeLiteral(expr: TS.Expression): TS.ObjectLiteralExpression | undefined {
+    let node = unwrapExpression(this.ts, expr);
+    for (let depth = 0; this.ts.isIdentifier(node) && depth < MAX_ALIAS_DEPTH; depth++) {
+      const init = this.consts.get(node.text)?.init;
+      if (!init) return undefined;
+      node = unwrapExpression(this.ts, init);
+    }
+    return this.ts.isObjectLiteralExpression(node) ? node : undefined;
+  }
+
+  /**
+   * An MCP raw shape: an object literal whose every member is a zod schema
+   * (`{ q: z.string(), limit }`), or not known here (an imported schema, a
+   * helper's result, `...common`), with at least one zod member; or any such
+   * literal where the SDK takes only zod (`inCall`), or `{}`. A member written
+   * as a literal (`type: 'object'`) makes it a JSON Schema.
+   */
+  isRawShape(literal: TS.ObjectLiteralExpression, inCall = false): boolean {
+    let zod = false;
+    for (const m of literal.properties) {
+      const kind = this.memberKind(m);
+      if (kind === 'other') return false;
+      zod ||= kind === 'zod';
+    }
+    return zod || inCall || literal.properties.length === 0;
+  }
+
+  private memberKind(member: TS.ObjectLiteralElementLike): 'zod' | 'unknown' | 'other' {
+    const ts = this.ts;
+    if (ts.isSpreadAssignment(member)) return this.spreadKind(member.expression);
+    const value = ts.isPropertyAssignment(member)
+      ? member.initializer
+      : ts.isShorthandPropertyAssignment(member)
+        ? member.name
+        : undefined;
+    if (!value) return 'other';
+    if (this.isZod(value)) return 'zod';
+    return this.notOfThisFile(value) ? 'unknown' : 'other';
+  }
+
+  /** `...X` in a raw shape: X a raw shape, or not known here; `...(C ? A : B)`: the worse of its branches. */
+  private spreadKind(expr: TS.Expression): 'zod' | 'unknown' | 'other' {
+    const node = unwrapExpression(this.ts, expr);
+    if (this.ts.isConditionalExpression(node)) {
+      const kinds = [this.spreadKind(node.whenTrue), this.spreadKind(node.whenFalse)];
+      return kinds.includes('other') ? 'other' : kinds.includes('zod') ? 'zod' : 'unknown';
+    }
+    const spread = this.shapeLiteral(node);
+    if (!spread) return this.notOfThisFile(node) ? 'unknown' : 'other';
+    return this.isRawShape(spread, true) ? (spread.properties.length ? 'zod' : 'unknown') : 'other';
+  }
+
+  /**
+   * A value this file does not say: a name (or a call or member of one) that
+   * is no const of the file, such as an import, a parameter or a function
+   * (`loose()`), followed through the file's consts.
+   */
+  private notOfThisFile(expr: TS.Expression, depth = 0): boolean {
+    const ts = this.ts;
+    let node = unwrapExpression(ts, expr);
+    while (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node))
+      node = unwrapExpression(ts, node.expression);
+    if (!ts.isIdentifier(node)) return false;
+    const init = this.consts.get(node.text)?.init;
+    // A name of no const here, or a local function: what its call gives is not said by the text.
+    const fn = init && unwrapExpression(ts, init);
+    if (!fn || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) return true;
+    return depth < MAX_ALIAS_DEPTH && !ts.isObjectLiteralExpression(init) && this.notOfThisFile(init, depth + 1);
   }
 
   /**
@@ -155,8 +234,8 @@ export class ZodSchemas {
     if (foreign) return this.foreignSchema(expr, foreign, profile, sdk);
     let evaluation: ZodEvaluation | undefined;
     try {
-      const shape = helper?.wrapsShape;
-      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, { root: true, shape });
+      const options = { ...rootOf(sdk), shape: helper?.wrapsShape };
+      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, options);
       if (evaluation) this.index(expr);
     } catch {
       evaluation = undefined; // the evaluator is total by contract; a schema it cannot read stays opaque
@@ -269,7 +348,7 @@ export class ZodSchemas {
     const span = this.span(at);
     let evaluation: ZodEvaluation | undefined;
     try {
-      evaluation = evaluateZod(this.ts, foreign.file, 0, foreign.init, profile, foreign.scope, { root: true });
+      evaluation = evaluateZod(this.ts, foreign.file, 0, foreign.init, profile, foreign.scope, rootOf(sdk));
     } catch {
       evaluation = undefined;
     }
@@ -459,6 +538,11 @@ export class ZodSchemas {
       });
     }
   }
+}
+
+/** A tool's root, as the SDK converts it or as the code does itself (`zodToJsonSchema(X)`, `z.toJSONSchema(X)`). */
+function rootOf(sdk: ZodSdk): { root: true; converted: boolean } {
+  return { root: true, converted: sdk === 'zod-to-json-schema' || sdk === 'zod-json-schema' };
 }
 
 /** Every node of a tree, as evaluated: an edit of one is written in zod or not at all. */

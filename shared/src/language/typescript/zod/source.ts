@@ -54,11 +54,22 @@ export class ZodSource {
     if (node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword)
       return { kind: 'boolean', ...span, value: node.kind === ts.SyntaxKind.TrueKeyword };
     if (node.kind === ts.SyntaxKind.NullKeyword) return { kind: 'null', ...span, value: null };
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken)
+      return this.concatenation(node, depth);
     if (ts.isArrayLiteralExpression(node)) return this.arrayLiteral(node, depth);
     if (ts.isObjectLiteralExpression(node)) return this.objectLiteral(node, depth);
     const bound = ts.isIdentifier(node) ? this.scope.resolve(node) : undefined;
     if (bound && bound !== node) return this.literal(bound, depth + 1);
     return { kind: 'opaque', ...span };
+  }
+
+  /** `'a' + B + ...`: one string when every part is a known string (a `.describe()` split over lines). */
+  private concatenation(node: TS.BinaryExpression, depth: number): JsonNode {
+    const span = this.span(node);
+    const left = this.literal(node.left, depth + 1);
+    const right = left.kind === 'string' ? this.literal(node.right, depth + 1) : left;
+    if (left.kind !== 'string' || right.kind !== 'string') return { kind: 'opaque', ...span };
+    return { kind: 'string', ...span, value: left.value + right.value };
   }
 
   private arrayLiteral(node: TS.ArrayLiteralExpression, depth: number): JsonNode {
