@@ -9,7 +9,8 @@ import { frame } from '../lsp/raw';
 import { installGlobally, PACKAGE, packRepository, run } from './pack';
 
 // What may ship: the bundles and declarations under dist/, and the files npm always adds.
-const SHIPPED = /^(dist\/[a-z-]+\.m?js|dist\/types\/.+\.d\.ts|package\.json|README\.md|LICENSE|CHANGELOG\.md)$/;
+const SHIPPED =
+  /^(dist\/[a-z-]+\.m?js|dist\/types\/.+\.d\.ts|dist\/eslint\.d\.ts|package\.json|README\.md|LICENSE|CHANGELOG\.md)$/;
 const MAX_TARBALL_BYTES = 2_000_000;
 
 // A TypeScript tool file: the installed CLI reads it with the `typescript` dependency, as the

@@ -48,7 +48,7 @@ describe('the output channel says what a problem report needs (over stdio)', () 
     }
     const lines = client.logs.filter((l) => l.startsWith('Configuration for '));
     assert.deepEqual(lines, [
-      `Configuration for ${dir}: targets openai, gemini; rules sdk-keywords: off; config file ${config}; packages zod 4.6.7`,
+      `Configuration for ${dir}: targets openai, gemini; rules sdk-keywords: off; config file ${config}; packages zod 4.6.7 declared`,
     ]);
   });
 });
