@@ -121,6 +121,7 @@ export {
   type LocatedRejection,
   type RejectionMatch,
   type TextMatch,
+  FOUND_BY,
   type FoundBy,
 } from './runtime';
 export { sourceOf, type SchemaSource, type SourceNote } from './model/source';

@@ -275,6 +275,23 @@ describe('toolwire mcp-server: each tool answers as the engine does', () => {
     assert.match(textOf(result), /project_run_create {2}\/tools\/15\/function\/parameters\/properties\/deliverables/);
   });
 
+  it('explain_error on a zod MCP server in TypeScript: the tool and the zod expression, as toolwire explain gives them', async () => {
+    const file = 'test/runtime/fixtures/source/notes-server.ts';
+    const error =
+      "* GenerateContentRequest.tools[0].function_declarations[1].parameters.properties[url].format: only 'enum' and 'date-time' are supported for STRING type";
+    const explained = await runCli(['explain', '--format', 'json', file, '--error', error], { cwd: ROOT });
+    const cli = (JSON.parse(explained.stdout) as { matches: Record<string, unknown>[] }).matches;
+    const result = await call(client, 'explain_error', { error, path: file });
+    assert.equal(result.isError, undefined, textOf(result));
+    const out = result.structuredContent as { matches: Record<string, unknown>[] };
+    assert.deepEqual(
+      out.matches.map((m) => Object.fromEntries(Object.keys(cli[0]).map((k) => [k, m[k]]))),
+      cli,
+    );
+    assert.equal(cli[0].tool, 'link_note');
+    assert.match(textOf(result), /link_note {2}z\.string\(\)\.url\(\)/);
+  });
+
   it('conform: what conformTools offers, leaves out and renames', async () => {
     const text = readFileSync(join(ROOT, 'examples/openai.chat-tools.json'), 'utf8');
     const expected = conformTools(JSON.parse(text), { recall: false });

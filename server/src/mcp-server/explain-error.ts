@@ -1,10 +1,9 @@
-import { locateRejectionInText, PROVIDERS, type TextMatch } from '../../../shared/src/index';
+import { FOUND_BY, locateRejectionInText, PROVIDERS } from '../../../shared/src/index';
+import { oneLine } from '../../../shared/src/runtime/rejection/detect';
 import { LineIndex } from '../cli/positions';
 import { BOOLEAN, INTEGER, NULLABLE_STRING, objectOf, SOURCE_PROPERTIES, STRING } from './schemas';
 import { readSource } from './source';
 import { ToolInputError, type McpTool } from './tool';
-
-const FOUND_BY: readonly TextMatch['by'][] = ['index', 'name', 'property', 'fragment', 'rule'];
 
 /**
  * `explain_error`: which tool and node of a document a provider's error is about
@@ -29,6 +28,11 @@ export const explainErrorTool: McpTool = {
   outputSchema: objectOf(
     {
       decided: BOOLEAN,
+      orderUnknown: {
+        type: 'boolean',
+        description:
+          "True where the file cannot tell the order the request sent its tools in: the error's index was not used.",
+      },
       matches: {
         type: 'array',
         items: objectOf(
@@ -43,6 +47,7 @@ export const explainErrorTool: McpTool = {
             message: STRING,
             fix: STRING,
             by: { type: 'string', enum: [...FOUND_BY] },
+            expression: { type: 'string', description: 'In a TS/JS file: the source expression at fault, as written.' },
           },
           ['tool', 'toolIndex', 'pointer', 'line', 'column', 'message', 'by'],
         ),
@@ -54,7 +59,8 @@ export const explainErrorTool: McpTool = {
     const error = String(args.error);
     if (!error.trim()) throw new ToolInputError('the error text is empty');
     const source = await readSource(args, roots);
-    const located = locateRejectionInText(error, source.text, { targets: source.options.targets });
+    // Read as the lint reads the document: its language, its config, and for code its packages and imports.
+    const located = locateRejectionInText(error, source.text, source.options);
     const lines = new LineIndex(source.text);
     const matches = located.matches.map(({ offset, length: _length, ...match }) => ({
       ...match,
@@ -62,7 +68,7 @@ export const explainErrorTool: McpTool = {
       ...lines.position(offset),
     }));
     return {
-      structured: { decided: located.decided, matches },
+      structured: { decided: located.decided, ...(located.orderUnknown && { orderUnknown: true }), matches },
       text: textOf(source.display, located.decided, matches),
     };
   },
@@ -80,13 +86,15 @@ function textOf(
     rule?: string;
     message: string;
     fix?: string;
+    expression?: string;
   }[],
 ): string {
   if (!matches.length) return `No tool in ${file} matches this error.`;
   const head = decided ? '' : 'The error does not decide; the candidates, likeliest first:\n\n';
   const blocks = matches.map((m) =>
     [
-      `${file}:${m.line}:${m.column}  ${m.tool ?? `tool #${m.toolIndex + 1}`}  ${m.pointer}`,
+      // In code the place is the expression as written, as `toolwire explain` prints it.
+      `${file}:${m.line}:${m.column}  ${m.tool ?? `tool #${m.toolIndex + 1}`}  ${m.expression ? oneLine(m.expression) : m.pointer}`,
       `  ${m.rule ?? 'error'}: ${m.message}`,
       ...(m.fix ? [`  fix: ${m.fix}`] : []),
     ].join('\n'),

@@ -21,6 +21,7 @@ export {
   type LocatedRejection,
   type RejectionMatch,
   type TextMatch,
+  FOUND_BY,
   type FoundBy,
 } from './rejection';
 export { missingArguments, decodeJsonText, readBoolean } from './arguments';

@@ -3,7 +3,7 @@ import { locateRejectionInText, type LocatedRejection, type RejectionMatch, type
 import { errorTextOf } from './texts';
 
 export { locateRejectionInText, type LocatedRejection, type RejectionMatch, type TextMatch } from './locate';
-export type { FoundBy } from './resolve';
+export { FOUND_BY, type FoundBy } from './resolve';
 export { looksLikeProviderError } from './detect';
 
 /**

@@ -5,7 +5,8 @@ import type { Clue, Step } from './clues';
 import { fragmentScore } from './fragment';
 
 /** How a tool was found: by the index the error gives (trusted), its name, the value the error quotes, a property it declares, the schema the error quotes, or a rule that would reject it. */
-export type FoundBy = 'index' | 'name' | 'value' | 'property' | 'fragment' | 'rule';
+export const FOUND_BY = ['index', 'name', 'value', 'property', 'fragment', 'rule'] as const;
+export type FoundBy = (typeof FOUND_BY)[number];
 
 /** A tool the error may be about, and the node in it. */
 export interface Candidate {
