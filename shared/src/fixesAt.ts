@@ -5,14 +5,9 @@ import { outerNode, outerPointer, type Tool } from './model/tool';
 import type { ResolvedOptions } from './options';
 import { RULES_BY_ID } from './rules';
 import { readSuppressions } from './suppress';
-import type { Finding, Fix } from './types';
+import type { Finding, Fix, Span } from './types';
 import { byOffsetThenRule } from './order';
 
-/** A range of the text: UTF-16 offset and length. */
-export interface Span {
-  offset: number;
-  length: number;
-}
 
 /**
  * Where an editor wants fixes: ranges of the current text (the cursor, a

@@ -1,5 +1,11 @@
 import type { ModuleHost } from './language/language';
 
+/** A range of the text: UTF-16 offset and length (the engine's offsets). */
+export interface Span {
+  offset: number;
+  length: number;
+}
+
 /** What the host knows of one npm package for the linted file. */
 export interface PackageVersion {
   /** The version the file gets: where Node resolves it from the file's folder, else as the lockfile pins it. */

@@ -109,21 +109,21 @@ function memberEnd(prop: JsonProperty): number {
 }
 
 /** Where one member of a list (an object's member, an array's element) starts and ends in the text. */
-interface Span {
+interface Extent {
   start: number;
   end: number;
 }
 
-function memberSpan(prop: JsonProperty): Span {
+function memberSpan(prop: JsonProperty): Extent {
   return { start: prop.keyOffset, end: memberEnd(prop) };
 }
 
-function itemSpan(item: JsonNode): Span {
+function itemSpan(item: JsonNode): Extent {
   return { start: item.offset, end: end(item) };
 }
 
 /** Delete the members `first..last` (a run of neighbours), with their commas. */
-function removeRun(text: string, spans: Span[], first: number, last: number): TextEdit {
+function removeRun(text: string, spans: Extent[], first: number, last: number): TextEdit {
   const head = spans[first];
   const runEnd = spans[last].end;
   const comma = commaAfter(text, runEnd);
@@ -148,7 +148,7 @@ function removeRun(text: string, spans: Span[], first: number, last: number): Te
 }
 
 /** Delete several members of one list (object or array), keeping the layout of the rest. */
-function removeMembers(text: string, container: JsonNode, spans: Span[], indexes: number[]): TextEdit[] {
+function removeMembers(text: string, container: JsonNode, spans: Extent[], indexes: number[]): TextEdit[] {
   const drop = new Set(indexes.filter((i) => i >= 0 && i < spans.length));
   if (drop.size === 0) return [];
   if (spans.every((_, i) => drop.has(i))) {
@@ -239,7 +239,12 @@ export function insertProperty(text: string, obj: JsonObject, key: string, value
 }
 
 /** Insert a member after the last one of a non-empty list, laid out like it (own line or same line). */
-function appendMember(text: string, container: JsonNode, last: Span, member: (multiline: boolean) => string): TextEdit {
+function appendMember(
+  text: string,
+  container: JsonNode,
+  last: Extent,
+  member: (multiline: boolean) => string,
+): TextEdit {
   const comma = commaAfter(text, last.end);
   const multiline = isMultiline(text, container) && onlyWhitespaceBefore(text, last.start);
   const body = member(multiline);

@@ -1,10 +1,8 @@
 import type { JsonNode } from '../../../json/tree';
 
-/** A range of the source, in the engine's UTF-16 offsets. */
-export interface Span {
-  offset: number;
-  length: number;
-}
+import type { Span } from '../../../types';
+
+export type { Span };
 
 /** A keyword the author wrote through a call: `.min(1)` is `minLength: 1`, keyed on `min`. */
 export interface Keyword {

@@ -1,11 +1,9 @@
 import type * as TS from 'typescript';
 import type { JsonNode } from '../../../json/tree';
 
-/** A range of the source text. */
-export interface Span {
-  offset: number;
-  length: number;
-}
+import type { Span } from '../../../types';
+
+export type { Span };
 
 /** One `.name(args)` of a chain: the member's name, and the whole `.name(args)` from its dot. */
 export interface ChainCall extends Span {
