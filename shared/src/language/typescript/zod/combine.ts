@@ -1,6 +1,6 @@
 import type { JsonNode, JsonProperty } from '../../../json/tree';
 import type { Keyword, Span, ZNode } from './ir';
-import { arr, bool, obj, prop, str } from './json';
+import { arr, bool, obj, prop, str } from '../../computed/tree-builders';
 
 /** How the converters combine the schemas they wrote: type lists, literal enums, merged objects, bounds. */
 

@@ -1,7 +1,7 @@
 import { type JsonNode, type JsonProperty, toValue } from '../../../json/tree';
 import type { Span, ZNode, ZProp } from './ir';
 import { literalEnum, mergeChecks, mergeObjects, typeList } from './combine';
-import { arr, bool, fromValue, obj, opaque, prop, str } from './json';
+import { arr, bool, fromValue, obj, opaque, prop, str } from '../../computed/tree-builders';
 import type { ZodConverter } from './profiles';
 import { isOptional } from './required';
 import type { ZodNote, ZodProfile } from './types';

@@ -3,7 +3,7 @@ import type { JsonNode, JsonProperty } from '../../../json/tree';
 import { closeEveryObject } from './close';
 import { Emitter } from './emit';
 import type { ZNode } from './ir';
-import { obj, prop, str } from './json';
+import { obj, prop, str } from '../../computed/tree-builders';
 import { converterFor, type ZodConverter } from './profiles';
 import { ZodReader } from './reader';
 import { sharedInstances } from './reuse';

@@ -2,7 +2,7 @@ import type * as TS from 'typescript';
 import type { JsonNode } from '../../../json/tree';
 import { STRING_FORMATS } from './formats';
 import type { Keyword, ObjectMode, Span, ZNode } from './ir';
-import { opaque, str } from './json';
+import { opaque, str } from '../../computed/tree-builders';
 import { enumValues } from './names';
 import type { Call, ZodReader } from './reader';
 

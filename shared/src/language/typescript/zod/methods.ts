@@ -1,7 +1,7 @@
 import type * as TS from 'typescript';
 import { argKeyword, formatChecks } from './factories';
 import { type Keyword, type ObjectMode, type ZNode, type ZShape, derived } from './ir';
-import { fromValue, opaque } from './json';
+import { fromValue, opaque } from '../../computed/tree-builders';
 import type { Call, ZodReader } from './reader';
 
 type Method = (r: ZodReader, self: ZNode, call: Call) => ZNode | undefined;

@@ -1,6 +1,6 @@
 import type { JsonNode } from '../../../json/tree';
 import type { ZNode } from './ir';
-import { obj, opaque, prop, str } from './json';
+import { obj, opaque, prop, str } from '../../computed/tree-builders';
 import type { ZodConverter } from './profiles';
 import type { ZodNote } from './types';
 

@@ -1,5 +1,5 @@
 import type { JsonNode, JsonObject, JsonProperty } from '../../../json/tree';
-import { arr, bool, obj, prop, str } from './json';
+import { arr, bool, obj, prop, str } from '../../computed/tree-builders';
 import { typeIncludesObject } from './close';
 
 /** Keywords OpenAI's strict transform refuses (the ones a zod schema can produce). */

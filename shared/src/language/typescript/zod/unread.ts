@@ -1,6 +1,6 @@
 import type { JsonNode } from '../../../json/tree';
 import type { SourceNote } from '../../../model/source';
-import { obj, prop, str } from './json';
+import { obj, prop, str } from '../../computed/tree-builders';
 import { markEvaluated, type Span } from './origin';
 
 /**

@@ -1,5 +1,5 @@
-import type { JsonNode, JsonProperty } from '../../../json/tree';
-import type { Span } from './ir';
+import type { JsonNode, JsonProperty } from '../../json/tree';
+import type { Span } from '../../types';
 
 /** Builders of the engine's tree at a given source range. */
 export function str(at: Span, value: string): JsonNode {
