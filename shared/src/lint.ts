@@ -7,7 +7,7 @@ import { resolveOptions, type ResolvedOptions } from './options';
 import { FILE_TOO_LARGE } from './engine-diagnostics';
 import { RULES } from './rules';
 import { strictModeOf, whoRejects, type StrictMode } from './providers';
-import type { CatalogMemo, Message, Rule, RuleContext } from './rules/rule';
+import type { CatalogMemo, Message, Rule, RuleContext } from './rules/support/rule';
 import { walkSchema } from './schema/walk';
 import { isOpaque } from './json/tree';
 import { readSuppressions } from './suppress';
