@@ -29,7 +29,8 @@ export interface LintOutput extends LintResult {
 
 /**
  * Lint one document: text and options in, findings with offsets out.
- * Pure and total: bad input gives findings or parse errors, never an exception.
+ * Total: bad input gives findings or parse errors, never an exception. The findings depend only
+ * on the text and the options; module-level memos (ARCHITECTURE.md, "What holds") only save work.
  */
 export function lint(text: string, options: LintOptions = {}): LintOutput {
   const resolved = resolveOptions(options);
