@@ -1,13 +1,7 @@
 import type * as TS from 'typescript';
 import { toValue, type JsonNode, type JsonObject } from '../../../json/tree';
-import {
-  noteClosedBySdk,
-  noteSchemaSource,
-  termKey,
-  type Hedge,
-  type SchemaSource,
-  type SourceNote,
-} from '../../../model/source';
+import { termKey, type Hedge, type SchemaSource, type SourceNote } from '../../../model/source';
+import { noted, sourceFor } from '../../computed/finish';
 import { unwrapExpression } from '../unwrap';
 import { exportedName } from '../commonjs';
 import type { Binding } from '../consts';
@@ -24,8 +18,9 @@ import { hedgesBetween, otherProfile } from './undecided';
 import { calleeOf, functionNamed, helperOf, helperPlace, type ConverterHelper } from './helpers';
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
 import { helperProfile } from './profiles';
-import { firstCallOf, markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
-import { addedByConverter, evaluateZod } from './evaluate';
+import { markAll, markEvaluated, noteOrigin, noteOwner } from '../../computed/marks';
+import { firstCallOf, originOf, type Span, type ZodOrigin } from './origin';
+import { evaluateZod } from './evaluate';
 import { isZodNamespace, zodNames } from './names';
 import { returned } from './reader';
 import { nodeTerm, termFor } from './terms';
@@ -297,12 +292,14 @@ export class ZodSchemas {
     return { keys: helper.touched, because };
   }
 
-  /** The schema with its source noted, after the keywords the SDK adds are taken off it and noted once, at `at`. */
+  /**
+   * The schema with its source noted (computed/finish.ts). The keywords the SDK
+   * adds are noted on the import of the SDK (what a person reads as their
+   * cause); with no such import (zod's own converter, a file that takes the SDK
+   * from elsewhere), an empty range at `at`, where the schema is.
+   */
   private noted(schema: JsonNode, source: SchemaSource, sdk: ZodSdk, at: number): JsonNode {
-    const stamped = stripSdkKeywords(schema);
-    if (stamped.length) source.notes.push(this.keywordsNote(sdk, source.converter, stamped, at));
-    noteSchemaSource(schema, source);
-    return schema;
+    return noted(schema, source, () => this.sdkImport(sdk) ?? { offset: at, length: 0 });
   }
 
   /** `Schema` or `Schema.shape` where `Schema` is imported from a module of the workspace. */
@@ -359,16 +356,6 @@ export class ZodSchemas {
     markAll(schema);
     for (const note of evaluation.notes) source.notes.push({ kind: note.kind, ...span, message: note.message });
     return this.noted(schema, source, sdk, span.offset);
-  }
-
-  /**
-   * The keywords the SDK adds, noted on the import of the SDK (what a person
-   * reads as their cause); with no such import (zod's own converter, a file
-   * that takes the SDK from elsewhere), an empty range where the schema is.
-   */
-  private keywordsNote(sdk: ZodSdk, converter: string, keywords: string[], at: number): SourceNote {
-    const place = this.sdkImport(sdk) ?? { offset: at, length: 0 };
-    return { kind: 'sdk-keywords', ...place, message: converter, keywords };
   }
 
   /** The specifier of the file's first import of the SDK, quotes included: `import ... from '...'` or `require('...')`. */
@@ -545,17 +532,6 @@ function rootOf(sdk: ZodSdk): { root: true; converted: boolean } {
   return { root: true, converted: sdk === 'zod-to-json-schema' || sdk === 'zod-json-schema' };
 }
 
-/** Every node of a tree, as evaluated: an edit of one is written in zod or not at all. */
-function markAll(root: JsonNode): void {
-  const stack: JsonNode[] = [root];
-  while (stack.length) {
-    const node = stack.pop()!;
-    markEvaluated(node);
-    if (node.kind === 'array') stack.push(...node.items);
-    if (node.kind === 'object') for (const p of node.props) if (p.value) stack.push(p.value);
-  }
-}
-
 /**
  * The module specifiers of a file's top-level imports: `import ... from 'x'`,
  * and the `require('x')` of `const m = require('x')` (also wrapped in one call,
@@ -613,58 +589,4 @@ export function zodImports(ts: typeof TS, file: TS.SourceFile): ZodImports {
       for (const e of bindings.elements) if ((e.propertyName ?? e.name).text === 'z') names.add(e.name.text);
   }
   return { names, module };
-}
-
-/** A schema's source before its notes: the converter, and the value sent (SDK keywords included). */
-function sourceFor(schema: JsonNode, converter: string): SchemaSource {
-  return { converter, notes: [], sent: sentValue(schema, 0), terms: new Map() };
-}
-
-/**
- * The keywords the SDK adds to every tool, taken off the tree (the rules judge
- * what the author wrote; one finding per file says what the SDK adds): the
- * root's `$schema`, and the `additionalProperties: false` the converter writes
- * on its own (zod-to-json-schema, output types, the AI SDK: `addedByConverter`),
- * not the one `.strict()` writes.
- */
-function stripSdkKeywords(root: JsonNode): string[] {
-  const found = new Set<string>();
-  const stack: JsonNode[] = [root];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (node.kind === 'array') stack.push(...node.items);
-    if (node.kind !== 'object') continue;
-    node.props = node.props.filter((p) => {
-      const stamp =
-        (p.key === '$schema' && node === root) || (p.key === 'additionalProperties' && addedByConverter(node, p));
-      if (stamp) found.add(p.key);
-      if (stamp && p.key === 'additionalProperties' && p.value?.kind === 'boolean' && !p.value.value)
-        noteClosedBySdk(node);
-      return !stamp;
-    });
-    for (const p of node.props) if (p.value) stack.push(p.value);
-  }
-  return [...found];
-}
-
-/** Deeper than this, the hover's copy of what is sent stops: an evaluated schema is bounded, this is a guard. */
-const MAX_SENT_DEPTH = 64;
-
-/**
- * The schema as sent, for people (the hover): what the source does not say
- * (an import, a construct the converter throws on) written as `"…"`.
- */
-function sentValue(node: JsonNode | undefined, depth: number): unknown {
-  if (!node || node.kind === 'opaque' || depth > MAX_SENT_DEPTH) return '…';
-  if (node.kind === 'array') return node.items.map((item) => sentValue(item, depth + 1));
-  if (node.kind !== 'object') return node.value;
-  const out: Record<string, unknown> = {};
-  for (const p of node.props)
-    Object.defineProperty(out, p.key, {
-      value: sentValue(p.value, depth + 1),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  return out;
 }
