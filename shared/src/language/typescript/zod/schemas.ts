@@ -1,6 +1,7 @@
 import type * as TS from 'typescript';
 import { toValue, type JsonNode, type JsonObject } from '../../../json/tree';
 import { termKey, type Hedge, type SchemaSource, type SourceNote } from '../../../model/source';
+import type { InternalError } from '../../../types';
 import { noted, sourceFor } from '../../computed/finish';
 import { unwrapExpression } from '../unwrap';
 import { exportedName } from '../commonjs';
@@ -62,6 +63,8 @@ export class ZodSchemas {
   private readonly imported = new Map<ZodSdk, Span | undefined>();
   /** The converter helpers by name, read once per file (undefined: that name is none). */
   private readonly helpers = new Map<string, ConverterHelper | undefined>();
+  /** Where the evaluator threw (see attempt), for the parse's `internalErrors`. */
+  readonly internalErrors: InternalError[] = [];
 
   constructor(
     private readonly ts: typeof TS,
@@ -227,14 +230,12 @@ export class ZodSchemas {
     const profile = helper ? helperProfile(chosen, helper) : chosen;
     const foreign = helper?.wrapsShape ? undefined : this.foreign(expr);
     if (foreign) return this.foreignSchema(expr, foreign, profile, sdk);
-    let evaluation: ZodEvaluation | undefined;
-    try {
-      const options = { ...rootOf(sdk), shape: helper?.wrapsShape };
-      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, options);
-      if (evaluation) this.index(expr);
-    } catch {
-      evaluation = undefined; // the evaluator is total by contract; a schema it cannot read stays opaque
-    }
+    const options = { ...rootOf(sdk), shape: helper?.wrapsShape };
+    const evaluation = this.attempt(this.span(expr), () => {
+      const found = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, options);
+      if (found) this.index(expr);
+      return found;
+    });
     if (!evaluation) return undefined;
     const { schema } = evaluation;
     const source = sourceFor(schema, this.converterOf(profile.label, sdk, helper));
@@ -273,16 +274,29 @@ export class ZodSchemas {
       return [{ because: `(${NO_ZOD}: with zod 4, zod-to-json-schema sends only \`{"$schema": …}\` for it.)` }];
     const other = otherProfile(sdk, this.packages, this.imports.module, zod, chosen);
     if (!other) return [];
-    let evaluation: ZodEvaluation | undefined;
-    try {
-      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, other, this.scope, { root: true });
-    } catch {
-      return [];
-    }
+    const evaluation = this.attempt(this.span(expr), () =>
+      evaluateZod(this.ts, this.file, this.shift, expr, other, this.scope, { root: true }),
+    );
     if (!evaluation) return [];
     const why = zod.from ? `zod ${zod.from.version} is ${zod.from.how}, not installed` : NO_ZOD;
     const label = other.zod === 4 ? `zod 4.${other.minor ?? ''}` : 'zod 3 (zod-to-json-schema)';
     return hedgesBetween(schema, evaluation.schema, label, why);
+  }
+
+  /**
+   * The evaluator's result, or undefined where it throws. It is total by
+   * contract, so a throw is a bug: the schema stays opaque and the throw is an
+   * internal error, reported with the rules' (lint's `internalErrors`).
+   */
+  private attempt(at: Span, evaluate: () => ZodEvaluation | undefined): ZodEvaluation | undefined {
+    try {
+      return evaluate();
+    } catch (e) {
+      const error = e as Error | undefined;
+      const message = `${String(error?.message ?? e)} (the zod at offset ${at.offset}, length ${at.length})`;
+      this.internalErrors.push({ rule: 'zod evaluator', frontEnd: 'typescript', message, stack: error?.stack });
+      return undefined;
+    }
   }
 
   /** A helper that changes keywords after its converter: a finding on one of them is not certain. */
@@ -343,12 +357,9 @@ export class ZodSchemas {
   /** A schema declared in another module: evaluated there, placed on the name here (see placedAt). */
   private foreignSchema(at: TS.Expression, foreign: ForeignConst, profile: ZodProfile, sdk: ZodSdk): JsonNode {
     const span = this.span(at);
-    let evaluation: ZodEvaluation | undefined;
-    try {
-      evaluation = evaluateZod(this.ts, foreign.file, 0, foreign.init, profile, foreign.scope, rootOf(sdk));
-    } catch {
-      evaluation = undefined;
-    }
+    const evaluation = this.attempt(span, () =>
+      evaluateZod(this.ts, foreign.file, 0, foreign.init, profile, foreign.scope, rootOf(sdk)),
+    );
     if (!evaluation) return { kind: 'opaque', ...span };
     const { schema } = evaluation;
     const source = sourceFor(schema, this.converterOf(profile.label, sdk));
@@ -401,12 +412,9 @@ export class ZodSchemas {
 
   /** The JSON Schema of an argument, where it is read whole: nothing opaque, no note of its own, no reference. */
   private plainValue(expr: TS.Expression, profile: ZodProfile): Record<string, unknown> | undefined {
-    let evaluation: ZodEvaluation | undefined;
-    try {
-      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope);
-    } catch {
-      return undefined;
-    }
+    const evaluation = this.attempt(this.span(expr), () =>
+      evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope),
+    );
     if (!evaluation || evaluation.notes.length) return undefined;
     const value = toValue(evaluation.schema);
     const plain = typeof value === 'object' && value !== null && !Array.isArray(value);
