@@ -124,5 +124,5 @@ export {
   FOUND_BY,
   type FoundBy,
 } from './runtime';
-export { sourceOf, type SchemaSource, type SourceNote } from './model/source';
+export { NO_COMPUTED, type ComputedFacts, type SchemaSource, type SourceNote } from './model/source';
 export { locateTools } from './model/locate';

@@ -1,6 +1,7 @@
 import type { JsonNode, JsonProperty } from '../../json/tree';
-import { noteClosedBySdk, noteSchemaSource, type SchemaSource, type SourceNote } from '../../model/source';
+import type { SchemaSource, SourceNote } from '../../model/source';
 import type { Span } from '../../types';
+import type { ComputedIndex } from './computed-index';
 
 /*
  * The finish of a computed schema, the same for every front end that evaluates
@@ -16,12 +17,13 @@ export function sourceFor(schema: JsonNode, converter: string): SchemaSource {
 
 /**
  * The schema with its source noted, after the keywords the SDK adds are taken
- * off it and noted once, at `keywordsAt()` (asked only when there are some).
+ * off it and noted once, at `keywordsAt()` (asked only when there are some),
+ * in the parse's `index`.
  */
-export function noted(schema: JsonNode, source: SchemaSource, keywordsAt: () => Span): JsonNode {
-  const stamped = stripSdkKeywords(schema);
+export function noted(schema: JsonNode, source: SchemaSource, keywordsAt: () => Span, index: ComputedIndex): JsonNode {
+  const stamped = stripSdkKeywords(schema, index);
   if (stamped.length) source.notes.push(keywordsNote(keywordsAt(), source.converter, stamped));
-  noteSchemaSource(schema, source);
+  index.noteSchemaSource(schema, source);
   return schema;
 }
 
@@ -44,9 +46,10 @@ export function addedByConverter(node: JsonNode, p: JsonProperty): boolean {
  * The keywords the SDK adds to every tool, taken off the tree (the rules judge
  * what the author wrote; one finding per file says what the SDK adds): the
  * root's `$schema`, and the `additionalProperties: false` the converter writes
- * on its own (`addedByConverter`), not the one the author asked for.
+ * on its own (`addedByConverter`), not the one the author asked for; an object
+ * it closed so is noted in `index` (isClosedBySdk).
  */
-export function stripSdkKeywords(root: JsonNode): string[] {
+export function stripSdkKeywords(root: JsonNode, index: ComputedIndex): string[] {
   const found = new Set<string>();
   const stack: JsonNode[] = [root];
   while (stack.length) {
@@ -58,7 +61,7 @@ export function stripSdkKeywords(root: JsonNode): string[] {
         (p.key === '$schema' && node === root) || (p.key === 'additionalProperties' && addedByConverter(node, p));
       if (stamp) found.add(p.key);
       if (stamp && p.key === 'additionalProperties' && p.value?.kind === 'boolean' && !p.value.value)
-        noteClosedBySdk(node);
+        index.noteClosedBySdk(node);
       return !stamp;
     });
     for (const p of node.props) if (p.value) stack.push(p.value);

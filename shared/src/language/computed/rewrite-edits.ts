@@ -1,7 +1,7 @@
 import { toValue, type JsonNode, type JsonObject, type JsonProperty } from '../../json/tree';
 import type { Span, TextEdit } from '../../types';
 import type { SourceEdits } from '../language';
-import { isEvaluated, isUnwritable, originAt, ownerOf } from './marks';
+import type { ComputedIndex } from './computed-index';
 
 /**
  * Writes a change of an evaluated node in the source's DSL: the edits that make
@@ -18,14 +18,18 @@ export type DslWriter<O extends Span> = (origin: O, before: Record<string, unkno
  * that owns the node, then that expression is rewritten. Objects made from a
  * call's arguments (`server.tool(...)`) take no member.
  */
-export function computedAwareEdits<O extends Span>(plain: SourceEdits, write: DslWriter<O>): SourceEdits {
+export function computedAwareEdits<O extends Span>(
+  plain: SourceEdits,
+  write: DslWriter<O>,
+  index: ComputedIndex,
+): SourceEdits {
   /** Rewrite `at`'s owning expression to the value `change` makes of it; [] where it cannot be written. */
   const rewrite = (
     at: JsonNode,
     change: (value: Record<string, unknown>, owner: JsonObject, self: boolean) => unknown,
   ): TextEdit[] => {
-    const owner = originAt(at) ? at : ownerOf(at);
-    const origin = owner && originAt<O>(owner);
+    const owner = index.originAt(at) ? at : index.ownerOf(at);
+    const origin = owner && index.originAt<O>(owner);
     if (!owner || !origin) return [];
     // An opaque node (a construct the converter throws on) converts to nothing known: it is rewritten whole.
     const before = owner.kind === 'opaque' ? {} : toValue(owner);
@@ -34,7 +38,7 @@ export function computedAwareEdits<O extends Span>(plain: SourceEdits, write: Ds
     const after = change(JSON.parse(JSON.stringify(before)) as Record<string, unknown>, holder, owner === at);
     return write(origin, before, after);
   };
-  const computed = (node: JsonNode) => isEvaluated(node) || isUnwritable(node);
+  const computed = (node: JsonNode) => index.isEvaluated(node) || index.isUnwritable(node);
   return {
     replaceValue: (node, value, multiline) =>
       !computed(node)

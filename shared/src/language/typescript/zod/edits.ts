@@ -1,5 +1,5 @@
-import { noteEditTitle } from '../../../model/source';
 import type { TextEdit } from '../../../types';
+import type { ComputedIndex } from '../../computed/computed-index';
 import { computedAwareEdits, isRecord } from '../../computed/rewrite-edits';
 import type { SourceEdits } from '../../language';
 import type { ZodOrigin } from './origin';
@@ -13,9 +13,23 @@ const HOLDER_CALLS = new Set(['optional', 'default']);
  * written as zod (`z.literal('x')` becomes `z.enum(['x'])`), or none when the
  * change cannot be said in zod (computed/rewrite-edits.ts does the rest).
  */
-export function zodAwareEdits(plain: SourceEdits, text: string, quote: (s: string) => string): SourceEdits {
-  return computedAwareEdits<ZodOrigin>(plain, (origin, before, after) => written(text, origin, before, after, quote));
+export function zodAwareEdits(
+  plain: SourceEdits,
+  text: string,
+  quote: (s: string) => string,
+  index: ComputedIndex,
+): SourceEdits {
+  // Each edit's title is kept by the parse's index, where lint reads it (a Fix's edits carry none).
+  const write = (origin: ZodOrigin, before: Record<string, unknown>, after: unknown) =>
+    written(text, origin, before, after, quote).map(({ title, ...edit }) => {
+      index.noteEditTitle(edit, title);
+      return edit;
+    });
+  return computedAwareEdits<ZodOrigin>(plain, write, index);
 }
+
+/** An edit, with what it does in zod terms for the fix's title. */
+type TitledEdit = TextEdit & { title: string };
 
 /** The edit that makes the zod of `origin` convert to `after` (it converted to `before`), with a title in zod terms. */
 function written(
@@ -24,7 +38,7 @@ function written(
   before: Record<string, unknown>,
   after: unknown,
   quote: (s: string) => string,
-): TextEdit[] {
+): TitledEdit[] {
   if (!isRecord(after)) return [];
   const special =
     literalToEnum(text, origin, before, after, quote) ??
@@ -54,7 +68,7 @@ function literalToEnum(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
   quote: (s: string) => string,
-): TextEdit | undefined {
+): TitledEdit | undefined {
   const values = after.enum;
   if (origin.base.method !== 'literal' || !('const' in before) || 'const' in after || !Array.isArray(values))
     return undefined;
@@ -69,7 +83,7 @@ function nullableToOptional(
   origin: ZodOrigin,
   before: Record<string, unknown>,
   after: Record<string, unknown>,
-): TextEdit | undefined {
+): TitledEdit | undefined {
   const call = origin.chain.find((c) => c.name === 'nullable' || c.name === 'nullish');
   if (!call || !(sameButNull(before, after) || nullBranchDropped(before, after))) return undefined;
   const optional = origin.chain.some((c) => c.name === 'optional');
@@ -89,7 +103,7 @@ function containerRenamed(
   origin: ZodOrigin,
   before: Record<string, unknown>,
   after: Record<string, unknown>,
-): TextEdit | undefined {
+): TitledEdit | undefined {
   const container = CONTAINERS[origin.base.method];
   if (!container || Object.keys(before).length || after.type !== container.type) return undefined;
   const old = text.slice(origin.base.offset, origin.base.offset + origin.base.length);
@@ -128,10 +142,8 @@ function sameMembers(a: Record<string, unknown>, b: Record<string, unknown>): bo
   return keys.length === Object.keys(b).length && keys.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
 }
 
-function titled(at: { offset: number; length: number }, newText: string, title: string): TextEdit {
-  const edit: TextEdit = { offset: at.offset, length: at.length, newText };
-  noteEditTitle(edit, title);
-  return edit;
+function titled(at: { offset: number; length: number }, newText: string, title: string): TitledEdit {
+  return { offset: at.offset, length: at.length, newText, title };
 }
 
 /** A call written short for a title: `z.record(...)`, `z.string().describe('…')`. */

@@ -1,6 +1,4 @@
 import type * as TS from 'typescript';
-import type { JsonNode } from '../../../json/tree';
-import { originAt } from '../../computed/marks';
 
 import type { Span } from '../../../types';
 
@@ -23,11 +21,6 @@ export interface ZodOrigin extends Span {
   base: Span & { method: string };
   chain: ChainCall[];
   zod: 3 | 4;
-}
-
-/** The zod origin noted on a node (computed/marks.ts). */
-export function zodOriginOf(node: JsonNode): ZodOrigin | undefined {
-  return originAt<ZodOrigin>(node);
 }
 
 /** The origin of a zod chain expression: `z.string().nullable()`, `Base.extend({...})`, `schema`. */

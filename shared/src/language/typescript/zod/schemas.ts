@@ -19,7 +19,7 @@ import { hedgesBetween, otherProfile } from './undecided';
 import { calleeOf, functionNamed, helperOf, helperPlace, type ConverterHelper } from './helpers';
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
 import { helperProfile } from './profiles';
-import { markAll, markEvaluated, noteOrigin, noteOwner } from '../../computed/marks';
+import type { ComputedIndex } from '../../computed/computed-index';
 import { firstCallOf, originOf, type Span, type ZodOrigin } from './origin';
 import { evaluateZod } from './evaluate';
 import { isZodNamespace, zodNames } from './names';
@@ -72,6 +72,8 @@ export class ZodSchemas {
     private readonly shift: number,
     private readonly consts: ReadonlyMap<string, Binding>,
     private readonly imports: ZodImports,
+    /** The parse's computed-schema facts, where every evaluated schema is noted. */
+    private readonly computed: ComputedIndex,
     private readonly packages: Packages,
     private readonly relative?: RelativeImports,
     /** The linted file's name, where a helper's module is named from. */
@@ -251,7 +253,7 @@ export class ZodSchemas {
 
   /** A zod 4 schema given to zod-to-json-schema, which reads none of it (unread.ts): what is sent, noted. */
   private unread(expr: TS.Expression, sdk: ZodSdk): JsonNode {
-    const { schema, note } = unreadByConverter(this.span(expr));
+    const { schema, note } = unreadByConverter(this.span(expr), this.computed);
     const source = sourceFor(schema, this.converterOf('zod-to-json-schema', sdk));
     source.notes.push(note);
     return this.noted(schema, source, sdk, schema.offset);
@@ -313,7 +315,7 @@ export class ZodSchemas {
    * from elsewhere), an empty range at `at`, where the schema is.
    */
   private noted(schema: JsonNode, source: SchemaSource, sdk: ZodSdk, at: number): JsonNode {
-    return noted(schema, source, () => this.sdkImport(sdk) ?? { offset: at, length: 0 });
+    return noted(schema, source, () => this.sdkImport(sdk) ?? { offset: at, length: 0 }, this.computed);
   }
 
   /** `Schema` or `Schema.shape` where `Schema` is imported from a module of the workspace. */
@@ -364,7 +366,7 @@ export class ZodSchemas {
     const { schema } = evaluation;
     const source = sourceFor(schema, this.converterOf(profile.label, sdk));
     placedAt(schema, span);
-    markAll(schema);
+    this.computed.markAll(schema);
     for (const note of evaluation.notes) source.notes.push({ kind: note.kind, ...span, message: note.message });
     return this.noted(schema, source, sdk, span.offset);
   }
@@ -388,8 +390,8 @@ export class ZodSchemas {
     const origin = written && kind === 'converter-throws' ? firstCallOf(written) : written;
     const place = origin ?? at;
     const node: JsonNode = { kind: 'opaque', offset: place.offset, length: place.length };
-    markEvaluated(node);
-    if (origin) noteOrigin(node, origin);
+    this.computed.markEvaluated(node);
+    if (origin) this.computed.noteOrigin(node, origin);
     const replacement = origin && kind === 'converter-throws' ? this.replacementFor(origin, profile) : undefined;
     return { kind, ...place, message, node, ...(replacement ? { replacement } : {}) };
   }
@@ -426,18 +428,19 @@ export class ZodSchemas {
     const stack: JsonNode[] = [root];
     while (stack.length) {
       const node = stack.pop()!;
-      markEvaluated(node);
+      this.computed.markEvaluated(node);
       if (node.kind === 'array') stack.push(...node.items);
       if (node.kind !== 'object') continue;
       const expr = this.at(node.offset, node.length);
       const origin = expr ? this.origin(expr, profile) : undefined;
       if (origin) {
-        noteOrigin(node, origin);
+        this.computed.noteOrigin(node, origin);
         this.keyTerms(node, origin, source);
       }
       for (const p of node.props) {
         if (!p.value) continue;
-        if (origin && (p.value.kind !== 'object' || !this.at(p.value.offset, p.value.length))) noteOwner(p.value, node);
+        if (origin && (p.value.kind !== 'object' || !this.at(p.value.offset, p.value.length)))
+          this.computed.noteOwner(p.value, node);
         if (p.key === 'properties' && p.value.kind === 'object') this.anchorProperties(p.value, profile, source);
         stack.push(p.value);
       }
