@@ -4,7 +4,6 @@ import {
   locateTools,
   PROVIDER_LABEL,
   DIAGNOSTICS_BY_ID,
-  sourceOf,
   withDerived,
   type Finding,
   type Rejection,
@@ -100,7 +99,7 @@ function toolSection(analysis: Analysis, index: number): string {
 /** What the front end noted of a schema computed in code (zod): its converter, and the JSON Schema its SDK sends. */
 function computedSource(analysis: Analysis, index: number): SchemaSource | undefined {
   const tool = analysis.parsed ? locateTools(analysis.parsed.root).find((t) => t.index === index) : undefined;
-  return sourceOf(tool?.schema);
+  return analysis.parsed?.computed?.sourceOf(tool?.schema);
 }
 
 function sentStatus(sent: NonNullable<ToolView['sent']>): string[] {

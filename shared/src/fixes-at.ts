@@ -8,7 +8,6 @@ import { readSuppressions } from './suppress';
 import type { Finding, Fix, Span } from './types';
 import { byOffsetThenRule } from './order';
 
-
 /**
  * Where an editor wants fixes: ranges of the current text (the cursor, a
  * diagnostic of this version), and JSON pointers (a diagnostic of an older
@@ -38,7 +37,7 @@ export function findingsWithFixes(state: LintState, targets: FixTargets): Findin
     spans: [...(targets.spans ?? []), ...tools.map(outerSpan)],
     pointers: targets.pointers,
   });
-  const run = new Run(state.text, options);
+  const run = new Run(state.text, options, state.parsed);
   const found = tools.flatMap((tool) => run.checkTool(tool).findings);
   const catalogRules = new Set(
     state.output.findings
@@ -47,7 +46,7 @@ export function findingsWithFixes(state: LintState, targets: FixTargets): Findin
   );
   if (catalogRules.size)
     found.push(
-      ...new Run(state.text, onlyCatalogRules(options, catalogRules)).checkCatalog(
+      ...new Run(state.text, onlyCatalogRules(options, catalogRules), state.parsed).checkCatalog(
         state.tools.slice(),
         state.catalogMemos,
       ).findings,

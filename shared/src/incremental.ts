@@ -69,7 +69,7 @@ export function lintState(text: string, options: LintOptions = {}, edit?: ParseO
   }
   const parsed = resolved.language.parse(text, edit ? { ...resolved.parse, edit } : resolved.parse);
   const tools = locateTools(parsed.root);
-  const run = new Run(text, resolved);
+  const run = new Run(text, resolved, parsed);
   const checks = tools.map((t) => run.checkTool(t));
   const catalog = run.checkCatalog(tools);
   return {
@@ -118,10 +118,12 @@ function reuse(prev: LintState, text: string): LintState | undefined {
     root: prev.parsed!.root,
     errors: splice(prev.parsed!.errors, sub.parsed.errors, outer, change.delta),
     comments: splice(prev.parsed!.comments, sub.parsed.comments, outer, change.delta),
+    // A language whose tools are read alone computes no schema: nothing of the tool's own parse to keep.
+    ...(prev.parsed!.computed ? { computed: prev.parsed!.computed } : {}),
   };
   const tools = kept.tools.slice();
   tools[index] = fresh;
-  const run = new Run(text, prev.options);
+  const run = new Run(text, prev.options, parsed);
   const checks = kept.checks.map((check, i) => (i === index ? run.checkTool(fresh) : moveCheck(check, change)));
   const catalog = run.checkCatalog(tools, kept.catalogMemos);
   const output = assemble(text, parsed, tools, checks, catalog, prev.options);

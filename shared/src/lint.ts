@@ -1,4 +1,5 @@
 import type { ParsedSource, SourceEdits } from './language/language';
+import { ComputedIndex } from './language/computed/computed-index';
 import { toolNameFromFile } from './language/registry';
 import { bareSchemaTool, locateTools } from './model/locate';
 import { noteServerStamp } from './model/served';
@@ -11,16 +12,16 @@ import type { CatalogMemo, Message, Rule, RuleContext } from './rules/support/ru
 import { walkSchema } from './schema/walk';
 import { isOpaque } from './json/tree';
 import { readSuppressions } from './suppress';
-import type { Finding, Fix, LintOptions, LintResult, ProviderId, ToolSummary } from './types';
-import { hedgeFor, inSourceTerms, sourceOf, termKey, type Hedge, type SchemaSource } from './model/source';
+import type { Finding, Fix, InternalError, LintOptions, LintResult, ProviderId, ToolSummary } from './types';
+import { hedgeFor, NO_COMPUTED, termKey, type ComputedFacts, type Hedge, type SchemaSource } from './model/source';
 import { thousands } from './numbers';
 import { byOffsetThenRule } from './order';
 
-/** A rule that threw: the other rules' findings still stand. */
-export interface InternalError {
-  rule: string;
-  message: string;
-  stack?: string;
+export type { InternalError };
+
+/** What threw, for a log line: `rule items-missing`, or `the typescript front end's zod evaluator`. */
+export function failedPart(e: InternalError): string {
+  return e.frontEnd ? `the ${e.frontEnd} front end's ${e.rule}` : `rule ${e.rule}`;
 }
 
 export interface LintOutput extends LintResult {
@@ -46,7 +47,7 @@ export function lintParsed(text: string, parsed: ParsedSource, options: Resolved
   const tools = toolsOf(parsed, options);
   // Most code files hold no tool: nothing for a rule to judge, and no edit writer to make (it reads the file's style).
   if (!tools.length) return assemble(text, parsed, tools, [], NOTHING_FOUND, options);
-  const run = new Run(text, options);
+  const run = new Run(text, options, parsed);
   const perTool = tools.map((tool) => run.checkTool(tool));
   return assemble(text, parsed, tools, perTool, run.checkCatalog(tools), options);
 }
@@ -55,8 +56,13 @@ export function lintParsed(text: string, parsed: ParsedSource, options: Resolved
 export function toolsOf(parsed: ParsedSource, options: ResolvedOptions): Tool[] {
   if (options.bareSchema) return bareSchemaTool(parsed.root, toolNameFromFile(options.fileName));
   const tools = locateTools(parsed.root);
-  if (options.listed) noteServerStamp(tools);
+  if (options.listed) noteServerStamp(tools, (schema, source) => computedOf(parsed).noteSchemaSource(schema, source));
   return tools;
+}
+
+/** The parse's computed-schema facts, made where a lint notes the first (a server's listing read as JSON). */
+function computedOf(parsed: ParsedSource): ComputedIndex {
+  return (parsed.computed ??= new ComputedIndex());
 }
 
 /** What one tool's own checks (`checkTool`, `checkNode`) found: they judge that tool alone, so it can be kept while the tool's text is unchanged. */
@@ -84,7 +90,8 @@ export function assemble(
 ): LintOutput {
   const suppressions = readSuppressions(text, parsed.comments, options.language.comments);
   const findings: Finding[] = [];
-  const internalErrors: InternalError[] = [];
+  // What the front end could not read is reported as a rule's throw is (the part is opaque in the tree).
+  const internalErrors: InternalError[] = [...(parsed.internalErrors ?? [])];
   for (const check of [...perTool, catalog]) {
     for (const f of check.findings) if (!suppressions.isSuppressed(f.rule, f.offset)) findings.push(f);
     internalErrors.push(...check.internalErrors);
@@ -111,12 +118,17 @@ export class Run {
   private readonly contexts: Map<Rule, RuleContext>;
   /** The document's edit writer, shared by every rule's context. */
   private readonly edits: SourceEdits;
+  /** What the parse knows of its computed schemas, shared by every rule's context. */
+  private readonly computed: ComputedFacts;
 
   constructor(
     private readonly text: string,
     private readonly options: ResolvedOptions,
+    /** The parse of `text` (its computed schemas' facts, for the rules and the edit writer). */
+    parsed?: ParsedSource,
   ) {
-    this.edits = options.language.edits(text);
+    this.computed = parsed?.computed ?? NO_COMPUTED;
+    this.edits = options.language.edits(text, parsed);
     this.active = RULES.filter((r) => (options.severities[r.id] ?? r.defaultSeverity) !== 'off');
     this.toolRules = this.active.filter((r) => r.checkTool !== undefined);
     this.nodeRules = this.active.filter((r) => r.checkNode !== undefined);
@@ -194,6 +206,7 @@ export class Run {
     return {
       text: this.text,
       edits: this.edits,
+      computed: this.computed,
       budgets: this.options.budgets,
       targets: this.options.targets,
       code: this.options.language.code === true,
@@ -222,7 +235,7 @@ export class Run {
     const mode = tool && strictModeOf(tool);
     const providers = this.providersFor(rule, tool, m, mode?.target);
     if (rule.kind === 'wire' && providers.length === 0) return;
-    const source = sourceOf(tool?.schema);
+    const source = this.computed.sourceOf(tool?.schema);
     // A computed schema's repair exists only where its front end writes one, so its fixes are computed to say whether it is fixable.
     const wanted = rule.fixes && (this.options.fixes || source !== undefined);
     const offered = wanted ? this.fixesOf(rule.fixes!(state, ctx), source !== undefined) : [];
@@ -263,7 +276,7 @@ export class Run {
    * change in the source's terms.
    */
   private fixesOf(fixes: Fix[], computed: boolean): Fix[] {
-    return computed ? fixes.filter((f) => f.edits.length > 0).map(inSourceTerms) : fixes;
+    return computed ? fixes.filter((f) => f.edits.length > 0).map((f) => this.computed.inSourceTerms(f)) : fixes;
   }
 
   /**

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { resolveOptions, RULES, type Rule } from '../../shared/src/index';
 import { toolsOf } from '../../shared/src/lint';
+import type { ParsedSource } from '../../shared/src/language/language';
+import { NO_COMPUTED } from '../../shared/src/model/source';
 import type { Tool } from '../../shared/src/model/tool';
 import type { ResolvedOptions } from '../../shared/src/options';
 import type { RuleContext } from '../../shared/src/rules/support/rule';
@@ -23,6 +25,7 @@ const DOCS = join(__dirname, '..', '..', 'docs', 'rules');
 interface Document {
   text: string;
   options: ResolvedOptions;
+  parsed: ParsedSource;
   tools: Tool[];
 }
 
@@ -34,18 +37,19 @@ function documentsOf(ruleId: string): Document[] {
       .filter((block) => !block.after)
       .map((block) => {
         const options = resolveOptions({ fileName: FILE_FOR_LANG[block.lang], ...example.options });
-        const tools = toolsOf(options.language.parse(block.text, options.parse), options);
-        return { text: block.text, options, tools };
+        const parsed = options.language.parse(block.text, options.parse);
+        return { text: block.text, options, parsed, tools: toolsOf(parsed, options) };
       }),
   );
 }
 
 /** A rule's context for one document: `toolState` kept per tool, as the engine keeps it. */
-function contextFor({ text, options }: Document): { ctx: RuleContext; startTool: () => void } {
+function contextFor({ text, options, parsed }: Document): { ctx: RuleContext; startTool: () => void } {
   let state: object | undefined;
   const ctx: RuleContext = {
     text,
-    edits: options.language.edits(text),
+    edits: options.language.edits(text, parsed),
+    computed: parsed.computed ?? NO_COMPUTED,
     budgets: options.budgets,
     targets: options.targets,
     code: options.language.code === true,

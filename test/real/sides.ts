@@ -7,7 +7,7 @@ import {
   type LintOptions,
   type ModuleHost,
 } from '../../shared/src/index';
-import { sourceOf } from '../../shared/src/model/source';
+import type { ComputedFacts } from '../../shared/src/model/source';
 import { end, findByPointer, getProp, parentPointer, parsePointer, type JsonNode } from '../../shared/src/json/tree';
 import { knownVersion } from '../../shared/src/language/typescript/zod/choose';
 
@@ -81,7 +81,9 @@ export function readSide(documents: readonly Document[], targets: LintOptions['t
     if (!result.tools.length) continue;
     const tools: ToolRecord[] = result.tools.map((t) => {
       const node = findByPointer(parsed.root, t.pointer);
-      const zod = fromZod(node) ? { declared: knownVersion(doc.packages, 'zod') !== undefined } : undefined;
+      const zod = fromZod(node, parsed.computed)
+        ? { declared: knownVersion(doc.packages, 'zod') !== undefined }
+        : undefined;
       const schemaRead = t.schema === 'read';
       return { name: t.name, where: doc.where, node, findings: [], errors: [], schemaRead, ...(zod && { zod }) };
     });
@@ -124,8 +126,8 @@ export function onMember(root: JsonNode | undefined, f: Pick<Finding, 'offset' |
 }
 
 /** Whether a member of the tool holds a schema evaluated from zod (model/source.ts notes where it came from). */
-function fromZod(tool: JsonNode | undefined): boolean {
-  return tool?.kind === 'object' && tool.props.some((p) => sourceOf(p.value) !== undefined);
+function fromZod(tool: JsonNode | undefined, computed: ComputedFacts | undefined): boolean {
+  return tool?.kind === 'object' && tool.props.some((p) => computed?.sourceOf(p.value) !== undefined);
 }
 
 /** `pointer` from `base` (a finding on a tool's wrapper, outside its object, keeps its whole pointer). */

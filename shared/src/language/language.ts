@@ -1,6 +1,7 @@
 import type { Comment, ParseError } from '../json/parse';
 import type { JsonArray, JsonNode, JsonObject, JsonProperty } from '../json/tree';
-import type { PackageVersions, TextEdit } from '../types';
+import type { InternalError, PackageVersions, TextEdit } from '../types';
+import type { ComputedIndex } from './computed/computed-index';
 
 /**
  * What the engine needs from an input language: a front end reads its own
@@ -36,8 +37,12 @@ export interface SourceLanguage {
   readonly code?: boolean;
   /** The tree of `text`: never throws; what cannot be read is a parse error, what is not a literal an `opaque` node. */
   parse(text: string, options?: ParseOptions): ParsedSource;
-  /** The edit writer for `text`, in its own style (quotes, indentation, trailing commas, line endings). */
-  edits(text: string): SourceEdits;
+  /**
+   * The edit writer for `text`, in its own style (quotes, indentation, trailing
+   * commas, line endings); `parsed`, its parse, says which nodes were computed
+   * from code (their edits are written in the source's DSL, or not at all).
+   */
+  edits(text: string, parsed?: ParsedSource): SourceEdits;
 }
 
 /**
@@ -88,6 +93,13 @@ export interface ParsedSource {
   comments: Comment[];
   /** The front end's own tree, kept only for the next version's parse (see ParseOptions.edit): nothing else reads it. */
   syntax?: unknown;
+  /**
+   * Where the front end threw reading a part (an evaluator of a schema DSL): that
+   * part is opaque in the tree, and `lint` reports these with its rules' throws.
+   */
+  internalErrors?: InternalError[];
+  /** What the front end knows of the schemas it computed from code (a zod schema): absent when it computed none. */
+  computed?: ComputedIndex;
 }
 
 /**

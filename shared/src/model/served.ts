@@ -1,5 +1,5 @@
 import { getProp, type JsonNode } from '../json/tree';
-import { noteSchemaSource } from './source';
+import type { SchemaSource } from './source';
 import type { Tool } from './tool';
 
 /** Who adds the keyword, as `sdk-keywords` opens its sentence: the server's code is not at hand to name it. */
@@ -14,14 +14,14 @@ export const SERVER_SDK = "The server's SDK";
  * server's source does. Tools that declare no schema of their own carry none,
  * so they neither count nor break the pattern.
  */
-export function noteServerStamp(tools: readonly Tool[]): void {
+export function noteServerStamp(tools: readonly Tool[], note: (schema: JsonNode, source: SchemaSource) => void): void {
   const stamped = tools.filter((t) => rootSchemaUri(t.schema) !== undefined);
   const uris = new Set(stamped.map((t) => rootSchemaUri(t.schema)));
   if (uris.size !== 1) return;
   for (const tool of stamped) {
     const schema = tool.schema as JsonNode & { kind: 'object' };
     schema.props = schema.props.filter((p) => p.key !== '$schema');
-    noteSchemaSource(schema, {
+    note(schema, {
       converter: SERVER_SDK,
       notes: [{ kind: 'sdk-keywords', offset: 0, length: 0, message: SERVER_SDK, keywords: ['$schema'] }],
       terms: new Map(),

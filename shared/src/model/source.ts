@@ -1,13 +1,13 @@
 import type { JsonNode } from '../json/tree';
-import type { Fix, TextEdit } from '../types';
+import type { Fix } from '../types';
 
 /**
  * What a front end knows about a tool's schema that the schema alone does not
  * say, when the schema was computed from code (a zod schema, converted by its
  * SDK): which converter wrote it, what that converter does besides, and what
- * each place of the tree is called in the source. Kept by the schema's root
- * node, weakly: rules read it through `sourceOf(tool.schema)` and never learn
- * the language it came from.
+ * each place of the tree is called in the source. Kept by the parse, by the
+ * schema's root node: rules read it through `ctx.computed.sourceOf(tool.schema)`
+ * and never learn the language it came from.
  */
 export interface SchemaSource {
   /** For people: "MCP TypeScript SDK v1 with zod 4 (z.toJSONSchema, draft-07, input types)". */
@@ -86,31 +86,26 @@ export interface SourceNote {
   advice?: string;
 }
 
-const sources = new WeakMap<JsonNode, SchemaSource>();
-
-export function noteSchemaSource(schema: JsonNode, source: SchemaSource): void {
-  sources.set(schema, source);
-}
-
-/** What the front end noted about this schema (undefined for a schema written as a literal). */
-export function sourceOf(schema: JsonNode | undefined): SchemaSource | undefined {
-  return schema && sources.get(schema);
-}
-
-const closedBySdk = new WeakSet<JsonNode>();
-
 /**
- * An object the SDK sends with `additionalProperties: false` of its own: the
- * front end takes the keyword out (one per-file note stands for it), and the
- * rules that want it set see that it is sent.
+ * What a parse knows of the schemas its front end computed from code, as the
+ * rules read it (`ctx.computed`; the parse's `ComputedIndex` writes it): the
+ * rules never learn the language a schema came from.
  */
-export function noteClosedBySdk(object: JsonNode): void {
-  closedBySdk.add(object);
+export interface ComputedFacts {
+  /** What the front end noted about this schema (undefined for a schema written as a literal). */
+  sourceOf(schema: JsonNode | undefined): SchemaSource | undefined;
+  /** An object its SDK sends with `additionalProperties: false` of its own, which the tree leaves out. */
+  isClosedBySdk(object: JsonNode): boolean;
+  /** A fix retitled in the source's terms when its front end wrote every edit of it so. */
+  inSourceTerms(fix: Fix): Fix;
 }
 
-export function isClosedBySdk(object: JsonNode): boolean {
-  return closedBySdk.has(object);
-}
+/** The facts of a parse that computed nothing (JSON, a literal): every schema is as written. */
+export const NO_COMPUTED: ComputedFacts = {
+  sourceOf: () => undefined,
+  isClosedBySdk: () => false,
+  inSourceTerms: (fix) => fix,
+};
 
 const registered = new WeakSet<JsonNode>();
 
@@ -130,19 +125,4 @@ export function isRegistration(tool: JsonNode): boolean {
 /** The key a term is kept by: a finding's place. */
 export function termKey(offset: number, length: number): string {
   return `${offset}:${length}`;
-}
-
-/** Titles of edits a front end wrote in the source's own terms (`z.literal('x')` → `z.enum(['x'])`). */
-const editTitles = new WeakMap<TextEdit, string>();
-
-export function noteEditTitle(edit: TextEdit, title: string): void {
-  editTitles.set(edit, title);
-}
-
-/** A fix retitled in the source's terms when its front end wrote every edit of it so. */
-export function inSourceTerms(fix: Fix): Fix {
-  if (!fix.edits.length) return fix;
-  const titles = fix.edits.map((e) => editTitles.get(e));
-  if (titles.some((t) => t === undefined)) return fix;
-  return { ...fix, title: [...new Set(titles)].join('; ') };
 }

@@ -1,4 +1,4 @@
-import { sourceOf, type SourceNote } from '../model/source';
+import type { SourceNote } from '../model/source';
 import type { Tool } from '../model/tool';
 import type { Fix } from '../types';
 import type { Rule } from './support/rule';
@@ -23,8 +23,8 @@ export const converterThrows: Rule<Throws> = {
   summary:
     "The SDK's JSON Schema converter throws on this part of the schema (zod 4 on `z.date()`, `z.bigint()`, `z.map()`, `z.set()`), so listing the tools fails and the server offers none.",
   rejectedBy: [],
-  checkTool(tool) {
-    const source = sourceOf(tool.schema);
+  checkTool(tool, ctx) {
+    const source = ctx.computed.sourceOf(tool.schema);
     if (!source) return;
     const found: Throws[] = [];
     for (const note of source.notes)

@@ -1,4 +1,4 @@
-import { sourceOf, type SourceNote } from '../model/source';
+import type { SourceNote } from '../model/source';
 import type { Tool } from '../model/tool';
 import type { Rule } from './support/rule';
 
@@ -28,8 +28,8 @@ export const rootReplaced: Rule<Replaced> = {
   summary:
     'The SDK sends another schema than the one written, so the model sees no parameters: the MCP SDK v1 sends a root union (`z.union`, `z.discriminatedUnion`) as an empty object, and zod-to-json-schema writes only `$schema` for a zod 4 schema.',
   rejectedBy: [],
-  checkTool(tool) {
-    const source = sourceOf(tool.schema);
+  checkTool(tool, ctx) {
+    const source = ctx.computed.sourceOf(tool.schema);
     if (!source) return;
     const found: Replaced[] = [];
     for (const note of source.notes)

@@ -1,4 +1,4 @@
-import { sourceOf, type SourceNote } from '../model/source';
+import type { ComputedFacts, SourceNote } from '../model/source';
 import type { Tool } from '../model/tool';
 import { providerList, whoRejects } from '../providers';
 import type { ProviderId } from '../types';
@@ -11,9 +11,9 @@ import type { Rule } from './support/rule';
  * them out, so they are said once per file, not as an error on every tool:
  * where the front end places its note (the SDK's import), else on the first
  * such tool's schema key. The front end notes them (and leaves them off the
- * tree the other rules judge). The state is the tools the SDK stamps.
+ * tree the other rules judge). The state is the tools the SDK stamps, with their notes.
  */
-export const sdkKeywords: Rule<{ stamped: readonly Tool[] }> = {
+export const sdkKeywords: Rule<{ stamped: readonly Stamped[] }> = {
   id: 'sdk-keywords',
   title: 'Keywords the SDK adds to every tool',
   kind: 'contract',
@@ -23,12 +23,14 @@ export const sdkKeywords: Rule<{ stamped: readonly Tool[] }> = {
   rejectedBy: [],
   // Said only when a chosen target rejects the keywords: the targets are what call for it, in a lint of the source and of the running server alike.
   checkCatalog(tools, ctx) {
-    const stamped = tools.filter((t) => noteOf(t) !== undefined);
+    const stamped = tools.flatMap((tool) => {
+      const note = noteOf(tool, ctx.computed);
+      return note ? [{ tool, note }] : [];
+    });
     return { states: stamped.length && rejectingOf(stamped, ctx.targets).length ? [{ stamped }] : [] };
   },
   message({ stamped }, ctx) {
-    const first = stamped[0];
-    const note = noteOf(first)!;
+    const { tool: first, note } = stamped[0];
     const keywords = keywordsOf(stamped);
     const rejecting = rejectingOf(stamped, ctx.targets);
     const written = keywords.map((k) => (k === 'additionalProperties' ? '`additionalProperties: false`' : `\`${k}\``));
@@ -42,20 +44,26 @@ export const sdkKeywords: Rule<{ stamped: readonly Tool[] }> = {
   },
 };
 
-function keywordsOf(stamped: readonly Tool[]): string[] {
-  return [...new Set(stamped.flatMap((t) => noteOf(t)!.keywords ?? []))];
+/** A tool whose SDK adds keywords, and the note that says which. */
+interface Stamped {
+  tool: Tool;
+  note: SourceNote;
+}
+
+function keywordsOf(stamped: readonly Stamped[]): string[] {
+  return [...new Set(stamped.flatMap((s) => s.note.keywords ?? []))];
 }
 
 /** The chosen targets that reject one of the keywords by name, relays included. */
-function rejectingOf(stamped: readonly Tool[], targets: ReadonlySet<ProviderId>): ProviderId[] {
+function rejectingOf(stamped: readonly Stamped[], targets: ReadonlySet<ProviderId>): ProviderId[] {
   const direct = keywordsOf(stamped).flatMap(
     (k) => judgeKeyword(k, undefined, { atRoot: true, hasProperties: true })?.providers ?? [],
   );
-  return whoRejects([...new Set(direct)], stamped[0].dialect).filter((p) => targets.has(p));
+  return whoRejects([...new Set(direct)], stamped[0].tool.dialect).filter((p) => targets.has(p));
 }
 
-function noteOf(tool: Tool): SourceNote | undefined {
-  return sourceOf(tool.schema)?.notes.find((n) => n.kind === 'sdk-keywords');
+function noteOf(tool: Tool, computed: ComputedFacts): SourceNote | undefined {
+  return computed.sourceOf(tool.schema)?.notes.find((n) => n.kind === 'sdk-keywords');
 }
 
 /** The note's own range, else the tool's schema key (`inputSchema`), else the note's first character. */

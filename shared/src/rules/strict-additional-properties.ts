@@ -1,5 +1,4 @@
 import { getProp, isOpaque, type JsonObject } from '../json/tree';
-import { isClosedBySdk } from '../model/source';
 import { strictTargetOf, type Rejection } from '../providers';
 import type { Tool } from '../model/tool';
 import { describeNode } from '../schema/node';
@@ -71,7 +70,8 @@ export const strictAdditionalProperties: Rule<Open> = {
     )
       return;
     const value = getProp(schema, 'additionalProperties')?.value;
-    if (isFalse(schema, 'additionalProperties') || (value && isOpaque(value)) || isClosedBySdk(schema)) return;
+    if (isFalse(schema, 'additionalProperties') || (value && isOpaque(value)) || ctx.computed.isClosedBySdk(schema))
+      return;
     const providers = judging(ctx, node.tool, PROVIDERS);
     if (providers.length) return { node, schema, providers };
   },

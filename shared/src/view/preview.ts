@@ -1,6 +1,7 @@
 import { fixAllDetailed } from '../fix';
 import { lint, type LintOutput } from '../lint';
 import { bareSchemaTool, locateTools } from '../model/locate';
+import { NO_COMPUTED, type ComputedFacts } from '../model/source';
 import type { Tool } from '../model/tool';
 import { resolveOptions } from '../options';
 import type { LintOptions } from '../types';
@@ -23,13 +24,14 @@ export function buildPreview(text: string, options: LintOptions = {}, given?: Li
   const first = given ?? lint(text, { ...options, fixes: false });
   const fixed = fixAllDetailed(text, options);
   const bareName = first.tools[0]?.name ?? '';
-  const sourceTools = toolsOf(text, options, bareName);
-  const fixedTools = fixed.text === text ? sourceTools : toolsOf(fixed.text, options, bareName);
+  const source = toolsOf(text, options, bareName);
+  const sourceTools = source.tools;
+  const fixedTools = fixed.text === text ? sourceTools : toolsOf(fixed.text, options, bareName).tools;
   // The editor offers fixes through its own requests; the preview's findings travel light.
   const findings = byTool(first.findings.map((f) => (f.fixes.length ? { ...f, fixes: [] } : f)));
   const remaining = byTool(fixed.remaining);
   const repairs = byTool(fixed.repairs);
-  const unlisted = unlistedTools(first.findings, sourceTools);
+  const unlisted = unlistedTools(first.findings, sourceTools, source.computed);
   const tools = first.tools.map((summary) => {
     const index = summary.index;
     const sent = asSent({
@@ -48,10 +50,10 @@ export function buildPreview(text: string, options: LintOptions = {}, given?: Li
   return previewModel(tools, resolveOptions(options).budgets, findings.get(undefined) ?? []);
 }
 
-function toolsOf(text: string, options: LintOptions, bareName: string): Tool[] {
+function toolsOf(text: string, options: LintOptions, bareName: string): { tools: Tool[]; computed: ComputedFacts } {
   const resolved = resolveOptions(options);
-  const { root } = resolved.language.parse(text, resolved.parse);
-  return options.bareSchema ? bareSchemaTool(root, bareName) : locateTools(root);
+  const { root, computed = NO_COMPUTED } = resolved.language.parse(text, resolved.parse);
+  return { tools: options.bareSchema ? bareSchemaTool(root, bareName) : locateTools(root), computed };
 }
 
 function byTool<T extends { toolIndex?: number }>(items: readonly T[]): Map<number | undefined, T[]> {

@@ -1,4 +1,4 @@
-import { sourceOf } from '../model/source';
+import type { ComputedFacts } from '../model/source';
 import type { Tool } from '../model/tool';
 import type { Finding } from '../types';
 import type { Blocker } from './sendable';
@@ -13,10 +13,14 @@ export const NOT_LISTED = 'not listed: `tools/list` fails for the whole server';
  * only the one at fault. A contract finding keeps no tool out by itself (no
  * provider sees it), so this is said here, by tool index.
  */
-export function unlistedTools(findings: readonly Finding[], tools: readonly Tool[]): Map<number, Blocker> {
+export function unlistedTools(
+  findings: readonly Finding[],
+  tools: readonly Tool[],
+  computed: ComputedFacts,
+): Map<number, Blocker> {
   const converterOf = (index: number | undefined) => {
     const tool = index === undefined ? undefined : tools[index];
-    return sourceOf(tool?.schema)?.converter;
+    return computed.sourceOf(tool?.schema)?.converter;
   };
   const failing = new Map<string, string>();
   for (const f of findings) {

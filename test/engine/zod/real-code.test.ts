@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { lint } from '../../../shared/src/index';
 import { toolsOf } from '../../../shared/src/lint';
-import { sourceOf } from '../../../shared/src/model/source';
 import { resolveOptions } from '../../../shared/src/options';
 
 const DIR = join(__dirname, '..', '..', 'fixtures', 'zod', 'real');
@@ -154,8 +153,9 @@ describe('zod on real code: what is not read is said, never dropped', () => {
   it('properties imported one by one are sent, and the hover shows them as not read', () => {
     const text = readFileSync(join(DIR, 'partly-known.ts'), 'utf8');
     const options = resolveOptions({ fileName: 'partly-known.ts', packages: ZOD4 });
-    const weather = toolsOf(options.language.parse(text, options.parse), options).find((t) => t.name === 'weather')!;
-    const sent = sourceOf(weather.schema)!.sent as { properties: object; required: unknown[] };
+    const parsed = options.language.parse(text, options.parse);
+    const weather = toolsOf(parsed, options).find((t) => t.name === 'weather')!;
+    const sent = parsed.computed!.sourceOf(weather.schema)!.sent as { properties: object; required: unknown[] };
     assert.deepEqual(sent.properties, {
       location: '…',
       units: '…',

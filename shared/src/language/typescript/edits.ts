@@ -1,10 +1,10 @@
-import { end, type JsonArray, type JsonObject, type JsonProperty } from '../../json/tree';
+import { end, type JsonArray, type JsonNode, type JsonObject, type JsonProperty } from '../../json/tree';
 import type { TextEdit } from '../../types';
-import { jsonEdits } from '../json/edits';
-import type { SourceEdits } from '../language';
+import { jsonEdits } from '../json-edits';
+import type { ComputedIndex } from '../computed/computed-index';
+import type { ParsedSource, SourceEdits } from '../language';
 import { fileStyle, restyle, styleIn, type Style } from './style';
 import { zodAwareEdits } from './zod/edits';
-import { asWritten } from './written';
 
 /**
  * The edits written in the file's own style. The JSON front end places them
@@ -13,14 +13,18 @@ import { asWritten } from './written';
  * of the new text as this file writes it: its quotes, bare keys where the
  * object has them, trailing commas where the file uses them.
  */
-export function scriptEdits(text: string): SourceEdits {
+export function scriptEdits(text: string, parsed?: ParsedSource): SourceEdits {
   // Read on the first edit: every lint makes the writer, and most compute no fix.
   let style: Style | undefined;
   const file = () => (style ??= fileStyle(text));
-  return zodAwareEdits(literalEdits(text, file), text, (s) => restyle(JSON.stringify(s), file()));
+  const computed = parsed?.computed;
+  const literal = literalEdits(text, file, computed);
+  return computed ? zodAwareEdits(literal, text, (s) => restyle(JSON.stringify(s), file()), computed) : literal;
 }
 
-function literalEdits(text: string, file: () => Style): SourceEdits {
+function literalEdits(text: string, file: () => Style, computed: ComputedIndex | undefined): SourceEdits {
+  const view = (obj: JsonObject) => memberView(text, obj, computed);
+  const items = (arr: JsonArray) => ({ ...arr, items: arr.items.map((n) => asWritten(n, computed)) });
   const json = jsonEdits(text);
   const styled = (edits: TextEdit[], near?: JsonObject, key = false): TextEdit[] => {
     const style = near ? styleIn(file(), text, near) : file();
@@ -30,16 +34,16 @@ function literalEdits(text: string, file: () => Style): SourceEdits {
     replaceValue: (node, value, multiline) =>
       styled(json.replaceValue(node, value, multiline), node.kind === 'object' ? node : undefined),
     insertMember: (obj, key, value, after) => {
-      const into = view(text, obj);
+      const into = view(obj);
       return styled(json.insertMember(into, key, value, counterpart(obj, into, after)), obj);
     },
     setMember: (obj, key, value, after) => {
-      const into = view(text, obj);
+      const into = view(obj);
       return styled(json.setMember(into, key, value, counterpart(obj, into, after)), obj);
     },
-    removeMembers: (obj, indexes) => json.removeMembers(view(text, obj), shifted(obj, indexes)),
+    removeMembers: (obj, indexes) => json.removeMembers(view(obj), shifted(obj, indexes)),
     replaceMember: (obj, member, entries, multiline) =>
-      styled(json.replaceMember(view(text, obj), member, entries, multiline), obj),
+      styled(json.replaceMember(view(obj), member, entries, multiline), obj),
     renameKey: (member, key) => styled(json.renameKey(member, key), undefined, true),
     appendItem: (arr, value) => styled(json.appendItem(items(arr), value)),
     removeItems: (arr, indexes) => json.removeItems(items(arr), indexes),
@@ -54,21 +58,21 @@ function isKeyName(p: JsonProperty): boolean {
   return p.value?.offset === p.keyOffset && p.value.length === p.keyLength;
 }
 
+/** A node as a member of its list: as far as its expression goes (ComputedIndex.writtenExtent). */
+function asWritten<T extends JsonNode>(node: T, computed: ComputedIndex | undefined): T {
+  return computed ? computed.writtenExtent(node) : node;
+}
+
 /**
  * The object a member is written into, each member as far as its expression
- * goes (see written.ts); for a tool named by its key, the literal inside
- * `tool(...)`, without the key.
+ * goes; for a tool named by its key, the literal inside `tool(...)`, without the key.
  */
-function view(text: string, obj: JsonObject): JsonObject {
-  const props = obj.props.map((p) => (p.value ? { ...p, value: asWritten(p.value) } : p));
+function memberView(text: string, obj: JsonObject, computed: ComputedIndex | undefined): JsonObject {
+  const props = obj.props.map((p) => (p.value ? { ...p, value: asWritten(p.value, computed) } : p));
   if (!props.length || !isKeyName(props[0])) return { ...obj, props };
   const open = text.indexOf('{', props[0].keyOffset);
   const close = text.lastIndexOf('}', end(obj));
   return { kind: 'object', offset: open, length: close + 1 - open, props: props.slice(1) };
-}
-
-function items(arr: JsonArray): JsonArray {
-  return { ...arr, items: arr.items.map(asWritten) };
 }
 
 /** `after` among the members of `into` (none for the key a tool is named by). */

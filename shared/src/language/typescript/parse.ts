@@ -1,12 +1,14 @@
 import type * as TS from 'typescript';
 import type { ParseError } from '../../json/parse';
 import type { JsonNode, JsonProperty } from '../../json/tree';
+import type { InternalError } from '../../types';
 import type { ParseOptions, ParsedSource } from '../language';
 import { authoredStatements, libraryRegions } from './bundle';
 import { directiveComments } from './comments';
 import { syntaxOnly, typescript } from './compiler';
 import { Scan, type Binding } from './consts';
 import { mayHoldTools, ToolWords } from './precheck';
+import { ComputedIndex } from '../computed/computed-index';
 import { Reader } from './read';
 import { KeptTree } from './reparse';
 import { readSdkCall } from './zod/calls';
@@ -26,11 +28,13 @@ export function parseScript(text: string, options: ParseOptions = {}): ParsedSou
   try {
     const ts = typescript();
     const { file, shift, detached } = sourceFile(text, options.edit?.previous?.syntax);
-    const root = readFile(ts, file, shift, text.length, options);
+    const { root, internalErrors, computed } = readFile(ts, file, shift, text.length, options);
     const parsed: ParsedSource = {
       root: detached ? alone(root) : root,
       errors: syntaxErrors(file, shift, text.length),
       comments,
+      computed,
+      ...(internalErrors.length ? { internalErrors } : {}),
     };
     // Kept for an edited document's next version: a whole file read as TypeScript (a TSX read is made again whole).
     if (options.edit && !detached && file.languageVariant === ts.LanguageVariant.Standard)
@@ -92,7 +96,14 @@ function alone(root: JsonNode): JsonNode | undefined {
   return value && value.kind === 'object' ? value : undefined;
 }
 
-function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: number, options: ParseOptions): JsonNode {
+/** The file's tree, where the zod evaluator threw (see ZodSchemas.attempt), and what it noted of its schemas. */
+function readFile(
+  ts: typeof TS,
+  file: TS.SourceFile,
+  shift: number,
+  length: number,
+  options: ParseOptions,
+): { root: JsonNode; internalErrors: InternalError[]; computed: ComputedIndex } {
   // The file's own text, wrapper included: the scan asks of it by the syntax tree's positions.
   const scan = new Scan(ts, new ToolWords(file.text));
   // A bundle's packages are not the author's tools: only the modules from the workspace are searched.
@@ -101,8 +112,19 @@ function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: num
   for (let i = statements.length - 1; i >= 0; i--) scan.walk(statements[i]);
   const relative = new RelativeImports(ts, file, options);
   const imports = zodImports(ts, file);
-  const zod = new ZodSchemas(ts, file, shift, scan.consts, imports, options.packages, relative, options.fileName);
-  const reader = new Reader(ts, file, shift, scan.consts, zod, relative);
+  const computed = new ComputedIndex();
+  const zod = new ZodSchemas(
+    ts,
+    file,
+    shift,
+    scan.consts,
+    imports,
+    computed,
+    options.packages,
+    relative,
+    options.fileName,
+  );
+  const reader = new Reader(ts, file, shift, scan.consts, computed, zod, relative);
   // The literal each const holds (inside tool({...}) too): read where it is used, or else last.
   const declared = new Map<TS.Node, Binding>();
   for (const b of scan.consts.values()) {
@@ -136,7 +158,7 @@ function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: num
     readLiterals();
   }
   props.sort((a, b) => a.keyOffset - b.keyOffset);
-  return { kind: 'object', offset: 0, length, props };
+  return { root: { kind: 'object', offset: 0, length, props }, internalErrors: zod.internalErrors, computed };
 }
 
 function isLiteral(ts: typeof TS, node: TS.Node): boolean {

@@ -5,7 +5,7 @@ import { calledExpression, exportedName } from './commonjs';
 import { LoopRounds, type Local } from './loop-rounds';
 import type { Loop } from './loops';
 import { memberOf, objectLiteral } from './member-of';
-import { noteWrittenEnd } from './written';
+import type { ComputedIndex } from '../computed/computed-index';
 import { unwrapExpression } from './unwrap';
 import type { ZodSdk } from './zod/choose';
 import { placedAt, type RelativeImports } from './zod/imports';
@@ -57,6 +57,8 @@ export class Reader {
     private readonly file: TS.SourceFile,
     private readonly shift: number,
     private readonly consts: ReadonlyMap<string, Binding>,
+    /** The parse's computed-schema facts (and where each literal's expression ends). */
+    readonly computed: ComputedIndex,
     private readonly zod?: ZodSchemas,
     private readonly relative?: RelativeImports,
   ) {
@@ -140,7 +142,7 @@ export class Reader {
   value(expr: TS.Expression, depth: number): JsonNode {
     const value = this.literal(this.unwrap(expr), depth);
     // A const's value is read where it is declared, not inside the name that uses it.
-    if (value.offset >= this.start(expr)) noteWrittenEnd(value, this.end(expr));
+    if (value.offset >= this.start(expr)) this.computed.noteWrittenEnd(value, this.end(expr));
     return value;
   }
 
@@ -242,7 +244,7 @@ export class Reader {
     if (!this.ts.isIdentifier(holder) || this.consts.has(holder.text)) return undefined;
     const foreign = this.relative?.resolveMember(holder.text, node.name.text);
     if (!foreign) return undefined;
-    const read = new Reader(this.ts, foreign.file, 0, foreign.consts).value(foreign.init, depth + 1);
+    const read = new Reader(this.ts, foreign.file, 0, foreign.consts, this.computed).value(foreign.init, depth + 1);
     placedAt(read, { offset: this.start(node), length: this.end(node) - this.start(node) });
     return read;
   }

@@ -2,6 +2,7 @@ import type { Own } from '../../detach';
 import type { SourceEdits } from '../../language/language';
 import type { Rejection } from '../../providers';
 import type { Tool } from '../../model/tool';
+import type { ComputedFacts } from '../../model/source';
 import type { SchemaDialect } from '../../model/tool';
 import type { SchemaNode } from '../../schema/walk';
 import type { Budgets, Fix, ProviderId, RelatedLocation, RuleKind, Severity } from '../../types';
@@ -23,6 +24,8 @@ export interface RuleContext {
    * In `checkCatalog` there is no tool: each call makes a new state.
    */
   toolState<S extends object>(make: () => S): S;
+  /** What the front end knows of the schemas it computed from code: `computed.sourceOf(tool.schema)`. */
+  readonly computed: ComputedFacts;
 }
 
 /** Where a finding goes and what it says: what a rule's `message` returns for one state. */

@@ -1,5 +1,6 @@
 import { end, type JsonNode } from '../../json/tree';
 import { Run } from '../../lint';
+import type { ParsedSource } from '../../language/language';
 import { toolFromOuter } from '../../model/locate';
 import { outerNode, type Tool } from '../../model/tool';
 import type { ResolvedOptions } from '../../options';
@@ -45,7 +46,12 @@ export function explain(c: Candidate, findings: readonly Finding[], words: Reado
  * pointers the document's; one of code, in its whole file, since its schema
  * may name values declared elsewhere in it.
  */
-export function toolFindings(text: string, options: ResolvedOptions): (tool: Tool) => Finding[] {
+export function toolFindings(
+  text: string,
+  options: ResolvedOptions,
+  /** The parse the tools are of (its computed schemas' facts). */
+  parsed?: ParsedSource,
+): (tool: Tool) => Finding[] {
   const memo = new Map<Tool, Finding[]>();
   let run: Run | undefined;
   return (tool) => {
@@ -53,7 +59,7 @@ export function toolFindings(text: string, options: ResolvedOptions): (tool: Too
     if (!found) {
       found =
         options.language.toolsReadAlone === false
-          ? (run ??= new Run(text, options)).checkTool(tool).findings
+          ? (run ??= new Run(text, options, parsed)).checkTool(tool).findings
           : lintedAlone(tool, text, options);
       memo.set(tool, found);
     }
@@ -64,9 +70,10 @@ export function toolFindings(text: string, options: ResolvedOptions): (tool: Too
 function lintedAlone(tool: Tool, text: string, options: ResolvedOptions): Finding[] {
   const outer = outerNode(tool);
   const slice = text.slice(outer.offset, end(outer));
-  const root: JsonNode | undefined = options.language.parse(slice).root;
+  const parsed = options.language.parse(slice);
+  const root: JsonNode | undefined = parsed.root;
   const alone = root?.kind === 'object' ? toolFromOuter(root, tool) : undefined;
-  return alone ? new Run(slice, options).checkTool(alone).findings : [];
+  return alone ? new Run(slice, options, parsed).checkTool(alone).findings : [];
 }
 
 /** 6: at the node the error names; 5: at the node reached; 3: around it; 2: inside it; 0: elsewhere in the tool. */

@@ -77,7 +77,7 @@ export function locateRejectionInText(
   // Where the file cannot tell the request's order, an index says nothing: the tool is found by what it holds.
   const clues = ordered ? read : dedupe(read.map(withoutIndex));
   const words = wordsOf(layers.join('\n'));
-  const findings = toolFindings(text, resolved);
+  const findings = toolFindings(text, resolved, parsed);
   let ranked = clues.length ? rankByClues(clues, tools) : [];
   if (!clues.length) ranked = rankByRules(tools, findings, words);
   else if (!ranked.length && !ordered) ranked = rankByRulesAtFields(clues, tools, findings, words);

@@ -5,7 +5,7 @@ import type { Loop } from '../loops';
 import type { Reader } from '../read';
 import type { ZodSdk } from './choose';
 import { noteRegistration } from '../../../model/source';
-import { markUnwritable } from './origin';
+import type { ComputedIndex } from '../../computed/computed-index';
 
 /**
  * The SDK calls that define a tool from zod, and what each sends:
@@ -120,7 +120,9 @@ function registered(reader: Reader, call: TS.CallExpression, depth: number): Jso
   const inCall = config.offset >= offset;
   const end = inCall ? config.offset + config.length : reader.end(configArg);
   // The member the SDK adds goes first: an edit adds members after the last one written.
-  const props = config.props.some((p) => p.key === 'inputSchema') ? config.props : [noInput(config), ...config.props];
+  const props = config.props.some((p) => p.key === 'inputSchema')
+    ? config.props
+    : [noInput(config, reader.computed), ...config.props];
   return { kind: 'object', offset, length: end - offset, props: [name, ...props] };
 }
 
@@ -147,8 +149,8 @@ function positional(ts: typeof TS, reader: Reader, call: TS.CallExpression, dept
   }
   const offset = reader.start(nameArg);
   const tool: JsonObject = { kind: 'object', offset, length: end - offset, props };
-  if (!props.some((p) => p.key === 'inputSchema')) props.push(noInput(tool));
-  markUnwritable(tool);
+  if (!props.some((p) => p.key === 'inputSchema')) props.push(noInput(tool, reader.computed));
+  reader.computed.markUnwritable(tool);
   return tool;
 }
 
@@ -222,7 +224,7 @@ function keyedByValue(
 }
 
 /** A tool that takes no input: the MCP SDK sends `{ "type": "object", "properties": {} }`. */
-function noInput(near: JsonObject): JsonProperty {
+function noInput(near: JsonObject, computed: ComputedIndex): JsonProperty {
   const at = near.offset;
   const empty = (): JsonObject => ({ kind: 'object', offset: at, length: 0, props: [] });
   const schema: JsonObject = {
@@ -234,6 +236,6 @@ function noInput(near: JsonObject): JsonProperty {
       { key: 'properties', keyOffset: at, keyLength: 0, value: empty() },
     ],
   };
-  markUnwritable(schema);
+  computed.markUnwritable(schema);
   return { key: 'inputSchema', keyOffset: at, keyLength: 0, value: schema };
 }

@@ -1,7 +1,8 @@
 import type { JsonNode } from '../../../json/tree';
 import type { SourceNote } from '../../../model/source';
 import { obj, prop, str } from '../../computed/tree-builders';
-import { markEvaluated, type Span } from './origin';
+import type { ComputedIndex } from '../../computed/computed-index';
+import type { Span } from '../../../types';
 
 /**
  * zod-to-json-schema 3 reads zod 3 schemas only. Given a zod 4 one (zod 4 is
@@ -20,11 +21,11 @@ const ADVICE =
   "Convert it with zod 4's own `z.toJSONSchema(...)`, or declare `zod` ^3 in package.json: a zod the package does not declare is whatever npm installs, and zod-to-json-schema's peer range takes the newest, zod 4.";
 
 /** What zod-to-json-schema sends for a zod 4 schema written at `at`, and the note that says so. */
-export function unreadByConverter(at: Span): { schema: JsonNode; note: SourceNote } {
+export function unreadByConverter(at: Span, computed: ComputedIndex): { schema: JsonNode; note: SourceNote } {
   const schema = obj(at, [prop('$schema', at, str(at, DRAFT_07))]);
   // Nothing of it is written in the source (its ranges are the converter's call): an edit of it
   // cannot be said in zod, so zod/edits.ts offers none, where the plain edits would write into the call.
-  markEvaluated(schema);
+  computed.markEvaluated(schema);
   const note: SourceNote = {
     kind: 'root-replaced',
     offset: at.offset,
