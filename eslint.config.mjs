@@ -20,6 +20,8 @@ const ENGINE_MODULES_ALLOWED = [
   'providers',
   // Whether the clipboard holds a provider error: a leaf the extension runs without bundling the engine.
   'runtime/rejection/detect',
+  // The readers of a Python project's manifests, which the server's package lookup feeds (server/src/config/).
+  'language/python/packages',
 ];
 // What the webview may take from the engine: leaf modules only, not the entry (its bundle runs in a browser).
 const ENGINE_MODULES_FOR_WEBVIEW = ['view/model', 'types', 'providers'];

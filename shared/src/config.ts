@@ -27,6 +27,8 @@ export interface ToolwireConfig {
   /** Globs of files that are one bare parameters schema each. */
   schemaFiles?: string[];
   maxFileSize?: number;
+  /** The Python a project runs: its environment's installed distributions are the versions its files get. */
+  python?: { interpreter?: string };
 }
 
 export const CONFIG_FILE_NAMES = ['toolwire.config.json', '.toolwirerc.json'] as const;
@@ -130,6 +132,17 @@ const READERS: Record<string, Reader> = {
   maxFileSize(v, config, problems) {
     if (v.kind === 'number' && v.value > 0) config.maxFileSize = v.value;
     else problems.push(at(v, '"maxFileSize" is a positive number of characters.'));
+  },
+  python(v, config, problems) {
+    const interpreter = v.kind === 'object' ? v.props.find((p) => p.key === 'interpreter')?.value : undefined;
+    if (
+      v.kind !== 'object' ||
+      v.props.some((p) => p.key !== 'interpreter') ||
+      (interpreter && interpreter.kind !== 'string')
+    )
+      return void problems.push(at(v, '"python" is { "interpreter": the path of the Python executable }.'));
+    config.python =
+      interpreter?.kind === 'string' && interpreter.value !== '' ? { interpreter: interpreter.value } : {};
   },
   $schema() {},
 };

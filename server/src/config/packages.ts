@@ -1,5 +1,5 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import {
   fromLanguages,
@@ -7,8 +7,10 @@ import {
   type PackageSources,
   type PackageVersion,
   type PackageVersions,
+  type ToolwireConfig,
 } from '../../../shared/src/index';
 import { LOCKFILES, lockedVersion, type LockfileName } from './lockfiles';
+import { PythonPackageIndex } from './python-packages';
 
 /** The registry whose packages a file gets: its language's (SourceLanguage.packages), or undefined. */
 function registryOf(file: string): PackageSources['registry'] | undefined {
@@ -237,22 +239,50 @@ function catalogRange(path: string, catalog: string, name: string): string | und
   return undefined;
 }
 
-const serverIndex = new PackageIndex();
+/**
+ * The package lookup of each registry a language names (SourceLanguage.packages):
+ * a file gets the answers of its language's registry, none for a language with
+ * no packages (JSON).
+ */
+class ProjectPackages {
+  private readonly npm: PackageIndex;
+  private readonly pypi: PythonPackageIndex;
+
+  constructor(top?: string) {
+    this.npm = new PackageIndex(top);
+    this.pypi = new PythonPackageIndex(top);
+  }
+
+  /** `config`: the merged settings and config (`python.interpreter` names the environment a Python file gets). */
+  forFile(file: string, config?: ToolwireConfig): PackageVersions | undefined {
+    const registry = registryOf(file);
+    if (registry === 'npm') return this.npm.forFile(file);
+    const interpreter = config?.python?.interpreter;
+    return registry === 'pypi' ? this.pypi.forFile(file, interpreter && resolve(interpreter)) : undefined;
+  }
+
+  forget(): void {
+    this.npm.forget();
+    this.pypi.forget();
+  }
+}
+
+const serverPackages = new ProjectPackages();
 
 /**
  * The language server's answers (kept per folder until a watched manifest
  * changes: `forgetPackages`), for LintOptions.packages.
  */
-export function packagesNear(file: string): PackageVersions | undefined {
-  return serverIndex.forFile(file);
+export function packagesNear(file: string, config?: ToolwireConfig): PackageVersions | undefined {
+  return serverPackages.forFile(file, config);
 }
 
 export function forgetPackages(): void {
-  serverIndex.forget();
+  serverPackages.forget();
 }
 
 /** packagesNear for one pass over files that do not change meanwhile (a CLI run): answers kept for the run. */
-export function packagesNearOnce(): (file: string) => PackageVersions | undefined {
-  const index = new PackageIndex();
-  return (file) => index.forFile(file);
+export function packagesNearOnce(): (file: string, config?: ToolwireConfig) => PackageVersions | undefined {
+  const packages = new ProjectPackages();
+  return (file, config) => packages.forFile(file, config);
 }
