@@ -1,7 +1,21 @@
 import type { SourceLanguage } from '../language';
-import { scriptEdits } from './edits';
 import { scriptModules } from './modules';
-import { parseScript } from './parse';
+
+/** The host's `require`: the engine has no Node types (compiler.ts). */
+declare const require: (id: string) => unknown;
+
+type FrontEnd = typeof import('./front-end');
+let frontEnd: FrontEnd | undefined;
+
+/**
+ * The parser and the edit writer, loaded on the first TS/JS document: what
+ * the registry keeps of this language is its data, so a bundle that never
+ * reads TS/JS leaves the front end out (esbuild.mjs) and one that does
+ * evaluates it only then.
+ */
+function loaded(): FrontEnd {
+  return (frontEnd ??= require('./front-end') as FrontEnd);
+}
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 
@@ -38,6 +52,6 @@ export const typescriptLanguage: SourceLanguage = {
   },
   // Its own outline already lists the consts and object members tools are written as.
   outline: false,
-  parse: parseScript,
-  edits: scriptEdits,
+  parse: (text, options) => loaded().parseScript(text, options),
+  edits: (text) => loaded().scriptEdits(text),
 };
