@@ -44,7 +44,7 @@ const runtime = {
 
 // The compiler, the tokenizer and the MCP SDK are bundled apart, each loaded on first use
 // (scripts/lazy-apart.mjs): their megabytes were most of the CLI's start-up time.
-// The TypeScript version the server's start line names (server/src/startLog.ts): dist/typescript.js is not loaded to ask it.
+// The TypeScript version the server's start line names (server/src/start-log.ts): dist/typescript.js is not loaded to ask it.
 const typescriptVersion = JSON.parse(readFileSync('node_modules/typescript/package.json', 'utf8')).version;
 const app = {
   ...node,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { getHeapSnapshot } from 'node:v8';
-import { generateCatalog } from './catalog';
+import { generateCatalog } from '../test/helpers/catalog';
 import { detachState, lintIncremental, lintState, type LintState } from '../shared/src/index';
 import type { LintOptions } from '../shared/src/types';
 

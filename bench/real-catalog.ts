@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Dice, prng } from './catalog';
+import { Dice, prng } from '../test/helpers/catalog';
 
 /**
  * Real-shaped catalogs: the `tools/list` answers harvested from MCP servers

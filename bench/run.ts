@@ -21,7 +21,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { generateCatalog } from './catalog';
+import { generateCatalog } from '../test/helpers/catalog';
 import { cliBenchmark } from './cli';
 import { floorBenchmark } from './lsp/floor';
 import { editsAt, LSP_SETTINGS, lspBenchmark } from './lsp/keystrokes';

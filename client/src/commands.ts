@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { COMMANDS, type ValidationSummary } from '../../shared/src/protocol';
-import { COMMAND_IDS, DISABLE_IN_SETTINGS_COMMAND } from './commandIds';
-import { disableRuleInSettings } from './disableInSettings';
-import { isLinted } from './languageClient';
-import { locateProviderError } from './locateError';
+import { COMMAND_IDS, DISABLE_IN_SETTINGS_COMMAND } from './command-ids';
+import { disableRuleInSettings } from './disable-in-settings';
+import { isLinted } from './language-client';
+import { locateProviderError } from './locate-error';
 
 /** What the commands work with. */
 export interface CommandContext {

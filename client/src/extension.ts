@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
 import { registerCommands } from './commands';
 import { FEATURES } from './features';
-import { createLanguageClient } from './languageClient';
+import { createLanguageClient } from './language-client';
 import { ServerHandle } from './server';
-import { StatusBar } from './statusBar';
+import { StatusBar } from './status-bar';
 
 /** What `activate` returns: the extension's API, for the extension-host tests and other extensions. */
 export interface ToolwireApi {

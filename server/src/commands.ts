@@ -2,10 +2,10 @@ import type { CancellationToken, ExecuteCommandParams } from 'vscode-languageser
 import { COMMANDS, type DocumentCommandParams, type ValidationSummary } from '../../shared/src/index';
 import { toolsAnalysisOf, type ServerContext } from './context';
 import type { Diagnostics } from './diagnostics';
-import { countBySeverity } from './diagnosticsConvert';
-import { fixAllEdit } from './fixAll';
+import { countBySeverity } from './diagnostics-convert';
+import { fixAllEdit } from './fix-all';
 import { runSafe } from './safe';
-import { scanWorkspace, type ScanProgress } from './workspaceScan';
+import { scanWorkspace, type ScanProgress } from './workspace-scan';
 
 /** What COMMANDS.fixAll answers. */
 export interface FixAllSummary {

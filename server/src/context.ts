@@ -5,8 +5,8 @@ import type { Analysis, Analyzer } from './documents/analyze';
 import type { WorkspaceFolders } from './folders';
 import type { Logger } from './log';
 import type { PositionCodec } from './positions';
-import type { ProjectConfigs } from './projectConfig';
-import type { SettingsStore } from './settingsStore';
+import type { ProjectConfigs } from './project-config';
+import type { SettingsStore } from './settings-store';
 
 /** What every feature module gets: the connection, the open documents, and the ways to read them. */
 export interface ServerContext {

@@ -8,10 +8,10 @@ import {
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { LoadedConfig } from './config/load';
 import type { ServerContext } from './context';
-import { analysisDiagnostics, configProblemToDiagnostic, ShownDiagnostics } from './diagnosticsConvert';
+import { analysisDiagnostics, configProblemToDiagnostic, ShownDiagnostics } from './diagnostics-convert';
 import type { Analysis } from './documents/analyze';
 import { diskDocument } from './documents/store';
-import { RuleFailureLog } from './ruleFailures';
+import { RuleFailureLog } from './rule-failures';
 import { runDetached } from './safe';
 import { sendStatus } from './status';
 import { pathToUri, uriToPath } from './uris';

@@ -14,7 +14,7 @@ import { toolsAnalysisOf, type ServerContext } from './context';
 import type { Analysis } from './documents/analyze';
 import { codeBlock, escapeMarkdown, inlineCode } from './markdown';
 import { runSafe } from './safe';
-import { toolAtName, toolView, type ToolView } from './toolView';
+import { toolAtName, toolView, type ToolView } from './tool-view';
 
 export function registerHover(ctx: ServerContext): void {
   ctx.connection.onHover((params, token) => runSafe(ctx.log, 'hover', token, null, () => hover(ctx, params)));

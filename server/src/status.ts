@@ -1,6 +1,6 @@
 import { STATUS_NOTIFICATION, type StatusParams } from '../../shared/src/index';
 import type { ServerContext } from './context';
-import { countBySeverity } from './diagnosticsConvert';
+import { countBySeverity } from './diagnostics-convert';
 import type { Analysis } from './documents/analyze';
 
 /** `toolwire/status`: the counts of a freshly linted document, for a status bar. */

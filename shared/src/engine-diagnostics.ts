@@ -1,4 +1,4 @@
-import type { RuleMeta } from './rules/rule';
+import type { RuleMeta } from './rules/support/rule';
 
 /**
  * Reported by the engine itself, before parsing, when a text is longer than

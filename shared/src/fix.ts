@@ -2,7 +2,7 @@ import { applyEdits, editsOverlap } from './json/edits';
 import { lint, type LintOutput } from './lint';
 import type { Finding, Fix, LintOptions, TextEdit } from './types';
 
-export { findingsWithFixes, fixesAt, type FixTargets } from './fixesAt';
+export { findingsWithFixes, fixesAt, type FixTargets } from './fixes-at';
 export type { Span } from './types';
 
 export interface FixAllResult {

@@ -4,7 +4,7 @@ import type { ParseOptions, ParsedSource as ParsedJson, SourceLanguage } from '.
 import { end, getProp, parsePointer, type JsonNode, type JsonObject, type JsonProperty } from './json/tree';
 import { assemble, lint, Run, type CatalogMemos, type LintOutput, type ToolCheck } from './lint';
 import { RULES_BY_ID } from './rules';
-import type { CatalogMemo } from './rules/rule';
+import type { CatalogMemo } from './rules/support/rule';
 import { locateTools, toolAt } from './model/locate';
 import { forgetRefIndex } from './schema/ref';
 import { outerNode, outerPointer, type Tool } from './model/tool';

@@ -48,7 +48,7 @@ export { jsonLanguage } from './language/json';
 export { disableNextLineEdit } from './language/directive';
 export { DIAGNOSTICS, DIAGNOSTICS_BY_ID, RULES, RULES_BY_ID } from './rules';
 export { ENGINE_DIAGNOSTICS, FILE_TOO_LARGE } from './engine-diagnostics';
-export { docsUrl, type Rule, type RuleMeta } from './rules/rule';
+export { docsUrl, type Rule, type RuleMeta } from './rules/support/rule';
 export { sanitizeToolName, PORTABLE_TOOL_NAME } from './model/names';
 export {
   PROVIDER_LABEL,

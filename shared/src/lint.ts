@@ -7,7 +7,7 @@ import { resolveOptions, type ResolvedOptions } from './options';
 import { FILE_TOO_LARGE } from './engine-diagnostics';
 import { RULES } from './rules';
 import { strictModeOf, whoRejects, type StrictMode } from './providers';
-import type { CatalogMemo, Message, Rule, RuleContext } from './rules/rule';
+import type { CatalogMemo, Message, Rule, RuleContext } from './rules/support/rule';
 import { walkSchema } from './schema/walk';
 import { isOpaque } from './json/tree';
 import { readSuppressions } from './suppress';
@@ -29,7 +29,8 @@ export interface LintOutput extends LintResult {
 
 /**
  * Lint one document: text and options in, findings with offsets out.
- * Pure and total: bad input gives findings or parse errors, never an exception.
+ * Total: bad input gives findings or parse errors, never an exception. The findings depend only
+ * on the text and the options; module-level memos (ARCHITECTURE.md, "What holds") only save work.
  */
 export function lint(text: string, options: LintOptions = {}): LintOutput {
   const resolved = resolveOptions(options);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { statusText } from '../../client/src/statusText';
+import { statusText } from '../../client/src/status-text';
 import type { StatusParams } from '../../shared/src/protocol';
 
 const STATUS: StatusParams = { uri: 'file:///t.json', tools: 3, errors: 5, warnings: 1, targets: 'portable' };

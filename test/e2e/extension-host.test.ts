@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { runInExtensionHost, type SuiteOutcome } from './harness/extensionHost';
+import { runInExtensionHost, type SuiteOutcome } from './harness/extension-host';
 import { FIXTURES, PACKAGED_EXTENSION, REPO } from './harness/paths';
 
 const SUITE = join(REPO, 'out/test-vscode/index.js');

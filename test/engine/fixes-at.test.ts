@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { generateCatalog } from '../../bench/catalog';
+import { generateCatalog } from '../helpers/catalog';
 import {
   findingsWithFixes,
   fixesAt,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { generateCatalog } from '../../bench/catalog';
+import { generateCatalog } from '../helpers/catalog';
 import { lintIncremental, lintState } from '../../shared/src/index';
 import type { LintOptions } from '../../shared/src/types';
 

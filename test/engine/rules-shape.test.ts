@@ -6,7 +6,7 @@ import { resolveOptions, RULES, type Rule } from '../../shared/src/index';
 import { toolsOf } from '../../shared/src/lint';
 import type { Tool } from '../../shared/src/model/tool';
 import type { ResolvedOptions } from '../../shared/src/options';
-import type { RuleContext } from '../../shared/src/rules/rule';
+import type { RuleContext } from '../../shared/src/rules/support/rule';
 import { walkSchema } from '../../shared/src/schema/walk';
 import { FILE_FOR_LANG } from '../helpers/docs-examples/format';
 import { readExamples } from '../helpers/docs-examples/read';

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { Dice, generateCatalog, prng } from '../../bench/catalog';
+import { Dice, generateCatalog, prng } from '../helpers/catalog';
 import { corpusFiles, unwrapCorpus } from '../helpers/corpus';
 
 /**

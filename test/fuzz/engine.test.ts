@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { generateCatalog } from '../../bench/catalog';
+import { generateCatalog } from '../helpers/catalog';
 import { fixAll, lint, parseJson, PROVIDER_TABLE, type LintOptions } from '../../shared/src/index';
 import { document, mutateText, textMutation } from './documents';
 import { assertLintInvariants, timed } from './invariants';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { generateCatalog } from '../../bench/catalog';
+import { generateCatalog } from '../helpers/catalog';
 import { detachState, lint, lintIncremental, lintState, type LintState } from '../../shared/src/index';
 import { changedSpan } from '../../shared/src/changed-span';
 import { seedDocuments } from './documents';

@@ -1,4 +1,4 @@
-import type { Dice } from '../../bench/catalog';
+import type { Dice } from '../helpers/catalog';
 
 /**
  * Argument values a tool's schema should accept, generated from the schema

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import Ajv2020 from 'ajv/dist/2020';
 import AjvDraft07, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import fc from 'fast-check';
-import { Dice, prng } from '../../bench/catalog';
+import { Dice, prng } from '../helpers/catalog';
 import { applyEdits, fixAll, lint, parseJson, safeRepair, type LintOutput } from '../../shared/src/index';
 import { findByPointer, toValue } from '../../shared/src/json/tree';
 import { validDocument } from './documents';

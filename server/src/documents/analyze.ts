@@ -21,12 +21,12 @@ import {
 } from '../../../shared/src/index';
 import { planFile } from '../config/load';
 import type { WorkspaceFolders } from '../folders';
-import type { ProjectConfigs } from '../projectConfig';
-import type { SettingsStore } from '../settingsStore';
+import type { ProjectConfigs } from '../project-config';
+import type { SettingsStore } from '../settings-store';
 import { uriToPath } from '../uris';
 import type { DocumentCache } from './cache';
 import type { ModuleReads } from './imports';
-import type { ConfigLog } from '../configLog';
+import type { ConfigLog } from '../config-log';
 
 /** What a document is to Toolwire. */
 export type DocumentRole =

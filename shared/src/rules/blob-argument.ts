@@ -8,9 +8,9 @@ import {
   type JsonProperty,
 } from '../json/tree';
 import { declaredTypes } from '../schema/node';
-import { atKey } from './place';
+import { atKey } from './support/place';
 import type { Tool } from '../model/tool';
-import type { Rule } from './rule';
+import type { Rule } from './support/rule';
 
 /** Names that say "a bag of whatever": the whole name is made of these words, at least one from BLOB_WORDS. */
 const BLOB_WORDS = new Set([

@@ -5,8 +5,8 @@ import { catalogLine, linesThatFit } from '../wire/catalog';
 import { tokenCount } from '../wire/tokens';
 import { wireForm } from '../wire/form';
 import type { Budgets } from '../types';
-import { atTool } from './place';
-import type { Rule } from './rule';
+import { atTool } from './support/place';
+import type { Rule } from './support/rule';
 import { thousands } from '../numbers';
 
 /**

@@ -10,7 +10,7 @@ import { propertyDescriptionMissing } from './property-description-missing';
 import { requiredAbsent } from './required-absent';
 import { schemaOpaque } from './schema-opaque';
 import { toolsOverlap } from './tools-overlap';
-import type { Rule } from './rule';
+import type { Rule } from './support/rule';
 
 /** Contract rules: the request goes through, the model calls badly. */
 export const CONTRACT_RULES: readonly Rule[] = [

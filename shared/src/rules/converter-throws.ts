@@ -1,7 +1,7 @@
 import { sourceOf, type SourceNote } from '../model/source';
 import type { Tool } from '../model/tool';
 import type { Fix } from '../types';
-import type { Rule } from './rule';
+import type { Rule } from './support/rule';
 
 /** One construct of a tool's schema its converter throws on. */
 interface Throws {

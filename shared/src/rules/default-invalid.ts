@@ -12,8 +12,8 @@ import {
 } from '../json/tree';
 import { checkValue, type ValueError } from '../schema/validate';
 import type { SchemaNode } from '../schema/walk';
-import { atValue } from './place';
-import type { Rule } from './rule';
+import { atValue } from './support/place';
+import type { Rule } from './support/rule';
 
 /**
  * The node's schema as a standalone document, without its `default`: the root's

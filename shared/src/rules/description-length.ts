@@ -1,7 +1,7 @@
 import type { JsonString } from '../json/tree';
 import type { Tool } from '../model/tool';
-import { atValue } from './place';
-import type { Rule } from './rule';
+import { atValue } from './support/place';
+import type { Rule } from './support/rule';
 import { thousands } from '../numbers';
 
 /** Characters as a person (and OpenAI's length check) counts them: code points, not UTF-16 units. */

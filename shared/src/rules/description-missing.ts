@@ -4,10 +4,10 @@ import { derivedDescription, draftDescription } from '../model/derived-descripti
 import { toolAnchor, toolLabel, type Tool } from '../model/tool';
 import type { Rejection } from '../providers';
 import type { TextEdit } from '../types';
-import { fieldMissing, howMissing } from './blank';
-import { rejectWholeRequest } from './phrases';
-import { atValue } from './place';
-import type { Rule } from './rule';
+import { fieldMissing, howMissing } from './support/blank';
+import { rejectWholeRequest } from './support/phrases';
+import { atValue } from './support/place';
+import type { Rule } from './support/rule';
 
 const BEDROCK: Rejection = {
   provider: 'bedrock',

@@ -1,8 +1,8 @@
 import { getProp, getString, isObject, type JsonObject } from '../json/tree';
 import { hasType } from '../schema/node';
 import type { SchemaNode } from '../schema/walk';
-import { atNode } from './place';
-import type { Rule } from './rule';
+import { atNode } from './support/place';
+import type { Rule } from './support/rule';
 
 /** Phrases that introduce a closed list of values: "one of:", "possible values are", "either". */
 const LEAD =

@@ -17,9 +17,9 @@ import { enumMember } from '../schema/shape';
 import { isPortableType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, TextEdit } from '../types';
-import { articleFor, excerpt, rejectWholeRequest } from './phrases';
-import { atKey } from './place';
-import type { Rule } from './rule';
+import { articleFor, excerpt, rejectWholeRequest } from './support/phrases';
+import { atKey } from './support/place';
+import type { Rule } from './support/rule';
 
 const GEMINI_TYPE: Rejection = {
   provider: 'gemini',

@@ -17,10 +17,10 @@ import { distinctStringValues } from '../schema/distinct';
 import { enumMember, type EnumMember } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix } from '../types';
-import { excerpt, rejectWholeRequest } from './phrases';
-import { namedFor } from './strict';
-import { atKey, atValue } from './place';
-import { rejectingProviders, type Rule } from './rule';
+import { excerpt, rejectWholeRequest } from './support/phrases';
+import { namedFor } from './support/strict';
+import { atKey, atValue } from './support/place';
+import { rejectingProviders, type Rule } from './support/rule';
 
 const GEMINI_EMPTY_STRING: Rejection = {
   provider: 'gemini',

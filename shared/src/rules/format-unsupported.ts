@@ -3,10 +3,10 @@ import { type Rejection } from '../providers';
 import { dropKeyword } from '../schema/edit';
 import { declaredTypes, describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
-import { excerpt, rejectWholeRequest } from './phrases';
-import { atValue } from './place';
+import { excerpt, rejectWholeRequest } from './support/phrases';
+import { atValue } from './support/place';
 import type { SchemaNode } from '../schema/walk';
-import type { Rule } from './rule';
+import type { Rule } from './support/rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',

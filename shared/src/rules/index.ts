@@ -1,6 +1,6 @@
 import { ENGINE_DIAGNOSTICS } from '../engine-diagnostics';
 import { CONTRACT_RULES } from './contract';
-import type { Rule, RuleMeta } from './rule';
+import type { Rule, RuleMeta } from './support/rule';
 import { WIRE_RULES } from './wire';
 
 /** Every rule, wire rules first. */

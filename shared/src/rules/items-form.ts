@@ -8,10 +8,10 @@ import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12, geminiUnknownName } fro
 import { judgedByShapeRules } from '../schema/roles';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix } from '../types';
-import { excerpt, rejectWholeRequest } from './phrases';
-import { namedFor } from './strict';
-import { atKey } from './place';
-import { rejectingProviders, type Rule } from './rule';
+import { excerpt, rejectWholeRequest } from './support/phrases';
+import { namedFor } from './support/strict';
+import { atKey } from './support/place';
+import { rejectingProviders, type Rule } from './support/rule';
 
 const SOURCE =
   'Gemini Schema proto (googleapis google/ai/generativelanguage/v1beta/content.proto): `items` is one Schema, there is no `prefixItems`';

@@ -2,10 +2,10 @@ import { getProp, getValue, toValue, type JsonObject } from '../json/tree';
 import type { Rejection } from '../providers';
 import { describeNode, hasType } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
-import { rejectWholeRequest } from './phrases';
-import { atNode } from './place';
+import { rejectWholeRequest } from './support/phrases';
+import { atNode } from './support/place';
 import type { SchemaNode } from '../schema/walk';
-import type { Rule } from './rule';
+import type { Rule } from './support/rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',

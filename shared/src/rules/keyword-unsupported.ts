@@ -8,7 +8,7 @@ import { looksLikePropertyMap } from '../schema/shape';
 import { DEFS_KEYS, refIndex, unreachedEntries } from '../schema/ref';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, ProviderId } from '../types';
-import type { Rule } from './rule';
+import type { Rule } from './support/rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',

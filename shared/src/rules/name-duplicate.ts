@@ -3,10 +3,10 @@ import { nameRejectedBy, sanitizeToolName } from '../model/names';
 import { outerPointer, type Tool } from '../model/tool';
 import { providerList, type Rejection } from '../providers';
 import type { ProviderId } from '../types';
-import { hasText } from './blank';
-import { rejectWholeRequest } from './phrases';
-import { atValue } from './place';
-import { rejectingProviders, type Rule } from './rule';
+import { hasText } from './support/blank';
+import { rejectWholeRequest } from './support/phrases';
+import { atValue } from './support/place';
+import { rejectingProviders, type Rule } from './support/rule';
 
 const ANTHROPIC: Rejection = {
   provider: 'anthropic',

@@ -1,11 +1,11 @@
 import { childPointer, type JsonString } from '../json/tree';
 import type { Tool } from '../model/tool';
 import { listWords, nameProblems, nameRejectedBy, sanitizeToolName } from '../model/names';
-import { NAME_REJECTIONS } from './name-evidence';
-import { hasText } from './blank';
-import { rejectWholeRequest } from './phrases';
-import { atValue } from './place';
-import type { Rule } from './rule';
+import { NAME_REJECTIONS } from './support/name-evidence';
+import { hasText } from './support/blank';
+import { rejectWholeRequest } from './support/phrases';
+import { atValue } from './support/place';
+import type { Rule } from './support/rule';
 import type { ProviderId } from '../types';
 
 interface Invalid {

@@ -1,10 +1,10 @@
 import { childPointer } from '../json/tree';
-import { NAME_REJECTIONS } from './name-evidence';
-import { fieldMissing, howMissing } from './blank';
-import { rejectWholeRequest } from './phrases';
-import { atTool } from './place';
+import { NAME_REJECTIONS } from './support/name-evidence';
+import { fieldMissing, howMissing } from './support/blank';
+import { rejectWholeRequest } from './support/phrases';
+import { atTool } from './support/place';
 import type { Tool } from '../model/tool';
-import type { Rule } from './rule';
+import type { Rule } from './support/rule';
 
 export const nameMissing: Rule<Tool> = {
   id: 'name-missing',

@@ -4,9 +4,9 @@ import { carryAsJsonText } from '../schema/json-text';
 import { describeNode, declaredTypes } from '../schema/node';
 import { isJudgedValue } from '../schema/roles';
 import { isFreeFormObject } from '../schema/shape';
-import { rejectWholeRequest } from './phrases';
+import { rejectWholeRequest } from './support/phrases';
 import type { SchemaNode } from '../schema/walk';
-import type { Rule } from './rule';
+import type { Rule } from './support/rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',

@@ -3,9 +3,9 @@ import type { SourceEdits } from '../language/language';
 import { CLOSED_EMPTY_PARAMETERS, EMPTY_PARAMETERS, toolLabel, type Tool } from '../model/tool';
 import type { Rejection } from '../providers';
 import type { TextEdit } from '../types';
-import { atTool } from './place';
-import { rejectWholeRequest } from './phrases';
-import type { Rule, RuleContext } from './rule';
+import { atTool } from './support/place';
+import { rejectWholeRequest } from './support/phrases';
+import type { Rule, RuleContext } from './support/rule';
 import { closesEmptyParameters } from './strict-additional-properties';
 
 const REJECTIONS: readonly Rejection[] = [

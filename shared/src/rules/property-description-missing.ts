@@ -1,7 +1,7 @@
 import { findByPointer, getValue, isObject, isOpaque, type JsonNode, type JsonObject } from '../json/tree';
 import type { SchemaNode } from '../schema/walk';
-import { hasText } from './blank';
-import type { Rule } from './rule';
+import { hasText } from './support/blank';
+import type { Rule } from './support/rule';
 
 /** True when a schema carries a description, or one not known (an imported text is not a missing one). */
 function hasDescription(schema: JsonNode | undefined): boolean {

@@ -7,10 +7,10 @@ import { judgedByShapeRules } from '../schema/roles';
 import { intendedType, isPortableType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix } from '../types';
-import { excerpt, rejectWholeRequest } from './phrases';
-import { atNode } from './place';
-import { rejectingProviders, type Rule, type RuleContext } from './rule';
-import { namedFor } from './strict';
+import { excerpt, rejectWholeRequest } from './support/phrases';
+import { atNode } from './support/place';
+import { rejectingProviders, type Rule, type RuleContext } from './support/rule';
+import { namedFor } from './support/strict';
 
 const GEMINI: Rejection = {
   provider: 'gemini',

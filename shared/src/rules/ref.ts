@@ -17,8 +17,8 @@ import {
 import { geminiUnknownName } from '../schema/rejections';
 import type { SchemaNode } from '../schema/walk';
 import type { ProviderId, TextEdit } from '../types';
-import { atValue } from './place';
-import type { Rule, RuleContext } from './rule';
+import { atValue } from './support/place';
+import type { Rule, RuleContext } from './support/rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',

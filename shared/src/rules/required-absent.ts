@@ -1,7 +1,7 @@
 import { childPointer, getProp, isObject, type JsonObject, type JsonProperty } from '../json/tree';
 import type { Tool } from '../model/tool';
-import { atKey } from './place';
-import type { Rule } from './rule';
+import { atKey } from './support/place';
+import type { Rule } from './support/rule';
 
 interface Absent {
   tool: Tool;

@@ -20,9 +20,9 @@ import {
 import { judgedByShapeRules } from '../schema/roles';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, TextEdit } from '../types';
-import { excerpt, rejectWholeRequest } from './phrases';
-import { atKey, atValue } from './place';
-import { rejectingProviders, type Rule } from './rule';
+import { excerpt, rejectWholeRequest } from './support/phrases';
+import { atKey, atValue } from './support/place';
+import { rejectingProviders, type Rule } from './support/rule';
 
 const GEMINI = geminiInvalidValue(
   'required[0]',

@@ -15,10 +15,10 @@ import { dropKeyword } from '../schema/edit';
 import { composesOthers, UNION_KEYWORDS } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
 import type { TextEdit } from '../types';
-import { rejectWholeRequest } from './phrases';
-import { atValue } from './place';
-import { rejectingProviders, type Rule } from './rule';
-import { namedFor } from './strict';
+import { rejectWholeRequest } from './support/phrases';
+import { atValue } from './support/place';
+import { rejectingProviders, type Rule } from './support/rule';
+import { namedFor } from './support/strict';
 
 const GEMINI: Rejection = {
   provider: 'gemini',

@@ -5,10 +5,10 @@ import { declaredTypes } from '../schema/node';
 import { declaresProperties } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix } from '../types';
-import { rejectWholeRequest } from './phrases';
-import { namedFor } from './strict';
-import { atKey } from './place';
-import { rejectingProviders, type Rule } from './rule';
+import { rejectWholeRequest } from './support/phrases';
+import { namedFor } from './support/strict';
+import { atKey } from './support/place';
+import { rejectingProviders, type Rule } from './support/rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',

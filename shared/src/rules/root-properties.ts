@@ -3,9 +3,9 @@ import { type Rejection } from '../providers';
 import { declaresOnly, declaresOnlyAnyCase } from '../schema/node';
 import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
-import { rejectWholeRequest } from './phrases';
-import { atValue } from './place';
-import { rejectingProviders, type Rule } from './rule';
+import { rejectWholeRequest } from './support/phrases';
+import { atValue } from './support/place';
+import { rejectingProviders, type Rule } from './support/rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',

@@ -1,6 +1,6 @@
 import { sourceOf, type SourceNote } from '../model/source';
 import type { Tool } from '../model/tool';
-import type { Rule } from './rule';
+import type { Rule } from './support/rule';
 
 /** A root the SDK replaces, with the note the front end made of it. */
 interface Replaced {

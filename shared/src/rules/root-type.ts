@@ -4,9 +4,9 @@ import { declaredTypes, hasType } from '../schema/node';
 import { composesOthers, looksLikePropertyMap, onlySchemaKeywords } from '../schema/shape';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix } from '../types';
-import { excerpt } from './phrases';
-import { atValue } from './place';
-import { rejectingProviders, type Rule } from './rule';
+import { excerpt } from './support/phrases';
+import { atValue } from './support/place';
+import { rejectingProviders, type Rule } from './support/rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',

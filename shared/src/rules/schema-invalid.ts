@@ -5,7 +5,7 @@ import { checkAgainstMeta, type MetaProblem } from '../schema/meta-check';
 import { isNodePlainlyValid } from '../schema/meta-subset';
 import { ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12 } from '../schema/rejections';
 import type { ProviderId } from '../types';
-import type { Rule } from './rule';
+import type { Rule } from './support/rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',

@@ -2,8 +2,8 @@ import { childPointer, getValue, isOpaque, type JsonProperty } from '../json/tre
 import type { Tool } from '../model/tool';
 import { describeNode } from '../schema/node';
 import type { SchemaNode } from '../schema/walk';
-import { atKey, atValue } from './place';
-import type { Rule } from './rule';
+import { atKey, atValue } from './support/place';
+import type { Rule } from './support/rule';
 
 type Unread =
   /** The whole schema is not known. */

@@ -3,7 +3,7 @@ import type { Tool } from '../model/tool';
 import { providerList, whoRejects } from '../providers';
 import type { ProviderId } from '../types';
 import { judgeKeyword } from '../schema/keywords';
-import type { Rule } from './rule';
+import type { Rule } from './support/rule';
 
 /**
  * The keywords an SDK adds to every tool it converts (`$schema`, and

@@ -6,9 +6,9 @@ import { describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import type { SchemaNode } from '../schema/walk';
 import type { ProviderId } from '../types';
-import { rejectWholeRequest } from './phrases';
-import { atNode } from './place';
-import type { Rule } from './rule';
+import { rejectWholeRequest } from './support/phrases';
+import { atNode } from './support/place';
+import type { Rule } from './support/rule';
 import {
   againstGemini,
   isFalse,
@@ -19,7 +19,7 @@ import {
   serving,
   strictJudged,
   unprefixed,
-} from './strict';
+} from './support/strict';
 
 const OPENAI_STRICT: Rejection = {
   provider: 'openai-strict',

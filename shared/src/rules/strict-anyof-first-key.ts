@@ -5,10 +5,10 @@ import { isProblem, refIndex, resolveIn } from '../schema/ref';
 import { judgedByShapeRules } from '../schema/roles';
 import type { SchemaNode } from '../schema/walk';
 import type { ProviderId } from '../types';
-import { rejectWholeRequest } from './phrases';
-import { atValue } from './place';
-import type { Rule } from './rule';
-import { isStrictObject, judging, strictJudged } from './strict';
+import { rejectWholeRequest } from './support/phrases';
+import { atValue } from './support/place';
+import type { Rule } from './support/rule';
+import { isStrictObject, judging, strictJudged } from './support/strict';
 
 const OPENAI_STRICT: Rejection = {
   provider: 'openai-strict',

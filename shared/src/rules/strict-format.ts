@@ -5,10 +5,10 @@ import { describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import type { SchemaNode } from '../schema/walk';
 import type { ProviderId } from '../types';
-import { excerpt, rejectWholeRequest } from './phrases';
-import { atValue } from './place';
-import type { Rule } from './rule';
-import { judging, serving, strictJudged } from './strict';
+import { excerpt, rejectWholeRequest } from './support/phrases';
+import { atValue } from './support/place';
+import type { Rule } from './support/rule';
+import { judging, serving, strictJudged } from './support/strict';
 
 const OPENAI_STRICT: Rejection = {
   provider: 'openai-strict',

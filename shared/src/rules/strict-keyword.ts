@@ -5,10 +5,10 @@ import { declaredTypes, describeNode } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, ProviderId } from '../types';
-import { rejectWholeRequest } from './phrases';
-import { atKey } from './place';
-import type { Rule, RuleContext } from './rule';
-import { judging, serving, strictJudged, unprefixed } from './strict';
+import { rejectWholeRequest } from './support/phrases';
+import { atKey } from './support/place';
+import type { Rule, RuleContext } from './support/rule';
+import { judging, serving, strictJudged, unprefixed } from './support/strict';
 
 const OPENAI_STRICT: Rejection = {
   provider: 'openai-strict',

@@ -5,9 +5,9 @@ import { declaredTypes, requiredNames } from '../schema/node';
 import { MAX_SCHEMA_DEPTH } from '../schema/walk';
 import { thousands } from '../numbers';
 import type { ProviderId } from '../types';
-import { rejectWholeRequest } from './phrases';
-import { atTool } from './place';
-import type { Rule, RuleContext } from './rule';
+import { rejectWholeRequest } from './support/phrases';
+import { atTool } from './support/place';
+import type { Rule, RuleContext } from './support/rule';
 
 const OPENAI_STRICT_PROPERTIES: Rejection = {
   provider: 'openai-strict',

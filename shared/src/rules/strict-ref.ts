@@ -4,10 +4,10 @@ import type { Rejection } from '../providers';
 import { refIndex, type RefSite } from '../schema/ref';
 import { recursiveSites } from '../schema/ref-cycles';
 import type { Fix, ProviderId } from '../types';
-import { rejectWholeRequest } from './phrases';
-import { atValue } from './place';
-import type { Rule, RuleContext } from './rule';
-import { judging, serving } from './strict';
+import { rejectWholeRequest } from './support/phrases';
+import { atValue } from './support/place';
+import type { Rule, RuleContext } from './support/rule';
+import { judging, serving } from './support/strict';
 
 const UNSUPPORTED: Rejection = {
   provider: 'anthropic-strict',

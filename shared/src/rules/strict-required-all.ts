@@ -5,10 +5,10 @@ import { describeNode, knownRequiredNames, stringItems } from '../schema/node';
 import { judgedByShapeRules } from '../schema/roles';
 import type { SchemaNode } from '../schema/walk';
 import type { ProviderId, TextEdit } from '../types';
-import { rejectWholeRequest } from './phrases';
-import { atNode } from './place';
-import type { Rule } from './rule';
-import { againstGemini, judging, normalisedOnly, optOutFix, serving, strictJudged } from './strict';
+import { rejectWholeRequest } from './support/phrases';
+import { atNode } from './support/place';
+import type { Rule } from './support/rule';
+import { againstGemini, judging, normalisedOnly, optOutFix, serving, strictJudged } from './support/strict';
 
 const OPENAI_STRICT: Rejection = {
   provider: 'openai-strict',

@@ -2,9 +2,9 @@ import { parentPointer } from '../json/tree';
 import { outerPointer, type Tool } from '../model/tool';
 import type { Rejection } from '../providers';
 import type { ProviderId } from '../types';
-import { rejectWholeRequest } from './phrases';
-import { atTool } from './place';
-import type { Rule } from './rule';
+import { rejectWholeRequest } from './support/phrases';
+import { atTool } from './support/place';
+import type { Rule } from './support/rule';
 
 const OPENAI: Rejection = {
   provider: 'openai',

@@ -1,6 +1,6 @@
 import { toolAnchor, toolLabel, type Tool } from '../model/tool';
-import type { Rule } from './rule';
-import { TwinJoin, type TwinOptions, type TwinTable } from './twins';
+import type { Rule } from './support/rule';
+import { TwinJoin, type TwinOptions, type TwinTable } from './tools-overlap/twins';
 
 const OPTIONS: TwinOptions = {
   /** Word-set Jaccard similarity at which two descriptions count as near-identical. */

@@ -15,9 +15,9 @@ import { judgedByShapeRules } from '../schema/roles';
 import { isPortableType, TYPE_KEYWORDS, typesOfKeyword, type PortableType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, FixKind, TextEdit } from '../types';
-import { rejectWholeRequest } from './phrases';
-import { atValue } from './place';
-import type { Rule } from './rule';
+import { rejectWholeRequest } from './support/phrases';
+import { atValue } from './support/place';
+import type { Rule } from './support/rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',

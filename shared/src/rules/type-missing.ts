@@ -7,10 +7,10 @@ import { arrayValue, composesOthers, declaresProperties, isFreeFormObject } from
 import { commonValueType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
 import type { Fix, ProviderId } from '../types';
-import { articleFor, rejectWholeRequest } from './phrases';
-import { atNode } from './place';
-import { rejectingProviders, type Rule, type RuleContext } from './rule';
-import { namedFor } from './strict';
+import { articleFor, rejectWholeRequest } from './support/phrases';
+import { atNode } from './support/place';
+import { rejectingProviders, type Rule, type RuleContext } from './support/rule';
+import { namedFor } from './support/strict';
 
 const GEMINI: Rejection = {
   provider: 'gemini',

@@ -8,9 +8,9 @@ import { commonValueType, intendedType, isPortableType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
 import type { SourceEdits } from '../language/language';
 import type { Fix } from '../types';
-import { excerpt, rejectWholeRequest } from './phrases';
-import { atValue } from './place';
-import { rejectingProviders, type Rule } from './rule';
+import { excerpt, rejectWholeRequest } from './support/phrases';
+import { atValue } from './support/place';
+import { rejectingProviders, type Rule } from './support/rule';
 
 const GEMINI: Rejection = {
   provider: 'gemini',

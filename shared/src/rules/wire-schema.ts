@@ -10,7 +10,7 @@ import { requiredUndeclared } from './required-undeclared';
 import { rootCombinator } from './root-combinator';
 import { rootProperties } from './root-properties';
 import { rootType } from './root-type';
-import type { Rule } from './rule';
+import type { Rule } from './support/rule';
 import { strictAdditionalProperties } from './strict-additional-properties';
 import { strictAnyofFirstKey } from './strict-anyof-first-key';
 import { strictFormat } from './strict-format';

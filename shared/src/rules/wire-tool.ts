@@ -5,7 +5,7 @@ import { nameInvalid } from './name-invalid';
 import { nameMissing } from './name-missing';
 import { ref } from './ref';
 import { parametersMissing } from './parameters-missing';
-import type { Rule } from './rule';
+import type { Rule } from './support/rule';
 import { schemaInvalid } from './schema-invalid';
 import { strictLimits } from './strict-limits';
 import { strictRef } from './strict-ref';

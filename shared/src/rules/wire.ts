@@ -1,4 +1,4 @@
-import type { Rule } from './rule';
+import type { Rule } from './support/rule';
 import { WIRE_SCHEMA_RULES } from './wire-schema';
 import { WIRE_TOOL_RULES } from './wire-tool';
 

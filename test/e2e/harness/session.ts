@@ -4,7 +4,7 @@
  * test-results/e2e (also when the step fails). `close()` stops everything it started.
  */
 import { launchBrowser, type Browser } from './browser';
-import { startCodeServer, type CodeServer, type CodeServerOptions } from './codeServer';
+import { startCodeServer, type CodeServer, type CodeServerOptions } from './code-server';
 import { requireInstalled } from './paths';
 import { Workbench } from './workbench';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import fc from 'fast-check';
-import { generateCatalog } from '../../../bench/catalog';
+import { generateCatalog } from '../../helpers/catalog';
 import { parseJson } from '../../../shared/src/json/parse';
 import { toValue, type JsonNode } from '../../../shared/src/json/tree';
 import { bareSchemaTool, locateTools } from '../../../shared/src/model/locate';

@@ -3,7 +3,7 @@ import { it } from 'node:test';
 import fc from 'fast-check';
 import { lint } from '../../../shared/src/index';
 import { contentSequence, contentWords, orderSimilarity } from './words';
-import { findTwins, TwinJoin, type TwinOptions } from '../../../shared/src/rules/twins';
+import { findTwins, TwinJoin, type TwinOptions } from '../../../shared/src/rules/tools-overlap/twins';
 import { ruleCases } from '../../helpers/cases';
 
 const catalog = (...tools: Array<[string, string]>) =>

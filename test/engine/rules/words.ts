@@ -1,5 +1,5 @@
-import { IdList, readContentWords } from '../../../shared/src/rules/content-words';
-import { WordTable } from '../../../shared/src/rules/word-table';
+import { IdList, readContentWords } from '../../../shared/src/rules/tools-overlap/content-words';
+import { WordTable } from '../../../shared/src/rules/tools-overlap/word-table';
 
 /**
  * The twin join's words as strings, and a word-order similarity written the

@@ -5,7 +5,7 @@
  * server has no such switch. Not to be imported: it starts a server.
  */
 import { RULES_BY_ID } from '../../../shared/src/index';
-import type { Rule } from '../../../shared/src/rules/rule';
+import type { Rule } from '../../../shared/src/rules/support/rule';
 import { startServer } from '../../../server/src/server';
 import { createServerConnection } from '../../../server/src/connection';
 

@@ -38,6 +38,14 @@ export class Scan {
   /** The literals met as an argument of a call that is no SDK call, by literal: the call (a zod call's hold no tool). */
   readonly argumentOf = new Map<TS.Node, TS.CallExpression>();
   private readonly twice = new Set<string>();
+  /**
+   * Names declared by a bare `var X;` and the values `X = value` gives them:
+   * esbuild's lazily initialised modules (`__esm`) declare every top-level
+   * const so and set it once inside the module's init. One bare declaration
+   * and one `=` make a const; the walk meets them in any order, so they are
+   * settled after each walk.
+   */
+  private readonly bare = new Map<string, { declared: number; sets: Binding[] }>();
   private readonly stack: TS.Node[] = [];
   /** The loops around the node being walked, innermost last: an SDK call in one is read once per element. */
   private readonly loops: Loop[] = [];
@@ -110,6 +118,7 @@ export class Scan {
       if (this.words && ts.isFunctionLike(node) && !this.words.within(node.pos, node.end)) continue;
       ts.forEachChild(node, push);
     }
+    this.settle();
   }
 
   /** Inside `loop` until the walk is back out of the node being entered (its children are pushed after the mark). */
@@ -127,10 +136,12 @@ export class Scan {
   private declarations(list: TS.VariableDeclarationList) {
     const flags = this.ts.NodeFlags;
     const isConst = (list.flags & (flags.Let | flags.Using)) === 0;
+    const isVar = isConst && (list.flags & flags.Const) === 0;
     for (const d of list.declarations) {
       if (!this.ts.isIdentifier(d.name)) continue;
       const name = d.name.text;
-      this.note(name, isConst && d.initializer ? { name, nameNode: d.name, init: d.initializer } : undefined);
+      if (isVar && !d.initializer) this.bareOf(name).declared++;
+      else this.note(name, isConst && d.initializer ? { name, nameNode: d.name, init: d.initializer } : undefined);
     }
   }
 
@@ -146,7 +157,36 @@ export class Scan {
     if (exported)
       this.note(exported.name.text, { name: exported.name.text, nameNode: exported.name, init: exported.init });
     const target = unwrapExpression(ts, node.left);
-    if (ts.isIdentifier(target)) this.note(target.text, undefined);
+    if (!ts.isIdentifier(target)) return;
+    if (op === ts.SyntaxKind.EqualsToken)
+      this.bareOf(target.text).sets.push({ name: target.text, nameNode: target, init: node.right });
+    else this.note(target.text, undefined);
+  }
+
+  private bareOf(name: string) {
+    let entry = this.bare.get(name);
+    if (!entry) this.bare.set(name, (entry = { declared: 0, sets: [] }));
+    return entry;
+  }
+
+  /**
+   * A bare `var` set once is a const; a name set by `=` that is also declared
+   * otherwise (`var X = 1` set again, a `let`, a parameter) or set twice is
+   * none. A name set but not declared yet waits for a later walk.
+   */
+  private settle() {
+    for (const [name, { declared, sets }] of this.bare) {
+      if (this.twice.has(name)) continue;
+      const bound = this.consts.get(name);
+      const once = declared === 1 && sets.length === 1;
+      if (once && (bound === undefined || bound === sets[0])) this.consts.set(name, sets[0]);
+      else if (declared > 1 || sets.length > 1 || (bound !== undefined && declared + sets.length > 0)) this.spoil(name);
+    }
+  }
+
+  private spoil(name: string) {
+    this.consts.delete(name);
+    this.twice.add(name);
   }
 
   private note(name: string, binding: Binding | undefined) {

@@ -89,7 +89,7 @@ const CASES: Case[] = [
     ],
   },
   // Bundled output: a renamed import, esbuild's var and bundled zod namespace, tsc's exports.X and zod_1.z.
-  { files: ['bundled-source.ts', 'bundled-esbuild.mjs'], tools: [ARCHIVE] },
+  { files: ['bundled-source.ts', 'bundled-esbuild.mjs', 'bundled-esbuild-lazy.mjs'], tools: [ARCHIVE] },
   {
     files: ['bundled-tsc.cjs'],
     tools: [
@@ -142,6 +142,21 @@ describe('tool sites: parts held in consts, spreads, fallbacks and imported obje
     assert.ok(free.offset < text.indexOf('const name'), 'inside GzipSchema, above the call');
     const tool = out.tools.find((t) => t.name === 'gzip_file')!;
     assert.equal(text.slice(tool.nameOffset, tool.nameOffset + tool.nameLength), "'gzip_file'");
+  });
+
+  it('a bare `var` set twice, or also declared with a value, is no const: its uses stay unknown', () => {
+    for (const sets of [
+      "label = 'first_name'; label = 'second_name';",
+      "var label = 'first_name'; label = 'second_name';",
+    ]) {
+      const text = `var label;\n${sets}\nserver.registerTool(label, { description: 'Say hello to the user by name.', inputSchema: {} }, cb);\n`;
+      const out = lint(text, { fileName: 'bundle.mjs', packages: PACKAGES });
+      assert.deepEqual(
+        out.tools.map((t) => t.name),
+        [undefined],
+        sets,
+      );
+    }
   });
 
   it('without the module host, the imported parts stay unknown and nothing is judged wrong', () => {

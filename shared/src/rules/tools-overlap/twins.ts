@@ -1,4 +1,4 @@
-import { fromCodeUnits } from '../detach';
+import { fromCodeUnits } from '../../detach';
 import { joinBound, prefixJoin, prefixLength, sortAscending } from './prefix-join';
 import { jaccard } from './similarity';
 import { IdList, readContentWords } from './content-words';

@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
 import { DIAGNOSTIC_SOURCE, type StatusParams } from '../../shared/src/protocol';
-import { isLinted } from './languageClient';
+import { isLinted } from './language-client';
 import type { ServerHandle } from './server';
-import { statusText } from './statusText';
+import { statusText } from './status-text';
 
 /**
  * The current file's Toolwire count in the status bar, one labelled item

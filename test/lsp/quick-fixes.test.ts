@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { CodeActionRequest, type CodeAction, type Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { generateCatalog } from '../../bench/catalog';
+import { generateCatalog } from '../helpers/catalog';
 import { applyEdits, lint, type Finding } from '../../shared/src/index';
 import { TestClient } from './harness';
 

@@ -1,4 +1,4 @@
-import type { Rejection } from '../providers';
+import type { Rejection } from '../../providers';
 
 /** What each provider answers for a tool name it will not take (docs/providers.md#tool-names-side-by-side). */
 const OPENAI: Rejection = {

@@ -8,11 +8,11 @@ import {
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { COMMANDS, type Finding, type Fix } from '../../shared/src/index';
 import { toolsAnalysisOf, type ServerContext } from './context';
-import { isToolwireDiagnostic, type DiagnosticData } from './diagnosticsConvert';
-import { disableActions } from './disableRule';
+import { isToolwireDiagnostic, type DiagnosticData } from './diagnostics-convert';
+import { disableActions } from './disable-rule';
 import type { Analysis } from './documents/analyze';
 import { documentEdit } from './edits';
-import { fixAllEdit } from './fixAll';
+import { fixAllEdit } from './fix-all';
 import { runSafe } from './safe';
 
 /** Fix-all for this server: `editor.codeActionsOnSave: {"source.fixAll.toolwire": "explicit"}`. */

@@ -5,7 +5,7 @@ import {
   type LanguageClientOptions,
   type ServerOptions,
 } from 'vscode-languageclient/node';
-import { DISABLE_IN_SETTINGS_COMMAND } from './commandIds';
+import { DISABLE_IN_SETTINGS_COMMAND } from './command-ids';
 import { LINTED_LANGUAGES } from '../../shared/src/protocol';
 
 export const CLIENT_ID = 'toolwire';

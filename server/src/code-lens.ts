@@ -2,7 +2,7 @@ import type { CodeLens, CodeLensParams } from 'vscode-languageserver';
 import { OPEN_PREVIEW_COMMAND } from '../../shared/src/protocol';
 import { toolsAnalysisOf, type ServerContext } from './context';
 import { runSafe } from './safe';
-import { toolView } from './toolView';
+import { toolView } from './tool-view';
 
 export function registerCodeLens(ctx: ServerContext): void {
   ctx.connection.onCodeLens((params, token) => runSafe(ctx.log, 'codeLens', token, [], () => codeLenses(ctx, params)));

@@ -1,6 +1,6 @@
-import type { JsonNode } from '../json/tree';
-import { providerList, whoRejects, type Rejection } from '../providers';
-import type { ProviderId } from '../types';
+import type { JsonNode } from '../../json/tree';
+import { providerList, whoRejects, type Rejection } from '../../providers';
+import type { ProviderId } from '../../types';
 
 /**
  * Pieces of finding messages that many rules share. A message says what is

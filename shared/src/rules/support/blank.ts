@@ -1,4 +1,4 @@
-import { isOpaque, type JsonProperty } from '../json/tree';
+import { isOpaque, type JsonProperty } from '../../json/tree';
 
 /**
  * True when `s` holds something other than white space: what `s.trim() !== ''`

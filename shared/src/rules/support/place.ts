@@ -1,6 +1,6 @@
-import type { JsonProperty } from '../json/tree';
-import { toolAnchor, type Tool } from '../model/tool';
-import type { SchemaNode } from '../schema/walk';
+import type { JsonProperty } from '../../json/tree';
+import { toolAnchor, type Tool } from '../../model/tool';
+import type { SchemaNode } from '../../schema/walk';
 
 /**
  * Where a finding goes: the range in the text (the smallest node that names the

@@ -13,7 +13,7 @@ import {
 import type { ServerContext } from './context';
 import { runSafe } from './safe';
 import { pathToUri, uriToPath } from './uris';
-import { listJsonFiles, MAX_SCAN_FILES } from './workspaceScan';
+import { listJsonFiles, MAX_SCAN_FILES } from './workspace-scan';
 
 /** At most this many matches come back from a workspace search. */
 const MAX_MATCHES = 10;

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from './browser';
-import { startCodeServer } from './codeServer';
+import { startCodeServer } from './code-server';
 import { REPO } from './paths';
 import { removeOnExit } from './processes';
 import { waitUntil } from './wait';

@@ -1,10 +1,10 @@
-import type { Own } from '../detach';
-import type { SourceEdits } from '../language/language';
-import type { Rejection } from '../providers';
-import type { Tool } from '../model/tool';
-import type { SchemaDialect } from '../model/tool';
-import type { SchemaNode } from '../schema/walk';
-import type { Budgets, Fix, ProviderId, RelatedLocation, RuleKind, Severity } from '../types';
+import type { Own } from '../../detach';
+import type { SourceEdits } from '../../language/language';
+import type { Rejection } from '../../providers';
+import type { Tool } from '../../model/tool';
+import type { SchemaDialect } from '../../model/tool';
+import type { SchemaNode } from '../../schema/walk';
+import type { Budgets, Fix, ProviderId, RelatedLocation, RuleKind, Severity } from '../../types';
 
 /** What a rule knows when it runs. */
 export interface RuleContext {
@@ -141,4 +141,4 @@ export function docsUrl(ruleId: string): string {
 }
 
 /** A rule's rejections name only the providers that reject themselves: the table derives the rest. */
-export { rejectingProviders } from '../providers';
+export { rejectingProviders } from '../../providers';

@@ -1,8 +1,8 @@
-import { getProp, getValue, type JsonObject } from '../json/tree';
-import type { Tool } from '../model/tool';
-import { providerList, providerRow, strictModeOf, strictTargetOf } from '../providers';
-import { hasType } from '../schema/node';
-import type { Fix, ProviderId } from '../types';
+import { getProp, getValue, type JsonObject } from '../../json/tree';
+import type { Tool } from '../../model/tool';
+import { providerList, providerRow, strictModeOf, strictTargetOf } from '../../providers';
+import { hasType } from '../../schema/node';
+import type { Fix, ProviderId } from '../../types';
 import type { RuleContext } from './rule';
 
 /**

@@ -4,7 +4,7 @@ import type { ValidationSummary } from '../../shared/src/index';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServerContext } from './context';
 import type { Diagnostics } from './diagnostics';
-import { analysisDiagnostics, countBySeverity } from './diagnosticsConvert';
+import { analysisDiagnostics, countBySeverity } from './diagnostics-convert';
 import { isLintedFileName, prunedDirs } from './config/load';
 import { pathToUri } from './uris';
 

@@ -1,4 +1,4 @@
-import { fromCodeUnits } from '../detach';
+import { fromCodeUnits } from '../../detach';
 
 /**
  * Content words numbered as they are read (content-words.ts): a word comes as
