@@ -2,6 +2,7 @@
 // (--only=runtime: just the outputs dist/runtime.*, as a test that needs them builds them).
 import * as esbuild from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { lazyApart } from './scripts/lazy-apart.mjs';
 
 const production = process.argv.includes('--production');
@@ -19,6 +20,17 @@ const node = {
   logLevel: 'warning',
 };
 const shebang = { js: '#!/usr/bin/env node' };
+// The bundles that read no TS/JS source (the runtime lints tool values; the extension host leaves
+// documents to the server) get the TS/JS front end's stand-in (shared/src/language/typescript/absent.ts)
+// for the module the registry's entry requires on its first document: the registry's data only.
+const noScriptFrontEnd = {
+  name: 'no-script-front-end',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/front-end$/ }, (args) =>
+      /[\\/]language[\\/]typescript$/.test(args.resolveDir) ? { path: join(args.resolveDir, 'absent.ts') } : undefined,
+    );
+  },
+};
 // The runtime runs no catalog hook, so the tokenizer the catalog-budget rule loads lazily (only for a token budget) is never loaded: left out.
 const runtime = {
   ...node,
@@ -27,6 +39,7 @@ const runtime = {
   entryPoints: ['shared/src/runtime/index.ts'],
   // typescript: the TS/JS front end's parser, required lazily for a TS/JS document, which the runtime never reads.
   external: ['gpt-tokenizer/encoding/o200k_base', 'typescript'],
+  plugins: [noScriptFrontEnd],
 };
 
 // The compiler, the tokenizer and the MCP SDK are bundled apart, each loaded on first use
@@ -103,6 +116,7 @@ const builds = [
     outfile: 'dist/extension.js',
     format: 'cjs',
     external: ['vscode'],
+    plugins: [lazyApart, noScriptFrontEnd],
   },
   {
     bundle: true,

@@ -21,6 +21,8 @@ const ENGINE_MODULES_ALLOWED = [
   'providers',
   // Whether the clipboard holds a provider error: a leaf the extension runs without bundling the engine.
   'runtime/rejection/detect',
+  // The readers of a Python project's manifests, which the server's package lookup feeds (server/src/config/).
+  'language/python/packages',
 ];
 // What the webview may take from the engine: leaf modules only, not the entry (its bundle runs in a browser).
 const ENGINE_MODULES_FOR_WEBVIEW = ['view/model', 'types', 'providers'];
@@ -115,7 +117,8 @@ export default defineConfig(
           allowDefaultProject: [
             '*.mjs',
             'scripts/*.mjs',
-            'scripts/*.ts',
+            // manifest-languages.ts is in test/tsconfig.json (a test imports it).
+            'scripts/!(manifest-languages).ts',
             'scripts/e2e/*.mjs',
             'test/cli/helpers/*.mjs',
             'test/e2e/extension-host/*.js',

@@ -29,6 +29,8 @@ export interface ToolwireSettings {
   schemaFiles: string[];
   budgets: Budgets;
   maxFileSize: number;
+  /** The Python executable whose environment's distributions a Python file gets ('' : the project's .venv or venv). */
+  python: { interpreter: string };
   trace: { server: 'off' | 'messages' | 'verbose' };
 }
 
@@ -40,6 +42,7 @@ export const DEFAULT_SETTINGS: ToolwireSettings = {
   schemaFiles: [],
   budgets: DEFAULT_BUDGETS,
   maxFileSize: DEFAULT_MAX_FILE_SIZE,
+  python: { interpreter: '' },
   trace: { server: 'off' },
 };
 

@@ -1,5 +1,5 @@
 import { jsonLanguage } from './language/json';
-import { languages } from './language/registry';
+import { fromLanguages } from './language/registry';
 import type { JsonNode } from './json/tree';
 import { DEFAULT_BUDGETS } from './options';
 import {
@@ -27,28 +27,31 @@ export interface ToolwireConfig {
   /** Globs of files that are one bare parameters schema each. */
   schemaFiles?: string[];
   maxFileSize?: number;
+  /** The Python a project runs: its environment's installed distributions are the versions its files get. */
+  python?: { interpreter?: string };
 }
 
 export const CONFIG_FILE_NAMES = ['toolwire.config.json', '.toolwirerc.json'] as const;
-/** Every file of a known input language (package.json's `toolwire.include` default repeats it). */
-export const DEFAULT_INCLUDE = languages()
-  .flatMap((l) => l.extensions)
-  .sort(jsonFirst)
-  .map((ext) => `**/*${ext}`);
-export const DEFAULT_EXCLUDE = [
-  '**/node_modules/**',
+/** Every file of a known input language (package.json's `toolwire.include` default repeats it: scripts/manifest-languages.ts). */
+export const defaultInclude = fromLanguages((all) =>
+  all
+    .flatMap((l) => l.extensions)
+    .sort(jsonFirst)
+    .map((ext) => `**/*${ext}`),
+);
+/**
+ * What is not linted unless a config says so: git's and the editor's folders,
+ * and each language's pruned folders and excludes (SourceLanguage.excludes).
+ */
+export const defaultExclude = fromLanguages((all) => [
+  ...all.flatMap((l) => l.prunedDirs ?? []).map((dir) => `**/${dir}/**`),
   '**/.git/**',
-  '**/package.json',
-  '**/package-lock.json',
-  '**/tsconfig*.json',
   '**/.vscode/**',
-  // Code that is generated, declared or bundled: its tools, if any, are linted where they are written.
-  '**/*.d.ts',
-  '**/*.d.mts',
-  '**/*.d.cts',
-  '**/*.min.js',
-  '**/{dist,build,out}/**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}',
-];
+  ...all.flatMap((l) => l.excludes ?? []),
+]);
+/** The include and exclude defaults of the languages Toolwire ships (the settings' defaults, package.json's). */
+export const DEFAULT_INCLUDE = defaultInclude();
+export const DEFAULT_EXCLUDE = defaultExclude();
 
 function jsonFirst(a: string, b: string): number {
   return Number(!a.startsWith('.json')) - Number(!b.startsWith('.json'));
@@ -129,6 +132,17 @@ const READERS: Record<string, Reader> = {
   maxFileSize(v, config, problems) {
     if (v.kind === 'number' && v.value > 0) config.maxFileSize = v.value;
     else problems.push(at(v, '"maxFileSize" is a positive number of characters.'));
+  },
+  python(v, config, problems) {
+    const interpreter = v.kind === 'object' ? v.props.find((p) => p.key === 'interpreter')?.value : undefined;
+    if (
+      v.kind !== 'object' ||
+      v.props.some((p) => p.key !== 'interpreter') ||
+      (interpreter && interpreter.kind !== 'string')
+    )
+      return void problems.push(at(v, '"python" is { "interpreter": the path of the Python executable }.'));
+    config.python =
+      interpreter?.kind === 'string' && interpreter.value !== '' ? { interpreter: interpreter.value } : {};
   },
   $schema() {},
 };

@@ -6,11 +6,14 @@ export interface Span {
   length: number;
 }
 
-/** What the host knows of one npm package for the linted file. */
+/** What the host knows of one package (npm, PyPI) for the linted file. */
 export interface PackageVersion {
-  /** The version the file gets: where Node resolves it from the file's folder, else as the lockfile pins it. */
+  /**
+   * The version the file gets: installed where its language finds it from the file's folder (node_modules
+   * as Node resolves it; a Python virtual environment's `*.dist-info`), else as a lockfile pins it.
+   */
   installed?: string;
-  /** The range declared for it (the nearest package.json, else the dependency an SDK declares). */
+  /** The range declared for it (the nearest package.json, else the dependency an SDK declares; pyproject.toml or requirements*.txt). */
   declared?: string;
 }
 
@@ -174,10 +177,11 @@ export interface LintOptions {
   /** Texts longer than this (in characters) are not linted; one finding says why. Default 5 MB. */
   maxFileSize?: number;
   /**
-   * The npm packages the linted file gets, asked by name (`zod`, an SDK): which
+   * The packages the linted file gets, asked by name (`zod`, an SDK; `pydantic` in Python): which
    * converter an SDK's zod schemas go through follows from their versions. The
    * engine reads no files: the host answers (`PackageVersions`). A plain record
-   * is read as declared ranges (name -> range, as a package.json writes them).
+   * is read as declared ranges (name -> range, as a package.json writes them). A
+   * Python host normalizes names as PEP 503 does (`langchain_core` is `langchain-core`).
    * Without it, the converter of the current major versions is assumed.
    */
   packages?: PackageVersions | Readonly<Record<string, string>>;

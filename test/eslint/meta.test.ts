@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { DIAGNOSTICS, lint, safeRepair } from '../../shared/src/index';
+import { DEFAULT_INCLUDE, DIAGNOSTICS, lint, safeRepair } from '../../shared/src/index';
 import plugin from '../../server/src/eslint/index';
 import { goldenInputs } from '../helpers/golden';
 import { ROOT } from './helpers';
@@ -19,6 +19,21 @@ describe('the plugin rules as ESLint sees them', () => {
     const levels = plugin.configs.recommended.rules ?? {};
     for (const d of DIAGNOSTICS)
       assert.equal(levels[`toolwire/${d.id}`], d.defaultSeverity === 'error' ? 'error' : 'warn', d.id);
+  });
+
+  it('recommends itself for the TS/JS files of the default include, and no other language (ESLint would parse them as JS)', () => {
+    const files = plugin.configs.recommended.files;
+    assert.deepEqual(files, [
+      '**/*.ts',
+      '**/*.tsx',
+      '**/*.mts',
+      '**/*.cts',
+      '**/*.js',
+      '**/*.jsx',
+      '**/*.mjs',
+      '**/*.cjs',
+    ]);
+    for (const glob of files ?? []) assert.ok(DEFAULT_INCLUDE.includes(glob), String(glob));
   });
 
   it('links each rule to its page in docs/rules/, which exists', () => {

@@ -43,6 +43,14 @@ describe('the toolwire/runtime entry', () => {
     );
   });
 
+  it('carries no input front end: the TS/JS one is its stand-in (the registry keeps its data only)', () => {
+    ensureRuntimeBuilt();
+    const map = JSON.parse(readFileSync(join(ROOT, 'dist/runtime.js.map'), 'utf8')) as { sources: string[] };
+    const frontEnd = map.sources.filter((s) => /language\/typescript\/(?!index|modules|absent)/.test(s));
+    assert.deepEqual(frontEnd, []);
+    assert.ok(map.sources.some((s) => s.endsWith('language/typescript/absent.ts')));
+  });
+
   it('where code generation is forbidden, says which rule could not judge a tool, and still conforms it', () => {
     ensureRuntimeBuilt();
     const runtime = loadBare(false);

@@ -1,14 +1,27 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
-import type { PackageVersion, PackageVersions } from '../../../shared/src/index';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import picomatch from 'picomatch';
+import {
+  fromLanguages,
+  languageOfFile,
+  type PackageSources,
+  type PackageVersion,
+  type PackageVersions,
+  type ToolwireConfig,
+} from '../../../shared/src/index';
 import { LOCKFILES, lockedVersion, type LockfileName } from './lockfiles';
+import { PythonPackageIndex } from './python-packages';
 
-/** Files whose zod schemas are read: which converter applies follows from the packages they get. */
-const CODE_FILE = /\.(?:[cm]?[jt]sx?)$/i;
+/** The registry whose packages a file gets: its language's (SourceLanguage.packages), or undefined. */
+function registryOf(file: string): PackageSources['registry'] | undefined {
+  return languageOfFile(file)?.packages?.registry;
+}
 
-/** The files a change of which changes an answer: the server watches them (MANIFEST_GLOB). */
-const MANIFESTS = new Set(['package.json', 'pnpm-workspace.yaml', ...LOCKFILES]);
-export const MANIFEST_GLOB = `**/{${[...MANIFESTS].join(',')}}`;
+/** The manifests of every language (globs on a base name): a change of one changes an answer. */
+const manifestNames = fromLanguages((all) => all.flatMap((l) => l.packages?.manifests ?? []));
+const isManifestName = fromLanguages(() => picomatch(manifestNames(), { dot: true }));
+/** What the server watches for manifest changes. */
+export const manifestGlob = fromLanguages(() => `**/{${manifestNames().join(',')}}`);
 
 /** The packages whose own dependency on a package counts where the project declares none (an SDK brings its zod). */
 const BRINGERS = [
@@ -25,7 +38,7 @@ const BRINGERS = [
 const MAX_MANIFEST_BYTES = 8 << 20;
 
 export function isManifestFile(path: string): boolean {
-  return MANIFESTS.has(basename(path));
+  return isManifestName()(basename(path));
 }
 
 type Json = Record<string, unknown>;
@@ -47,9 +60,9 @@ export class PackageIndex {
   private readonly exists = new Map<string, boolean>();
   private readonly locked = new Map<string, string | undefined>();
 
-  /** The host's answer for a TS or JS file (LintOptions.packages); undefined for other files. */
+  /** The host's answer for a file of a language whose packages are npm's (LintOptions.packages); undefined for other files. */
   forFile(file: string): PackageVersions | undefined {
-    if (!CODE_FILE.test(file)) return undefined;
+    if (registryOf(file) !== 'npm') return undefined;
     const dir = dirname(file);
     return (name) => this.answer(dir, name);
   }
@@ -226,22 +239,50 @@ function catalogRange(path: string, catalog: string, name: string): string | und
   return undefined;
 }
 
-const serverIndex = new PackageIndex();
+/**
+ * The package lookup of each registry a language names (SourceLanguage.packages):
+ * a file gets the answers of its language's registry, none for a language with
+ * no packages (JSON).
+ */
+class ProjectPackages {
+  private readonly npm: PackageIndex;
+  private readonly pypi: PythonPackageIndex;
+
+  constructor(top?: string) {
+    this.npm = new PackageIndex(top);
+    this.pypi = new PythonPackageIndex(top);
+  }
+
+  /** `config`: the merged settings and config (`python.interpreter` names the environment a Python file gets). */
+  forFile(file: string, config?: ToolwireConfig): PackageVersions | undefined {
+    const registry = registryOf(file);
+    if (registry === 'npm') return this.npm.forFile(file);
+    const interpreter = config?.python?.interpreter;
+    return registry === 'pypi' ? this.pypi.forFile(file, interpreter && resolve(interpreter)) : undefined;
+  }
+
+  forget(): void {
+    this.npm.forget();
+    this.pypi.forget();
+  }
+}
+
+const serverPackages = new ProjectPackages();
 
 /**
  * The language server's answers (kept per folder until a watched manifest
  * changes: `forgetPackages`), for LintOptions.packages.
  */
-export function packagesNear(file: string): PackageVersions | undefined {
-  return serverIndex.forFile(file);
+export function packagesNear(file: string, config?: ToolwireConfig): PackageVersions | undefined {
+  return serverPackages.forFile(file, config);
 }
 
 export function forgetPackages(): void {
-  serverIndex.forget();
+  serverPackages.forget();
 }
 
 /** packagesNear for one pass over files that do not change meanwhile (a CLI run): answers kept for the run. */
-export function packagesNearOnce(): (file: string) => PackageVersions | undefined {
-  const index = new PackageIndex();
-  return (file) => index.forFile(file);
+export function packagesNearOnce(): (file: string, config?: ToolwireConfig) => PackageVersions | undefined {
+  const packages = new ProjectPackages();
+  return (file, config) => packages.forFile(file, config);
 }

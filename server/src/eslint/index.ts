@@ -5,14 +5,14 @@
  * severity for the TypeScript and JavaScript files. docs/eslint.md.
  */
 import type { ESLint, Linter } from 'eslint';
-import { DEFAULT_INCLUDE } from '../../../shared/src/index';
+import { languageFor } from '../../../shared/src/index';
 import { toolwireVersion } from '../cli/version';
 import { ESLINT_RULES, recommendedLevels } from './rules';
 
 const PREFIX = 'toolwire';
 
-/** The code files of Toolwire's default include: ESLint parses no JSON without a language plugin. */
-const CODE_FILES = DEFAULT_INCLUDE.filter((glob) => !/\.jsonc?$/.test(glob));
+/** The TS/JS files of Toolwire's default include: ESLint parses no other language (JSON, Python) without a plugin of its own. */
+const CODE_FILES = languageFor({ language: 'typescript' }).extensions.map((ext) => `**/*${ext}`);
 
 const plugin = {
   meta: { name: 'toolwire', version: toolwireVersion() },

@@ -1,6 +1,23 @@
 import type { SourceLanguage } from '../language';
-import { scriptEdits } from './edits';
-import { parseScript } from './parse';
+import { scriptModules } from './modules';
+
+/** The host's `require`: the engine has no Node types (compiler.ts). */
+declare const require: (id: string) => unknown;
+
+type FrontEnd = typeof import('./front-end');
+let frontEnd: FrontEnd | undefined;
+
+/**
+ * The parser and the edit writer, loaded on the first TS/JS document: what
+ * the registry keeps of this language is its data, so a bundle that never
+ * reads TS/JS leaves the front end out (esbuild.mjs) and one that does
+ * evaluates it only then.
+ */
+function loaded(): FrontEnd {
+  return (frontEnd ??= require('./front-end') as FrontEnd);
+}
+
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 
 /**
  * TypeScript and JavaScript (JSX included): tool literals in code, read
@@ -8,12 +25,33 @@ import { parseScript } from './parse';
  */
 export const typescriptLanguage: SourceLanguage = {
   id: 'typescript',
+  names: ['TypeScript', 'JavaScript'],
   languageIds: ['typescript', 'typescriptreact', 'javascript', 'javascriptreact'],
-  extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+  extensions: EXTENSIONS,
   comments: { line: '//', block: ['/*', '*/'] },
   acceptsComments: () => true,
   toolsReadAlone: false,
   code: true,
-  parse: parseScript,
-  edits: scriptEdits,
+  prunedDirs: ['node_modules'],
+  excludes: [
+    // The project's own JSON, which holds no tool.
+    '**/package.json',
+    '**/package-lock.json',
+    '**/tsconfig*.json',
+    // Code that is generated, declared or bundled: its tools, if any, are linted where they are written.
+    '**/*.d.ts',
+    '**/*.d.mts',
+    '**/*.d.cts',
+    '**/*.min.js',
+    `**/{dist,build,out}/**/*.{${EXTENSIONS.map((e) => e.slice(1)).join(',')}}`,
+  ],
+  modules: scriptModules,
+  packages: {
+    registry: 'npm',
+    manifests: ['package.json', 'pnpm-workspace.yaml', 'package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock'],
+  },
+  // Its own outline already lists the consts and object members tools are written as.
+  outline: false,
+  parse: (text, options) => loaded().parseScript(text, options),
+  edits: (text) => loaded().scriptEdits(text),
 };
