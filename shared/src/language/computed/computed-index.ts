@@ -11,7 +11,7 @@ import type { Fix, Span, TextEdit } from '../../types';
 export class ComputedIndex implements ComputedFacts {
   private readonly sources = new Map<JsonNode, SchemaSource>();
   private readonly closedBySdk = new Set<JsonNode>();
-  /** Titles of edits the front end wrote in the source's own terms (`z.literal('x')` → `z.enum(['x'])`). */
+  /** Titles of edits the front end wrote in the source's own terms (`z.literal('x')` -> `z.enum(['x'])`). */
   private readonly editTitles = new WeakMap<TextEdit, string>();
   /** Where each node came from, plain data of the front end's own shape (zod's chain, pydantic's annotation). */
   private readonly origins = new Map<JsonNode, Span>();
