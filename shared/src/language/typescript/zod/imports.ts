@@ -4,7 +4,9 @@ import type { ModuleText, ParseOptions } from '../../language';
 import { SizedLru } from '../../../sized-lru';
 import { syntaxOnly } from '../compiler';
 import { Scan, type Binding } from '../consts';
+import { commonJsReExports } from '../commonjs';
 import { memberOf, objectLiteral } from '../member-of';
+import { unwrapExpression } from '../unwrap';
 import { requireCall } from './names';
 import type { ZodScope } from './types';
 
@@ -55,12 +57,7 @@ export class RelativeImports {
 
   /** `const m_1 = require('./m')` (CommonJS output): `m_1` as a namespace import of `./m`. */
   private required(statement: TS.VariableStatement): void {
-    for (const d of statement.declarationList.declarations) {
-      const call = d.initializer && requireCall(this.ts, d.initializer);
-      const [arg] = call?.arguments ?? [];
-      if (this.ts.isIdentifier(d.name) && arg && this.ts.isStringLiteral(arg) && arg.text.startsWith('.'))
-        this.namespaces.set(d.name.text, arg.text);
-    }
+    requiredIn(this.ts, statement, this.namespaces);
   }
 
   /** The const an imported name stands for, or undefined. */
@@ -102,8 +99,15 @@ export class RelativeImports {
     seen.add(module.fileName);
     const read = this.parse(module);
     const binding = read.consts.get(name);
+    // `exports.X = m_1.Y` (tsc's `export const X = Y` of an imported Y): where `Y` is declared.
+    const alias = binding && aliasOf(this.ts, binding.init, read.required);
+    if (alias) return this.find(module.fileName, alias.specifier, alias.name, seen, hops + 1);
     if (binding) return { init: binding.init, file: read.file, consts: read.consts, scope: read.scope };
-    for (const next of reExports(this.ts, read.file, name)) {
+    const nexts = [
+      ...reExports(this.ts, read.file, name),
+      ...commonJsReExports(this.ts, read.file, name, read.required),
+    ];
+    for (const next of nexts) {
       const found = this.find(module.fileName, next.specifier, next.name, seen, hops + 1);
       if (found) return found;
     }
@@ -151,7 +155,9 @@ function parseModule(ts: typeof TS, fileName: string, text: string): Module {
   const scan = new Scan(ts);
   scan.walk(file);
   const consts = scan.consts;
-  return { file, consts, scope: { resolve: (id) => consts.get(id.text)?.init } };
+  const required = new Map<string, string>();
+  for (const s of file.statements) if (ts.isVariableStatement(s)) requiredIn(ts, s, required);
+  return { file, consts, scope: { resolve: (id) => consts.get(id.text)?.init }, required };
 }
 
 /** A module parsed once per file: its consts, and the same as a ZodScope. */
@@ -159,6 +165,30 @@ interface Module {
   file: TS.SourceFile;
   consts: ReadonlyMap<string, Binding>;
   scope: ZodScope;
+  /** Its `const m_1 = require('./m')`: each name, and the relative module it stands for. */
+  required: ReadonlyMap<string, string>;
+}
+
+/** Adds the names a statement binds to a relative module's `require` to `into`: `const m_1 = require('./m')`. */
+function requiredIn(ts: typeof TS, statement: TS.VariableStatement, into: Map<string, string>): void {
+  for (const d of statement.declarationList.declarations) {
+    const call = d.initializer && requireCall(ts, d.initializer);
+    const [arg] = call?.arguments ?? [];
+    if (ts.isIdentifier(d.name) && arg && ts.isStringLiteral(arg) && arg.text.startsWith('.'))
+      into.set(d.name.text, arg.text);
+  }
+}
+
+/** `m_1.Y`, where `m_1` is one of the module's requires: that module, and `Y`. */
+function aliasOf(
+  ts: typeof TS,
+  init: TS.Expression,
+  required: ReadonlyMap<string, string>,
+): { specifier: string; name: string } | undefined {
+  const node = unwrapExpression(ts, init);
+  if (!ts.isPropertyAccessExpression(node) || !ts.isIdentifier(node.expression)) return undefined;
+  const specifier = required.get(node.expression.text);
+  return specifier === undefined ? undefined : { specifier, name: node.name.text };
 }
 
 /** Where a module takes `name` from: `export { name } from './x'` first, then each `export * from`. */

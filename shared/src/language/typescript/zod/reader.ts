@@ -74,14 +74,14 @@ export class ZodReader {
     if (ts.isIdentifier(node)) {
       if (this.names.has(node.text)) return undefined;
       const bound = this.src.scope.resolve(node);
-      return bound && bound !== node ? this.read(bound) : undefined;
+      return bound && bound !== node ? this.read(bound) : this.src.scope.foreign?.(node, this.zod);
     }
     if (ts.isCallExpression(node)) return this.call(node);
     if (exportedName(ts, node)) {
       const bound = this.src.resolve(node);
       return bound ? this.read(bound) : undefined;
     }
-    if (ts.isPropertyAccessExpression(node)) return this.member(node);
+    if (ts.isPropertyAccessExpression(node)) return this.member(node) ?? this.src.scope.foreign?.(node, this.zod);
     return undefined;
   }
 
