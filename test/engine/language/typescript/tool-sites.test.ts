@@ -101,6 +101,17 @@ const CASES: Case[] = [
       },
     ],
   },
+  // A raw shape converted by a helper from a re-exporting module, with parts of a shared module (ESM and tsc CommonJS).
+  {
+    files: ['helper-chart.ts', 'helper-chart.cjs'],
+    tools: [
+      {
+        name: 'draw_chart',
+        description: 'Draw a line chart of the values and return where the image was written.',
+        fault: /^(helper_base_1\.)?LabelsSchema$/,
+      },
+    ],
+  },
 ];
 
 function lintFixture(file: string, options: Partial<LintOptions> = {}) {

@@ -483,6 +483,9 @@ export class ZodSchemas {
   private anchorProperties(properties: JsonObject, profile: ZodProfile, source: SchemaSource): void {
     for (const p of properties.props) {
       const value = p.value;
+      // One read in another module is placed on the name that brings it here, as a whole imported schema is.
+      if (value && this.foreignZod.placedHere(value.offset, value.length))
+        [p.keyOffset, p.keyLength] = [value.offset, value.length];
       const expr = value && this.writtenAt(value.offset, value.length);
       if (!expr) continue;
       const origin = this.origin(expr, profile);
