@@ -11,6 +11,7 @@ import { Reader } from './read';
 import { KeptTree } from './reparse';
 import { readSdkCall } from './zod/calls';
 import { RelativeImports } from './zod/imports';
+import { registerWrappers } from './register-wrappers';
 import { ZodSchemas, zodImports } from './zod/schemas';
 
 /**
@@ -94,7 +95,7 @@ function alone(root: JsonNode): JsonNode | undefined {
 
 function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: number, options: ParseOptions): JsonNode {
   // The file's own text, wrapper included: the scan asks of it by the syntax tree's positions.
-  const scan = new Scan(ts, new ToolWords(file.text));
+  const scan = new Scan(ts, new ToolWords(file.text), registerWrappers(ts, file));
   // A bundle's packages are not the author's tools: only the modules from the workspace are searched.
   // Last first, as one walk of the whole file meets them: the literals' keys follow that order.
   const statements = authoredStatements(file, libraryRegions(file.text));

@@ -13,6 +13,7 @@ import { exportedName } from '../commonjs';
 import type { Binding } from '../consts';
 import {
   chooseProfile,
+  importedMcpSdk,
   sdkPackages,
   versionsOf,
   zodVersion,
@@ -28,7 +29,7 @@ import { helperProfile } from './profiles';
 import { firstCallOf, markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
 import { addedByConverter, evaluateZod } from './evaluate';
 import { isZodNamespace, zodNames } from './names';
-import { returned } from './reader';
+import { declaredFunction, returned } from './reader';
 import { nodeTerm, termFor } from './terms';
 import { unreadByConverter } from './unread';
 import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
@@ -70,6 +71,8 @@ export class ZodSchemas {
   private readonly helpers = new Map<string, ConverterHelper | undefined>();
   /** The parts of a schema held in other modules of the workspace, read there (foreign-zod.ts). */
   private readonly foreignZod: ForeignZod;
+  /** The packages the file's zod and SDK come from, as its imports narrow them (choose.ts importedMcpSdk). */
+  private readonly packages: Packages;
 
   constructor(
     private readonly ts: typeof TS,
@@ -77,12 +80,16 @@ export class ZodSchemas {
     private readonly shift: number,
     private readonly consts: ReadonlyMap<string, Binding>,
     private readonly imports: ZodImports,
-    private readonly packages: Packages,
+    packages: Packages,
     private readonly relative?: RelativeImports,
     /** The linted file's name, where a helper's module is named from. */
     private readonly fileName?: string,
   ) {
     this.foreignZod = new ForeignZod(ts);
+    this.packages = importedMcpSdk(
+      packages,
+      moduleSpecifiers(ts, file).map((s) => s.text),
+    );
     this.scope = {
       resolve: (name) => this.consts.get(name.text)?.init,
       foreign: (node, zod) => {
@@ -107,6 +114,11 @@ export class ZodSchemas {
     if (body) return depth < MAX_ALIAS_DEPTH && this.isZod(body, depth + 1);
     if (!ts.isIdentifier(node)) return false;
     if (this.imports.names.has(node.text)) return true;
+    // `lenientString()`, with `function lenientString() { return z.string() }` in the file.
+    const declared =
+      !this.consts.has(node.text) && node !== expr ? declaredFunction(ts, this.file, node.text) : undefined;
+    const returns = declared && returned(ts, declared);
+    if (returns) return depth < MAX_ALIAS_DEPTH && this.isZod(returns, depth + 1);
     if (depth === 0 && !this.consts.has(node.text) && this.relative?.resolve(node.text)) return true;
     const init = this.consts.get(node.text)?.init;
     return init !== undefined && depth < MAX_ALIAS_DEPTH && this.isZod(init, depth + 1);
