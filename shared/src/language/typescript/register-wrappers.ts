@@ -14,6 +14,8 @@ export interface RegisterWrapper {
   config: number;
   /** The registration inside it: it forwards, it defines no tool of its own. */
   inner: TS.CallExpression;
+  /** The function itself: a call of it inside it (recursion) forwards too. */
+  fn: TS.Node;
 }
 
 /** The registrations that take the server first, as `registerTool` takes a name first: the SDKs' own. */
@@ -74,7 +76,7 @@ function forwarding(ts: typeof TS, fn: Fn): RegisterWrapper | undefined {
       const on = node.expression;
       const inner = { name: index(name), config: configIndex(ts, config, index) };
       if (on.name.text === 'registerTool' && index(on.expression) >= 0 && inner.name > 0 && inner.config > 0)
-        found = { ...inner, inner: node };
+        found = { ...inner, inner: node, fn };
     }
     ts.forEachChild(node, visit);
   };

@@ -112,6 +112,23 @@ const CASES: Case[] = [
       },
     ],
   },
+  // A registration wrapper (the MCP Apps SDK's, and bundled as a renamed function), an imported name,
+  // a name with a fallback, a property built by a declared function.
+  {
+    files: ['app-tools.ts', 'app-tools.mjs'],
+    tools: [
+      {
+        name: 'show_board',
+        description: 'Show the board of notes in the app view, grouped by tag.',
+        fault: /^(external_exports|z)\.record\((external_exports|z)\.string\(\), (external_exports|z)\.string\(\)\)$/,
+      },
+      {
+        name: 'pin_note',
+        description: 'Pin a note to the top of the board and return its new position.',
+        fault: /^(external_exports|z)\.record\((external_exports|z)\.string\(\), (external_exports|z)\.string\(\)\)$/,
+      },
+    ],
+  },
 ];
 
 function lintFixture(file: string, options: Partial<LintOptions> = {}) {

@@ -74,7 +74,8 @@ function wrapperCall(
   name: string,
   wrappers: ReadonlyMap<string, RegisterWrapper> | undefined,
 ): SdkCall | undefined {
-  const own = wrappers?.get(name);
+  const found = wrappers?.get(name);
+  const own = found && (call.pos < found.fn.pos || call.end > found.fn.end) ? found : undefined;
   // The file's own function is called by its name; the SDK's may be imported (`(0, server_1.registerAppTool)`).
   const at =
     own && ts.isIdentifier(call.expression)
