@@ -129,6 +129,17 @@ const CASES: Case[] = [
       },
     ],
   },
+  // A default-imported schema module's `.shape`.
+  {
+    files: ['default-tool.ts', 'default-tool.mjs'],
+    tools: [
+      {
+        name: 'list_rows',
+        description: 'List the rows of a table that match a filter.',
+        fault: /^params\.shape$/,
+      },
+    ],
+  },
 ];
 
 function lintFixture(file: string, options: Partial<LintOptions> = {}) {

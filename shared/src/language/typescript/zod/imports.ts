@@ -46,8 +46,12 @@ export class RelativeImports {
       if (ts.isVariableStatement(statement)) this.required(statement);
       if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
       const from = statement.moduleSpecifier.text;
-      const bindings = statement.importClause?.namedBindings;
-      if (!from.startsWith('.') || !bindings) continue;
+      const clause = statement.importClause;
+      const bindings = clause?.namedBindings;
+      if (!from.startsWith('.')) continue;
+      // `import params from './params.js'`: the module's `export default`.
+      if (clause?.name) this.bindings.set(clause.name.text, { specifier: from, name: 'default' });
+      if (!bindings) continue;
       if (ts.isNamespaceImport(bindings)) this.namespaces.set(bindings.name.text, from);
       if (!ts.isNamedImports(bindings)) continue;
       for (const e of bindings.elements)
@@ -98,7 +102,7 @@ export class RelativeImports {
     if (!module || seen.has(module.fileName)) return undefined;
     seen.add(module.fileName);
     const read = this.parse(module);
-    const binding = read.consts.get(name);
+    const binding = name === 'default' && read.defaultExport ? { init: read.defaultExport } : read.consts.get(name);
     // `exports.X = m_1.Y` (tsc's `export const X = Y` of an imported Y): where `Y` is declared.
     const alias = binding && aliasOf(this.ts, binding.init, read.required);
     if (alias) return this.find(module.fileName, alias.specifier, alias.name, seen, hops + 1);
@@ -156,8 +160,12 @@ function parseModule(ts: typeof TS, fileName: string, text: string): Module {
   scan.walk(file);
   const consts = scan.consts;
   const required = new Map<string, string>();
-  for (const s of file.statements) if (ts.isVariableStatement(s)) requiredIn(ts, s, required);
-  return { file, consts, scope: { resolve: (id) => consts.get(id.text)?.init }, required };
+  let defaultExport: TS.Expression | undefined;
+  for (const s of file.statements) {
+    if (ts.isVariableStatement(s)) requiredIn(ts, s, required);
+    if (ts.isExportAssignment(s) && !s.isExportEquals) defaultExport = s.expression;
+  }
+  return { file, consts, scope: { resolve: (id) => consts.get(id.text)?.init }, required, defaultExport };
 }
 
 /** A module parsed once per file: its consts, and the same as a ZodScope. */
@@ -167,6 +175,8 @@ interface Module {
   scope: ZodScope;
   /** Its `const m_1 = require('./m')`: each name, and the relative module it stands for. */
   required: ReadonlyMap<string, string>;
+  /** Its `export default <expression>`. */
+  defaultExport?: TS.Expression;
 }
 
 /** Adds the names a statement binds to a relative module's `require` to `into`: `const m_1 = require('./m')`. */
