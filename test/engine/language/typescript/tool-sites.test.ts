@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { lint, type LintOptions } from '../../../../shared/src/index';
 import { parseScript } from '../../../../shared/src/language/typescript/parse';
+import { findByPointer } from '../../../../shared/src/json/tree';
 import { locateTools } from '../../../../shared/src/model/locate';
 import { fixtureModules } from '../../../helpers/fixture-modules';
 
@@ -140,6 +141,17 @@ const CASES: Case[] = [
       },
     ],
   },
+  // Properties built by functions imported from the workspace (a declared one, a const arrow, one that calls itself).
+  {
+    files: ['props-tool.ts', 'props-tool.mjs'],
+    tools: [
+      {
+        name: 'tag_note',
+        description: 'Tag one note and return the tags it now has.',
+        fault: /^z\.record\(z\.string\(\), z\.string\(\)\)$/,
+      },
+    ],
+  },
 ];
 
 function lintFixture(file: string, options: Partial<LintOptions> = {}) {
@@ -181,6 +193,19 @@ describe('tool sites: parts held in consts, spreads, fallbacks and imported obje
     assert.ok(free.offset < text.indexOf('const name'), 'inside GzipSchema, above the call');
     const tool = out.tools.find((t) => t.name === 'gzip_file')!;
     assert.equal(text.slice(tool.nameOffset, tool.nameOffset + tool.nameLength), "'gzip_file'");
+  });
+
+  it('the properties built by imported functions are read there; the one that calls itself stays unknown', () => {
+    for (const file of ['props-tool.ts', 'props-tool.mjs']) {
+      const fileName = join(DIR, file);
+      const options = { fileName, modules: fixtureModules(DIR), packages: PACKAGES };
+      const root = parseScript(readFileSync(fileName, 'utf8'), options).root;
+      const [tool] = locateTools(root);
+      const kind = (name: string) => findByPointer(root, `${tool.pointer}/inputSchema/properties/${name}`)?.kind;
+      assert.deepEqual(['note', 'limit', 'again'].map(kind), ['object', 'object', 'opaque'], file);
+      const limit = findByPointer(root, `${tool.pointer}/inputSchema/properties/limit/type`);
+      assert.equal(limit?.kind === 'string' && limit.value, 'integer', file);
+    }
   });
 
   it('without the module host, the imported parts stay unknown and nothing is judged wrong', () => {

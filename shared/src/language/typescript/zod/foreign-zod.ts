@@ -24,8 +24,9 @@ export class ForeignZod {
   constructor(private readonly ts: typeof TS) {}
 
   /** The schema `foreign` holds, placed at `at`; undefined when it is no zod there. */
-  read(foreign: ForeignConst, zod: 3 | 4, at: Span): ZNode | undefined {
-    const kept = this.placed.get(foreign.init);
+  /** With `fresh`, a call's result: each call makes new instances, so none is kept for the next use. */
+  read(foreign: ForeignConst, zod: 3 | 4, at: Span, fresh = false): ZNode | undefined {
+    const kept = fresh ? undefined : this.placed.get(foreign.init);
     if (kept) return kept;
     const key = `${foreign.file.fileName}\0${zod}`;
     let reader = this.readers.get(key);
@@ -41,7 +42,7 @@ export class ForeignZod {
     }
     if (!read) return undefined;
     const placed = placedZ(read, at);
-    this.placed.set(foreign.init, placed);
+    if (!fresh) this.placed.set(foreign.init, placed);
     this.ranges.add(`${at.offset}:${at.length}`);
     return placed;
   }

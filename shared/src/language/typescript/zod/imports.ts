@@ -8,6 +8,7 @@ import { commonJsReExports } from '../commonjs';
 import { memberOf, objectLiteral } from '../member-of';
 import { unwrapExpression } from '../unwrap';
 import { requireCall } from './names';
+import { declaredFunction, returned } from './reader';
 import type { ZodScope } from './types';
 
 /** How many `export ... from` hops are followed to find where a name is declared. */
@@ -19,6 +20,8 @@ export interface ForeignConst {
   file: TS.SourceFile;
   consts: ReadonlyMap<string, Binding>;
   scope: ZodScope;
+  /** `init` is what an exported function of no parameter returns (`export function loose() { return z.string() }`): the value of a call. */
+  called?: true;
 }
 
 /**
@@ -107,6 +110,8 @@ export class RelativeImports {
     const alias = binding && aliasOf(this.ts, binding.init, read.required);
     if (alias) return this.find(module.fileName, alias.specifier, alias.name, seen, hops + 1);
     if (binding) return { init: binding.init, file: read.file, consts: read.consts, scope: read.scope };
+    const returns = exportedReturn(this.ts, read.file, name);
+    if (returns) return { init: returns, file: read.file, consts: read.consts, scope: read.scope, called: true };
     const nexts = [
       ...reExports(this.ts, read.file, name),
       ...commonJsReExports(this.ts, read.file, name, read.required),
@@ -177,6 +182,13 @@ interface Module {
   required: ReadonlyMap<string, string>;
   /** Its `export default <expression>`. */
   defaultExport?: TS.Expression;
+}
+
+/** What `export function name() { return ... }` of a module returns, where it has no parameter. */
+function exportedReturn(ts: typeof TS, file: TS.SourceFile, name: string): TS.Expression | undefined {
+  const fn = declaredFunction(ts, file, name);
+  const exported = fn?.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  return exported ? returned(ts, fn!) : undefined;
 }
 
 /** Adds the names a statement binds to a relative module's `require` to `into`: `const m_1 = require('./m')`. */

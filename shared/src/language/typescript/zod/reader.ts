@@ -112,10 +112,11 @@ export class ZodReader {
    * instance differently).
    */
   private helper(callee: TS.Identifier, call: TS.CallExpression): ZNode | undefined {
+    if (call.arguments.length) return undefined;
     const bound = this.src.resolve(callee);
     const fn = bound ? this.src.unwrap(bound) : declaredFunction(this.src.ts, this.src.file, callee.text);
     const body = fn && returned(this.src.ts, fn);
-    if (!body || call.arguments.length) return undefined;
+    if (!body) return fn ? undefined : this.src.scope.foreignCall?.(callee, this.zod);
     const outer = this.local;
     this.local = { cache: new Map(), pos: body.pos, end: body.end };
     try {

@@ -94,7 +94,12 @@ export class ZodSchemas {
       resolve: (name) => this.consts.get(name.text)?.init,
       foreign: (node, zod) => {
         const found = this.foreign(node);
-        return found && this.foreignZod.read(found, zod, this.span(node));
+        return found && !found.called ? this.foreignZod.read(found, zod, this.span(node)) : undefined;
+      },
+      foreignCall: (callee, zod) => {
+        const found = this.foreign(callee);
+        const body = found && (found.called ? found.init : returned(ts, unwrapExpression(ts, found.init)));
+        return body && this.foreignZod.read({ ...found, init: body }, zod, this.span(callee), true);
       },
     };
   }
@@ -273,7 +278,7 @@ export class ZodSchemas {
     const chosen = chooseProfile(sdk, this.packages, this.imports.module);
     const profile = helper ? helperProfile(chosen, helper) : chosen;
     const foreign = helper?.wrapsShape ? undefined : this.foreign(expr);
-    if (foreign) return this.foreignSchema(expr, foreign, profile, sdk);
+    if (foreign && !foreign.called) return this.foreignSchema(expr, foreign, profile, sdk);
     let evaluation: ZodEvaluation | undefined;
     try {
       const options = { ...rootOf(sdk), shape: helper?.wrapsShape };

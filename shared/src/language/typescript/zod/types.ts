@@ -65,4 +65,6 @@ export interface ZodScope {
    * when it is none.
    */
   foreign?(node: TS.Identifier | TS.PropertyAccessExpression, zod: 3 | 4): ZNode | undefined;
+  /** What a call of no argument of a function imported from the workspace returns (`loose()`), read there. */
+  foreignCall?(callee: TS.Identifier, zod: 3 | 4): ZNode | undefined;
 }
