@@ -20,6 +20,9 @@ const fields: Array<[string, string]> = [
   ['string length', 'z.string().length(5)'],
   ['string regex', 'z.string().regex(/^[a-z]+$/)'],
   ['string url', 'z.string().url()'],
+  // zod 4 keeps the last check's format, and a regex's is none: the first has no `format`, the second has.
+  ['string url then regex', 'z.string().url().regex(/^https?:\\/\\//)'],
+  ['string regex then url', 'z.string().regex(/^https?:/).url()'],
   ['string email', 'z.string().email()'],
   ['string uuid', 'z.string().uuid()'],
   ['string datetime', 'z.string().datetime()'],

@@ -47,3 +47,87 @@ export function calledExpression(ts: typeof TS, callee: TS.Expression): TS.Expre
   if (!ts.isBinaryExpression(inner) || inner.operatorToken.kind !== ts.SyntaxKind.CommaToken) return callee;
   return ts.isNumericLiteral(unwrapExpression(ts, inner.left)) ? inner.right : callee;
 }
+
+/**
+ * Where a CommonJS module takes an export `name` from, as tsc writes
+ * `export { Y as name } from './x'` and `export * from './x'`:
+ * `Object.defineProperty(exports, "name", { get: function () { return x_1.Y; } })`
+ * (`x_1` one of `required`, the module's `const x_1 = require('./x')`), then
+ * each `__exportStar(require('./x'), exports)` (also `tslib_1.__exportStar`).
+ */
+export function commonJsReExports(
+  ts: typeof TS,
+  file: TS.SourceFile,
+  name: string,
+  required: ReadonlyMap<string, string>,
+): Array<{ specifier: string; name: string }> {
+  const named: Array<{ specifier: string; name: string }> = [];
+  const star: Array<{ specifier: string; name: string }> = [];
+  for (const s of file.statements) {
+    const call = ts.isExpressionStatement(s) ? unwrapExpression(ts, s.expression) : undefined;
+    if (!call || !ts.isCallExpression(call)) continue;
+    const callee = unwrapExpression(ts, call.expression);
+    const called = ts.isIdentifier(callee)
+      ? callee.text
+      : ts.isPropertyAccessExpression(callee)
+        ? callee.name.text
+        : '';
+    const [first, second, third] = call.arguments;
+    if (called === '__exportStar' && second && isExports(ts, second)) {
+      const specifier = requiredSpecifier(ts, first, required);
+      if (specifier !== undefined) star.push({ specifier, name });
+    } else if (called === 'defineProperty' && first && isExports(ts, first) && third) {
+      const key = unwrapExpression(ts, second);
+      if (!ts.isStringLiteral(key) || key.text !== name) continue;
+      const from = getterReturn(ts, third);
+      const specifier = from && requiredSpecifier(ts, from.expression, required);
+      if (from && specifier !== undefined) named.push({ specifier, name: from.name.text });
+    }
+  }
+  return [...named, ...star];
+}
+
+function isExports(ts: typeof TS, expr: TS.Expression): boolean {
+  const node = unwrapExpression(ts, expr);
+  return ts.isIdentifier(node) && node.text === 'exports';
+}
+
+/** `require('./x')` or a name bound to one: `./x`. */
+function requiredSpecifier(
+  ts: typeof TS,
+  expr: TS.Expression | undefined,
+  required: ReadonlyMap<string, string>,
+): string | undefined {
+  const node = expr && unwrapExpression(ts, expr);
+  if (!node) return undefined;
+  if (ts.isIdentifier(node)) return required.get(node.text);
+  const call = ts.isCallExpression(node) ? node : undefined;
+  const arg =
+    call && ts.isIdentifier(call.expression) && call.expression.text === 'require' ? call.arguments[0] : undefined;
+  return arg && ts.isStringLiteral(arg) && arg.text.startsWith('.') ? arg.text : undefined;
+}
+
+/** The `x_1.Y` a property descriptor's getter returns: `{ get: function () { return x_1.Y; } }` or `get: () => x_1.Y`. */
+function getterReturn(ts: typeof TS, descriptor: TS.Expression): TS.PropertyAccessExpression | undefined {
+  const literal = unwrapExpression(ts, descriptor);
+  if (!ts.isObjectLiteralExpression(literal)) return undefined;
+  for (const m of literal.properties) {
+    if (!m.name || !ts.isIdentifier(m.name) || m.name.text !== 'get') continue;
+    const fn = ts.isPropertyAssignment(m)
+      ? unwrapExpression(ts, m.initializer)
+      : ts.isMethodDeclaration(m)
+        ? m
+        : undefined;
+    if (!fn || !(ts.isFunctionExpression(fn) || ts.isArrowFunction(fn) || ts.isMethodDeclaration(fn)) || !fn.body)
+      return undefined;
+    const body = ts.isBlock(fn.body) ? returnedBy(ts, fn.body) : fn.body;
+    const value = body && unwrapExpression(ts, body);
+    return value && ts.isPropertyAccessExpression(value) && ts.isIdentifier(value.expression) ? value : undefined;
+  }
+  return undefined;
+}
+
+function returnedBy(ts: typeof TS, block: TS.Block): TS.Expression | undefined {
+  const [only] = block.statements;
+  return block.statements.length === 1 && ts.isReturnStatement(only) ? only.expression : undefined;
+}

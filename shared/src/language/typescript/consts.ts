@@ -3,6 +3,7 @@ import { exportAssignment } from './commonjs';
 import { callbackLoop, forOfLoop, type Loop } from './loops';
 import type { ToolWords } from './precheck';
 import { unwrapExpression } from './unwrap';
+import type { RegisterWrapper } from './register-wrappers';
 import { sdkCallOf, type SdkCall } from './zod/calls';
 
 /** Stacked above a loop's children: when the walk pops it, it has left that loop. */
@@ -46,6 +47,8 @@ export class Scan {
    * settled after each walk.
    */
   private readonly bare = new Map<string, { declared: number; sets: Binding[] }>();
+  /** The wrappers' own registrations: they forward a tool given to them, and define none. */
+  private readonly forwarded = new Set<TS.Node>();
   private readonly stack: TS.Node[] = [];
   /** The loops around the node being walked, innermost last: an SDK call in one is read once per element. */
   private readonly loops: Loop[] = [];
@@ -70,8 +73,11 @@ export class Scan {
   constructor(
     private readonly ts: typeof TS,
     private readonly words?: ToolWords,
+    /** The file's functions that forward to `registerTool` (register-wrappers.ts): their calls are registrations. */
+    private readonly wrappers?: ReadonlyMap<string, RegisterWrapper>,
   ) {
     const k = ts.SyntaxKind;
+    for (const w of wrappers?.values() ?? []) this.forwarded.add(w.inner);
     this.kinds = {
       object: k.ObjectLiteralExpression,
       array: k.ArrayLiteralExpression,
@@ -100,7 +106,7 @@ export class Scan {
         continue;
       }
       if (kind === callKind) {
-        const call = sdkCallOf(ts, node as TS.CallExpression);
+        const call = this.forwarded.has(node) ? undefined : sdkCallOf(ts, node as TS.CallExpression, this.wrappers);
         if (call) {
           if (this.loops.length) call.loops = [...this.loops];
           this.literals.push(node);

@@ -53,5 +53,5 @@ export const typescriptLanguage: SourceLanguage = {
   // Its own outline already lists the consts and object members tools are written as.
   outline: false,
   parse: (text, options) => loaded().parseScript(text, options),
-  edits: (text) => loaded().scriptEdits(text),
+  edits: (text, parsed) => loaded().scriptEdits(text, parsed),
 };

@@ -13,6 +13,7 @@ import { Reader } from './read';
 import { KeptTree } from './reparse';
 import { readSdkCall } from './zod/calls';
 import { RelativeImports } from './zod/imports';
+import { registerWrappers } from './register-wrappers';
 import { ZodSchemas, zodImports } from './zod/schemas';
 
 /**
@@ -105,7 +106,7 @@ function readFile(
   options: ParseOptions,
 ): { root: JsonNode; internalErrors: InternalError[]; computed: ComputedIndex } {
   // The file's own text, wrapper included: the scan asks of it by the syntax tree's positions.
-  const scan = new Scan(ts, new ToolWords(file.text));
+  const scan = new Scan(ts, new ToolWords(file.text), registerWrappers(ts, file));
   // A bundle's packages are not the author's tools: only the modules from the workspace are searched.
   // Last first, as one walk of the whole file meets them: the literals' keys follow that order.
   const statements = authoredStatements(file, libraryRegions(file.text));

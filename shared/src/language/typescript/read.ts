@@ -301,12 +301,27 @@ export class Reader {
     const local = this.locals?.get(node.text);
     if (local !== undefined) return this.localValue(local, node, depth);
     const binding = this.consts.get(node.text);
-    if (!binding || this.resolving.has(binding)) return this.opaque(node, false);
+    if (!binding) return this.importedText(node, depth) ?? this.opaque(node, false);
+    if (this.resolving.has(binding)) return this.opaque(node, false);
     const init = this.unwrap(binding.init);
     const container = !this.isScalar(init);
     if (container && this.claimed.has(binding)) return this.opaque(node, false);
     if (container) this.claimed.add(binding);
     return this.resolved(binding, depth);
+  }
+
+  /**
+   * `NAME` imported from a workspace module that binds it to a string or a
+   * number (`export const QUERY_TOOL = "query-docs"`): read there, placed on
+   * this name. Only text: an imported object or list is read in its own module.
+   */
+  private importedText(node: TS.Identifier, depth: number): JsonNode | undefined {
+    const foreign = this.relative?.resolve(node.text);
+    if (!foreign) return undefined;
+    const read = new Reader(this.ts, foreign.file, 0, foreign.consts, this.computed).value(foreign.init, depth + 1);
+    if (read.kind !== 'string' && read.kind !== 'number') return undefined;
+    placedAt(read, { offset: this.start(node), length: this.end(node) - this.start(node) });
+    return read;
   }
 
   /** A loop variable's value in this round: the element as written, a key as a string, or not known. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { lint, type LintOptions } from '../../../../shared/src/index';
 import { parseScript } from '../../../../shared/src/language/typescript/parse';
+import { findByPointer } from '../../../../shared/src/json/tree';
 import { locateTools } from '../../../../shared/src/model/locate';
 import { fixtureModules } from '../../../helpers/fixture-modules';
 
@@ -101,6 +102,56 @@ const CASES: Case[] = [
       },
     ],
   },
+  // A raw shape converted by a helper from a re-exporting module, with parts of a shared module (ESM and tsc CommonJS).
+  {
+    files: ['helper-chart.ts', 'helper-chart.cjs'],
+    tools: [
+      {
+        name: 'draw_chart',
+        description: 'Draw a line chart of the values and return where the image was written.',
+        fault: /^(helper_base_1\.)?LabelsSchema$/,
+      },
+    ],
+  },
+  // A registration wrapper (the MCP Apps SDK's, and bundled as a renamed function), an imported name,
+  // a name with a fallback, a property built by a declared function.
+  {
+    files: ['app-tools.ts', 'app-tools.mjs'],
+    tools: [
+      {
+        name: 'show_board',
+        description: 'Show the board of notes in the app view, grouped by tag.',
+        fault: /^(external_exports|z)\.record\((external_exports|z)\.string\(\), (external_exports|z)\.string\(\)\)$/,
+      },
+      {
+        name: 'pin_note',
+        description: 'Pin a note to the top of the board and return its new position.',
+        fault: /^(external_exports|z)\.record\((external_exports|z)\.string\(\), (external_exports|z)\.string\(\)\)$/,
+      },
+    ],
+  },
+  // A default-imported schema module's `.shape`.
+  {
+    files: ['default-tool.ts', 'default-tool.mjs'],
+    tools: [
+      {
+        name: 'list_rows',
+        description: 'List the rows of a table that match a filter.',
+        fault: /^params\.shape$/,
+      },
+    ],
+  },
+  // Properties built by functions imported from the workspace (a declared one, a const arrow, one that calls itself).
+  {
+    files: ['props-tool.ts', 'props-tool.mjs'],
+    tools: [
+      {
+        name: 'tag_note',
+        description: 'Tag one note and return the tags it now has.',
+        fault: /^z\.record\(z\.string\(\), z\.string\(\)\)$/,
+      },
+    ],
+  },
 ];
 
 function lintFixture(file: string, options: Partial<LintOptions> = {}) {
@@ -156,6 +207,19 @@ describe('tool sites: parts held in consts, spreads, fallbacks and imported obje
         [undefined],
         sets,
       );
+    }
+  });
+
+  it('the properties built by imported functions are read there; the one that calls itself stays unknown', () => {
+    for (const file of ['props-tool.ts', 'props-tool.mjs']) {
+      const fileName = join(DIR, file);
+      const options = { fileName, modules: fixtureModules(DIR), packages: PACKAGES };
+      const root = parseScript(readFileSync(fileName, 'utf8'), options).root;
+      const [tool] = locateTools(root);
+      const kind = (name: string) => findByPointer(root, `${tool.pointer}/inputSchema/properties/${name}`)?.kind;
+      assert.deepEqual(['note', 'limit', 'again'].map(kind), ['object', 'object', 'opaque'], file);
+      const limit = findByPointer(root, `${tool.pointer}/inputSchema/properties/limit/type`);
+      assert.equal(limit?.kind === 'string' && limit.value, 'integer', file);
     }
   });
 

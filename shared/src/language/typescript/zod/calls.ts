@@ -6,6 +6,7 @@ import type { Reader } from '../read';
 import type { ZodSdk } from './choose';
 import { noteRegistration } from '../../../model/source';
 import type { ComputedIndex } from '../../computed/computed-index';
+import { KNOWN_WRAPPERS, type RegisterWrapper } from '../register-wrappers';
 
 /**
  * The SDK calls that define a tool from zod, and what each sends:
@@ -25,6 +26,8 @@ export interface SdkCall {
   code: TS.Expression[];
   /** The loops the call lies in, innermost last (consts.ts): it is read once per element of the innermost. */
   loops?: Loop[];
+  /** A registration wrapper's call (register-wrappers.ts): where its name and config arguments are. */
+  at?: { name: number; config: number };
 }
 
 /** Literal-argument helpers: the argument's keys the SDK renames on the wire. */
@@ -41,10 +44,14 @@ const REGISTER_CALLS = new Set(['registerTool', 'registerToolTask']);
 
 const CALL_NAMES = new Set([...REGISTER_CALLS, ...Object.keys(LITERAL_HELPERS)]);
 
-export function sdkCallOf(ts: typeof TS, call: TS.CallExpression): SdkCall | undefined {
+export function sdkCallOf(
+  ts: typeof TS,
+  call: TS.CallExpression,
+  wrappers?: ReadonlyMap<string, RegisterWrapper>,
+): SdkCall | undefined {
   const callee = calledExpression(ts, call.expression);
   const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : '';
-  if (!CALL_NAMES.has(name)) return undefined; // most calls of a file: one test
+  if (!CALL_NAMES.has(name)) return wrapperCall(ts, call, name, wrappers); // most calls of a file: two tests
   const args = call.arguments;
   // A method of the server, as written (`(0, m_1.tool)(...)` is an imported function).
   const method = ts.isPropertyAccessExpression(call.expression);
@@ -58,6 +65,32 @@ export function sdkCallOf(ts: typeof TS, call: TS.CallExpression): SdkCall | und
   if (name !== 'tool' && args.length === 1 && isObjectArg(ts, args[0]))
     return { sdk: LITERAL_HELPERS[name].sdk, form: 'literal', call, code: [] };
   return undefined;
+}
+
+/** `registerAppTool(server, name, config, cb)`, or a call of a file's own function that forwards to `registerTool`. */
+function wrapperCall(
+  ts: typeof TS,
+  call: TS.CallExpression,
+  name: string,
+  wrappers: ReadonlyMap<string, RegisterWrapper> | undefined,
+): SdkCall | undefined {
+  const found = wrappers?.get(name);
+  const own = found && (call.pos < found.fn.pos || call.end > found.fn.end) ? found : undefined;
+  // The file's own function is called by its name; the SDK's may be imported (`(0, server_1.registerAppTool)`).
+  const at =
+    own && ts.isIdentifier(call.expression)
+      ? own
+      : Object.hasOwn(KNOWN_WRAPPERS, name)
+        ? KNOWN_WRAPPERS[name]
+        : undefined;
+  if (!at || call.arguments.length <= at.config || isFunction(ts, call.arguments[at.config])) return undefined;
+  return {
+    sdk: 'mcp',
+    form: 'register',
+    call,
+    code: call.arguments.slice(at.config + 1),
+    at: { name: at.name, config: at.config },
+  };
 }
 
 function isObjectArg(ts: typeof TS, e: TS.Expression | undefined): boolean {
@@ -77,8 +110,19 @@ function isShapeArgument(ts: typeof TS, e: TS.Expression): boolean {
   return ts.isObjectLiteralExpression(e) || ts.isIdentifier(e);
 }
 
+/** A name as `server.tool` takes it: a string, a name, or one with a fallback (`toolName || 'web_search'`, nameValue). */
 function isName(ts: typeof TS, e: TS.Expression): boolean {
-  return ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isIdentifier(e);
+  if (ts.isBinaryExpression(e)) {
+    const op = e.operatorToken.kind;
+    const fallback = op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken;
+    return fallback && isName(ts, e.left) && isName(ts, e.right);
+  }
+  return ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isIdentifier(e) || isMember(ts, e);
+}
+
+/** `opts.name`: a name held in an object, as a fallback's first part. */
+function isMember(ts: typeof TS, e: TS.Expression): boolean {
+  return ts.isPropertyAccessExpression(e) && (ts.isIdentifier(e.expression) || isMember(ts, e.expression));
 }
 
 /**
@@ -100,7 +144,7 @@ function readOnce(ts: typeof TS, reader: Reader, found: SdkCall, depth: number):
   return reader.withSdk(found.sdk, () => {
     if (found.form === 'literal') return helper(ts, reader, found, depth);
     const tool =
-      found.form === 'register' ? registered(reader, found.call, depth) : positional(ts, reader, found.call, depth);
+      found.form === 'register' ? registered(reader, found, depth) : positional(ts, reader, found.call, depth);
     noteRegistration(tool);
     return tool;
   });
@@ -111,8 +155,9 @@ function readOnce(ts: typeof TS, reader: Reader, found: SdkCall, depth: number):
  * argument. Each part is read where it is written: `registerTool(name, config, cb)`
  * with both in consts reads them there; the tool spans the call's arguments.
  */
-function registered(reader: Reader, call: TS.CallExpression, depth: number): JsonNode {
-  const [nameArg, configArg] = call.arguments;
+function registered(reader: Reader, found: SdkCall, depth: number): JsonNode {
+  const args = found.call.arguments;
+  const [nameArg, configArg] = found.at ? [args[found.at.name], args[found.at.config]] : args;
   const config = reader.value(configArg, depth + 1);
   if (config.kind !== 'object') return config;
   const name = nameMember(reader, nameArg, depth);

@@ -131,6 +131,20 @@ function isMcpV2(packages: Packages): boolean {
   return knownVersion(packages, '@modelcontextprotocol/server') !== undefined;
 }
 
+/**
+ * The packages as a file's own imports narrow them: a file that imports the
+ * MCP SDK v2 (`@modelcontextprotocol/server`) and not v1's
+ * `@modelcontextprotocol/sdk` is converted by v2, whatever v1 the tree also
+ * holds (another package's dependency, hoisted beside it).
+ */
+export function importedMcpSdk(packages: Packages, specifiers: readonly string[]): Packages {
+  const of = (name: string) => specifiers.some((s) => s === name || s.startsWith(`${name}/`));
+  if (!packages || !of('@modelcontextprotocol/server') || of('@modelcontextprotocol/sdk')) return packages;
+  const hidden = '@modelcontextprotocol/sdk';
+  if (typeof packages === 'function') return (name) => (name === hidden ? undefined : packages(name));
+  return Object.fromEntries(Object.entries(packages).filter(([name]) => name !== hidden));
+}
+
 /** The npm packages of each SDK, as a package.json names them. */
 const SDK_PACKAGES: Record<ZodSdk, readonly string[]> = {
   mcp: ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server'],

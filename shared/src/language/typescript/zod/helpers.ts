@@ -52,7 +52,7 @@ export function helperOf(
   ts: typeof TS,
   fn: HelperFunction,
   name: string,
-  isZodNamespace: (id: TS.Identifier) => boolean,
+  isZodNamespace: (expr: TS.Expression) => boolean,
   file?: string,
 ): ConverterHelper | undefined {
   const param = fn.parameters[0]?.name;
@@ -130,7 +130,7 @@ function conversionOf(
   ts: typeof TS,
   call: TS.CallExpression,
   param: string,
-  isZodNamespace: (id: TS.Identifier) => boolean,
+  isZodNamespace: (expr: TS.Expression) => boolean,
 ): Omit<ConverterHelper, 'name' | 'file' | 'touched'> | undefined {
   const callee = calleeOf(ts, call.expression);
   const [first, second] = call.arguments;
@@ -147,7 +147,7 @@ function conversionOf(
   }
   if (calledName !== 'toJSONSchema' || !ts.isPropertyAccessExpression(callee)) return undefined;
   const target = unwrapExpression(ts, callee.expression);
-  if (ts.isIdentifier(target) && isZodNamespace(target)) {
+  if (isZodNamespace(target)) {
     const wraps = first && handed(ts, first, param, isZodNamespace);
     return wraps === undefined
       ? undefined
@@ -170,7 +170,7 @@ function handed(
   ts: typeof TS,
   arg: TS.Expression,
   param: string,
-  isZodNamespace: (id: TS.Identifier) => boolean,
+  isZodNamespace: (expr: TS.Expression) => boolean,
 ): boolean | undefined {
   const node = unwrapExpression(ts, arg);
   if (ts.isIdentifier(node)) return node.text === param ? false : undefined;
@@ -178,10 +178,7 @@ function handed(
   const callee = node.expression;
   const inner = unwrapExpression(ts, node.arguments[0]);
   const isObject =
-    ts.isPropertyAccessExpression(callee) &&
-    callee.name.text === 'object' &&
-    ts.isIdentifier(callee.expression) &&
-    isZodNamespace(callee.expression);
+    ts.isPropertyAccessExpression(callee) && callee.name.text === 'object' && isZodNamespace(callee.expression);
   return isObject && ts.isIdentifier(inner) && inner.text === param ? true : undefined;
 }
 

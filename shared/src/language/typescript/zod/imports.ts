@@ -4,8 +4,11 @@ import type { ModuleText, ParseOptions } from '../../language';
 import { SizedLru } from '../../../sized-lru';
 import { syntaxOnly } from '../compiler';
 import { Scan, type Binding } from '../consts';
+import { commonJsReExports } from '../commonjs';
 import { memberOf, objectLiteral } from '../member-of';
+import { unwrapExpression } from '../unwrap';
 import { requireCall } from './names';
+import { declaredFunction, returned } from './reader';
 import type { ZodScope } from './types';
 
 /** How many `export ... from` hops are followed to find where a name is declared. */
@@ -17,6 +20,8 @@ export interface ForeignConst {
   file: TS.SourceFile;
   consts: ReadonlyMap<string, Binding>;
   scope: ZodScope;
+  /** `init` is what an exported function of no parameter returns (`export function loose() { return z.string() }`): the value of a call. */
+  called?: true;
 }
 
 /**
@@ -44,8 +49,12 @@ export class RelativeImports {
       if (ts.isVariableStatement(statement)) this.required(statement);
       if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
       const from = statement.moduleSpecifier.text;
-      const bindings = statement.importClause?.namedBindings;
-      if (!from.startsWith('.') || !bindings) continue;
+      const clause = statement.importClause;
+      const bindings = clause?.namedBindings;
+      if (!from.startsWith('.')) continue;
+      // `import params from './params.js'`: the module's `export default`.
+      if (clause?.name) this.bindings.set(clause.name.text, { specifier: from, name: 'default' });
+      if (!bindings) continue;
       if (ts.isNamespaceImport(bindings)) this.namespaces.set(bindings.name.text, from);
       if (!ts.isNamedImports(bindings)) continue;
       for (const e of bindings.elements)
@@ -55,12 +64,7 @@ export class RelativeImports {
 
   /** `const m_1 = require('./m')` (CommonJS output): `m_1` as a namespace import of `./m`. */
   private required(statement: TS.VariableStatement): void {
-    for (const d of statement.declarationList.declarations) {
-      const call = d.initializer && requireCall(this.ts, d.initializer);
-      const [arg] = call?.arguments ?? [];
-      if (this.ts.isIdentifier(d.name) && arg && this.ts.isStringLiteral(arg) && arg.text.startsWith('.'))
-        this.namespaces.set(d.name.text, arg.text);
-    }
+    requiredIn(this.ts, statement, this.namespaces);
   }
 
   /** The const an imported name stands for, or undefined. */
@@ -101,9 +105,18 @@ export class RelativeImports {
     if (!module || seen.has(module.fileName)) return undefined;
     seen.add(module.fileName);
     const read = this.parse(module);
-    const binding = read.consts.get(name);
+    const binding = name === 'default' && read.defaultExport ? { init: read.defaultExport } : read.consts.get(name);
+    // `exports.X = m_1.Y` (tsc's `export const X = Y` of an imported Y): where `Y` is declared.
+    const alias = binding && aliasOf(this.ts, binding.init, read.required);
+    if (alias) return this.find(module.fileName, alias.specifier, alias.name, seen, hops + 1);
     if (binding) return { init: binding.init, file: read.file, consts: read.consts, scope: read.scope };
-    for (const next of reExports(this.ts, read.file, name)) {
+    const returns = exportedReturn(this.ts, read.file, name);
+    if (returns) return { init: returns, file: read.file, consts: read.consts, scope: read.scope, called: true };
+    const nexts = [
+      ...reExports(this.ts, read.file, name),
+      ...commonJsReExports(this.ts, read.file, name, read.required),
+    ];
+    for (const next of nexts) {
       const found = this.find(module.fileName, next.specifier, next.name, seen, hops + 1);
       if (found) return found;
     }
@@ -151,7 +164,13 @@ function parseModule(ts: typeof TS, fileName: string, text: string): Module {
   const scan = new Scan(ts);
   scan.walk(file);
   const consts = scan.consts;
-  return { file, consts, scope: { resolve: (id) => consts.get(id.text)?.init } };
+  const required = new Map<string, string>();
+  let defaultExport: TS.Expression | undefined;
+  for (const s of file.statements) {
+    if (ts.isVariableStatement(s)) requiredIn(ts, s, required);
+    if (ts.isExportAssignment(s) && !s.isExportEquals) defaultExport = s.expression;
+  }
+  return { file, consts, scope: { resolve: (id) => consts.get(id.text)?.init }, required, defaultExport };
 }
 
 /** A module parsed once per file: its consts, and the same as a ZodScope. */
@@ -159,6 +178,39 @@ interface Module {
   file: TS.SourceFile;
   consts: ReadonlyMap<string, Binding>;
   scope: ZodScope;
+  /** Its `const m_1 = require('./m')`: each name, and the relative module it stands for. */
+  required: ReadonlyMap<string, string>;
+  /** Its `export default <expression>`. */
+  defaultExport?: TS.Expression;
+}
+
+/** What `export function name() { return ... }` of a module returns, where it has no parameter. */
+function exportedReturn(ts: typeof TS, file: TS.SourceFile, name: string): TS.Expression | undefined {
+  const fn = declaredFunction(ts, file, name);
+  const exported = fn?.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  return exported ? returned(ts, fn!) : undefined;
+}
+
+/** Adds the names a statement binds to a relative module's `require` to `into`: `const m_1 = require('./m')`. */
+function requiredIn(ts: typeof TS, statement: TS.VariableStatement, into: Map<string, string>): void {
+  for (const d of statement.declarationList.declarations) {
+    const call = d.initializer && requireCall(ts, d.initializer);
+    const [arg] = call?.arguments ?? [];
+    if (ts.isIdentifier(d.name) && arg && ts.isStringLiteral(arg) && arg.text.startsWith('.'))
+      into.set(d.name.text, arg.text);
+  }
+}
+
+/** `m_1.Y`, where `m_1` is one of the module's requires: that module, and `Y`. */
+function aliasOf(
+  ts: typeof TS,
+  init: TS.Expression,
+  required: ReadonlyMap<string, string>,
+): { specifier: string; name: string } | undefined {
+  const node = unwrapExpression(ts, init);
+  if (!ts.isPropertyAccessExpression(node) || !ts.isIdentifier(node.expression)) return undefined;
+  const specifier = required.get(node.expression.text);
+  return specifier === undefined ? undefined : { specifier, name: node.name.text };
 }
 
 /** Where a module takes `name` from: `export { name } from './x'` first, then each `export * from`. */

@@ -82,7 +82,10 @@ const regex: Method = (r, self, call) => {
   if (self.kind.t !== 'string') return undefined;
   const pattern = regexText(r, call.args[0]);
   const value = pattern === undefined ? opaque(call.head) : fromValue(r.src.span(call.args[0]), pattern);
-  return check(self, call, [{ key: 'pattern', keySpan: call.head, value }]);
+  const checked = check(self, call, [{ key: 'pattern', keySpan: call.head, value }]);
+  // zod 4 keeps one format per string, the last check's, and a regex's is none:
+  // `z.string().url().regex(re)` is written with its pattern and no `format`.
+  return r.zod === 4 ? { ...checked, checks: checked.checks.filter((c) => c.key !== 'format') } : checked;
 };
 
 /** A method that changes nothing the converter writes, but makes a zod 4 clone. */

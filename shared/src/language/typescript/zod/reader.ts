@@ -74,14 +74,14 @@ export class ZodReader {
     if (ts.isIdentifier(node)) {
       if (this.names.has(node.text)) return undefined;
       const bound = this.src.scope.resolve(node);
-      return bound && bound !== node ? this.read(bound) : undefined;
+      return bound && bound !== node ? this.read(bound) : this.src.scope.foreign?.(node, this.zod);
     }
     if (ts.isCallExpression(node)) return this.call(node);
     if (exportedName(ts, node)) {
       const bound = this.src.resolve(node);
       return bound ? this.read(bound) : undefined;
     }
-    if (ts.isPropertyAccessExpression(node)) return this.member(node);
+    if (ts.isPropertyAccessExpression(node)) return this.member(node) ?? this.src.scope.foreign?.(node, this.zod);
     return undefined;
   }
 
@@ -112,9 +112,11 @@ export class ZodReader {
    * instance differently).
    */
   private helper(callee: TS.Identifier, call: TS.CallExpression): ZNode | undefined {
-    const fn = this.src.resolve(callee);
-    const body = fn && returned(this.src.ts, this.src.unwrap(fn));
-    if (!body || call.arguments.length) return undefined;
+    if (call.arguments.length) return undefined;
+    const bound = this.src.resolve(callee);
+    const fn = bound ? this.src.unwrap(bound) : declaredFunction(this.src.ts, this.src.file, callee.text);
+    const body = fn && returned(this.src.ts, fn);
+    if (!body) return fn ? undefined : this.src.scope.foreignCall?.(callee, this.zod);
     const outer = this.local;
     this.local = { cache: new Map(), pos: body.pos, end: body.end };
     try {
@@ -231,11 +233,32 @@ export class ZodReader {
 }
 
 /** What a function of no parameter returns: an arrow's expression, or a body of one `return`. */
-export function returned(ts: typeof TS, fn: TS.Expression): TS.Expression | undefined {
-  if ((!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) || fn.parameters.length) return undefined;
+export function returned(ts: typeof TS, fn: TS.Expression | TS.FunctionDeclaration): TS.Expression | undefined {
+  const isFunction = ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn);
+  if (!isFunction || fn.parameters.length || !fn.body) return undefined;
   if (!ts.isBlock(fn.body)) return fn.body;
   const [only] = fn.body.statements;
   return fn.body.statements.length === 1 && ts.isReturnStatement(only) ? only.expression : undefined;
+}
+
+const declaredOfFile = new WeakMap<TS.SourceFile, ReadonlyMap<string, TS.FunctionDeclaration>>();
+
+/**
+ * A function declared once at a file's top level with a body
+ * (`function lenientString() { return z.preprocess(...) }`), by name: a
+ * helper that builds a property, as a `const` arrow does. Read once per file.
+ */
+export function declaredFunction(ts: typeof TS, file: TS.SourceFile, name: string): TS.FunctionDeclaration | undefined {
+  let declared = declaredOfFile.get(file);
+  if (!declared) {
+    const found = new Map<string, TS.FunctionDeclaration | undefined>();
+    for (const s of file.statements)
+      if (ts.isFunctionDeclaration(s) && s.name) found.set(s.name.text, found.has(s.name.text) ? undefined : s);
+    const once = new Map<string, TS.FunctionDeclaration>();
+    for (const [key, fn] of found) if (fn?.body) once.set(key, fn);
+    declaredOfFile.set(file, (declared = once));
+  }
+  return declared.get(name);
 }
 
 /** A key written twice in a shape: the last one wins, at the first one's place (as an object literal does). */

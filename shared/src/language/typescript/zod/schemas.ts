@@ -8,6 +8,7 @@ import { exportedName } from '../commonjs';
 import type { Binding } from '../consts';
 import {
   chooseProfile,
+  importedMcpSdk,
   sdkPackages,
   versionsOf,
   zodVersion,
@@ -18,12 +19,13 @@ import {
 import { hedgesBetween, otherProfile } from './undecided';
 import { calleeOf, functionNamed, helperOf, helperPlace, type ConverterHelper } from './helpers';
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
+import { ForeignZod } from './foreign-zod';
 import { helperProfile } from './profiles';
 import type { ComputedIndex } from '../../computed/computed-index';
 import { firstCallOf, originOf, type Span, type ZodOrigin } from './origin';
 import { evaluateZod } from './evaluate';
 import { isZodNamespace, zodNames } from './names';
-import { returned } from './reader';
+import { declaredFunction, returned } from './reader';
 import { nodeTerm, termFor } from './terms';
 import { unreadByConverter } from './unread';
 import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
@@ -65,6 +67,10 @@ export class ZodSchemas {
   private readonly helpers = new Map<string, ConverterHelper | undefined>();
   /** Where the evaluator threw (see attempt), for the parse's `internalErrors`. */
   readonly internalErrors: InternalError[] = [];
+  /** The parts of a schema held in other modules of the workspace, read there (foreign-zod.ts). */
+  private readonly foreignZod: ForeignZod;
+  /** The packages the file's zod and SDK come from, as its imports narrow them (choose.ts importedMcpSdk). */
+  private readonly packages: Packages;
 
   constructor(
     private readonly ts: typeof TS,
@@ -74,12 +80,28 @@ export class ZodSchemas {
     private readonly imports: ZodImports,
     /** The parse's computed-schema facts, where every evaluated schema is noted. */
     private readonly computed: ComputedIndex,
-    private readonly packages: Packages,
+    packages: Packages,
     private readonly relative?: RelativeImports,
     /** The linted file's name, where a helper's module is named from. */
     private readonly fileName?: string,
   ) {
-    this.scope = { resolve: (name) => this.consts.get(name.text)?.init };
+    this.foreignZod = new ForeignZod(ts);
+    this.packages = importedMcpSdk(
+      packages,
+      moduleSpecifiers(ts, file).map((s) => s.text),
+    );
+    this.scope = {
+      resolve: (name) => this.consts.get(name.text)?.init,
+      foreign: (node, zod) => {
+        const found = this.foreign(node);
+        return found && !found.called ? this.foreignZod.read(found, zod, this.span(node)) : undefined;
+      },
+      foreignCall: (callee, zod) => {
+        const found = this.foreign(callee);
+        const body = found && (found.called ? found.init : returned(ts, unwrapExpression(ts, found.init)));
+        return body && this.foreignZod.read({ ...found, init: body }, zod, this.span(callee), true);
+      },
+    };
   }
 
   /** Whether `expr` is a zod schema: a chain from the zod namespace, or a const (or `X.shape`) bound to one. */
@@ -97,6 +119,11 @@ export class ZodSchemas {
     if (body) return depth < MAX_ALIAS_DEPTH && this.isZod(body, depth + 1);
     if (!ts.isIdentifier(node)) return false;
     if (this.imports.names.has(node.text)) return true;
+    // `lenientString()`, with `function lenientString() { return z.string() }` in the file.
+    const declared =
+      !this.consts.has(node.text) && node !== expr ? declaredFunction(ts, this.file, node.text) : undefined;
+    const returns = declared && returned(ts, declared);
+    if (returns) return depth < MAX_ALIAS_DEPTH && this.isZod(returns, depth + 1);
     if (depth === 0 && !this.consts.has(node.text) && this.relative?.resolve(node.text)) return true;
     const init = this.consts.get(node.text)?.init;
     return init !== undefined && depth < MAX_ALIAS_DEPTH && this.isZod(init, depth + 1);
@@ -203,24 +230,44 @@ export class ZodSchemas {
     return this.isZod(callee.expression) ? { sdk: 'zod-json-schema', schema: callee.expression } : undefined;
   }
 
+  /** A raw shape written in the call, or held in a const of the file (`const schema = { q: z.string() }`), or a zod schema. */
   private isShapeArgument(arg: TS.Expression): boolean {
-    const node = unwrapExpression(this.ts, arg);
-    return this.ts.isObjectLiteralExpression(node) ? this.isRawShape(node) : this.isZod(node);
+    const literal = this.shapeLiteral(arg);
+    return literal ? this.isRawShape(literal) : this.isZod(unwrapExpression(this.ts, arg));
   }
 
-  /** The helper a callee names: a function of this file, or a const imported from the workspace. */
+  /**
+   * The helper a callee names: a function of this file, a const imported from
+   * the workspace, or one of a namespace import (`utils_1.toJson` of tsc's
+   * CommonJS `const utils_1 = require('./utils')`).
+   */
   private helperAt(callee: TS.Expression): ConverterHelper | undefined {
     const ts = this.ts;
-    if (!ts.isIdentifier(callee) || this.imports.names.has(callee.text)) return undefined;
-    const name = callee.text;
-    if (!this.helpers.has(name)) {
-      const own = functionNamed(ts, this.file, name, this.consts.get(name)?.init);
-      const foreign = own || this.consts.has(name) ? undefined : this.relative?.resolve(name);
-      const fn = own ?? (foreign && functionNamed(ts, foreign.file, name, foreign.init));
-      const isZod = (id: TS.Identifier) => this.imports.names.has(id.text) || id.text === 'z';
-      this.helpers.set(name, fn && helperOf(ts, fn, name, isZod, foreign?.file.fileName));
-    }
-    return this.helpers.get(name);
+    const key = ts.isIdentifier(callee)
+      ? callee.text
+      : ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression)
+        ? `${callee.expression.text}.${callee.name.text}`
+        : undefined;
+    if (key === undefined || this.imports.names.has(key)) return undefined;
+    if (!this.helpers.has(key))
+      this.helpers.set(key, this.helperNamed(callee as TS.Identifier | TS.PropertyAccessExpression));
+    return this.helpers.get(key);
+  }
+
+  private helperNamed(callee: TS.Identifier | TS.PropertyAccessExpression): ConverterHelper | undefined {
+    const ts = this.ts;
+    const name = ts.isIdentifier(callee) ? callee.text : callee.name.text;
+    const own = ts.isIdentifier(callee) ? functionNamed(ts, this.file, name, this.consts.get(name)?.init) : undefined;
+    const foreign = ts.isIdentifier(callee)
+      ? own || this.consts.has(name)
+        ? undefined
+        : this.relative?.resolve(name)
+      : this.inNamespace(callee);
+    const fn = own ?? (foreign && functionNamed(ts, foreign.file, name, foreign.init));
+    // The helper's own module says which names zod has there (`zod_1` of `zod_1.z.object(s)`).
+    const names = foreign ? zodNames(ts, foreign.file) : this.imports.names;
+    const isZod = (e: TS.Expression) => isZodNamespace(ts, e, names) || (ts.isIdentifier(e) && e.text === 'z');
+    return fn && helperOf(ts, fn, name, isZod, foreign?.file.fileName);
   }
 
   /** The schema a tool's SDK sends for `expr` (through `helper`, if one), noted for the rules and the fixes; undefined when the evaluator reads nothing. */
@@ -231,7 +278,7 @@ export class ZodSchemas {
     const chosen = chooseProfile(sdk, this.packages, this.imports.module);
     const profile = helper ? helperProfile(chosen, helper) : chosen;
     const foreign = helper?.wrapsShape ? undefined : this.foreign(expr);
-    if (foreign) return this.foreignSchema(expr, foreign, profile, sdk);
+    if (foreign && !foreign.called) return this.foreignSchema(expr, foreign, profile, sdk);
     const options = { ...rootOf(sdk), shape: helper?.wrapsShape };
     const evaluation = this.attempt(this.span(expr), () => {
       const found = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, options);
@@ -431,7 +478,7 @@ export class ZodSchemas {
       this.computed.markEvaluated(node);
       if (node.kind === 'array') stack.push(...node.items);
       if (node.kind !== 'object') continue;
-      const expr = this.at(node.offset, node.length);
+      const expr = this.writtenAt(node.offset, node.length);
       const origin = expr ? this.origin(expr, profile) : undefined;
       if (origin) {
         this.computed.noteOrigin(node, origin);
@@ -451,7 +498,10 @@ export class ZodSchemas {
   private anchorProperties(properties: JsonObject, profile: ZodProfile, source: SchemaSource): void {
     for (const p of properties.props) {
       const value = p.value;
-      const expr = value && this.at(value.offset, value.length);
+      // One read in another module is placed on the name that brings it here, as a whole imported schema is.
+      if (value && this.foreignZod.placedHere(value.offset, value.length))
+        [p.keyOffset, p.keyLength] = [value.offset, value.length];
+      const expr = value && this.writtenAt(value.offset, value.length);
       if (!expr) continue;
       const origin = this.origin(expr, profile);
       p.keyOffset = origin.base.offset;
@@ -503,6 +553,11 @@ export class ZodSchemas {
    * from, by range: its expression and the consts it names, each walked once
    * per file (most of a file is not zod, and is never walked here).
    */
+  /** The zod expression a node at this range was written as here: none for a schema read in another module. */
+  private writtenAt(offset: number, length: number): TS.Expression | undefined {
+    return this.foreignZod.placedHere(offset, length) ? undefined : this.at(offset, length);
+  }
+
   /** The zod expression written at a range of the evaluated tree, if one is. */
   private at(offset: number, length: number): TS.Expression | undefined {
     for (const node of this.spans.get(offset + length) ?? []) if (this.span(node).offset === offset) return node;

@@ -1,6 +1,7 @@
 import type * as TS from 'typescript';
 import type { JsonNode } from '../../../json/tree';
 import type { ComputedNote } from '../../computed/note';
+import type { ZNode } from './ir';
 
 /**
  * Which converter turns a tool's zod schema into the JSON Schema its SDK sends.
@@ -49,4 +50,12 @@ export interface ZodEvaluation {
 /** Resolves a name used in a zod expression to the expression it is bound to (same-file consts first). */
 export interface ZodScope {
   resolve(name: TS.Identifier): TS.Expression | undefined;
+  /**
+   * A schema another module of the workspace holds, named here (an imported
+   * `X`, a namespace's `ns.X`), read there and placed at the name; undefined
+   * when it is none.
+   */
+  foreign?(node: TS.Identifier | TS.PropertyAccessExpression, zod: 3 | 4): ZNode | undefined;
+  /** What a call of no argument of a function imported from the workspace returns (`loose()`), read there. */
+  foreignCall?(callee: TS.Identifier, zod: 3 | 4): ZNode | undefined;
 }
