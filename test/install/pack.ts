@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,15 +37,19 @@ export interface Packed {
  */
 export function packRepository(): Packed {
   const dest = mkdtempSync(join(tmpdir(), 'toolwire-pack-'));
-  const build = isStale(OUTPUTS, SOURCES) ? 'npm run build --silent && ' : '';
-  const script = `${build}npm pack --ignore-scripts --json --pack-destination "${dest}"`;
-  const locks = BUILD_LOCKS.flatMap((lock) => ['flock', lock]);
-  const r = spawnSync(locks[0], [...locks.slice(1), 'sh', '-c', script], { cwd: ROOT, encoding: 'utf8' });
+  const r = underBuildLocks(`npm pack --ignore-scripts --json --pack-destination "${dest}"`);
   if (r.status !== 0) throw new Error(`npm pack failed:\n${r.stderr}`);
   const [info] = JSON.parse(r.stdout.slice(r.stdout.indexOf('['))) as [
     { filename: string; size: number; files: { path: string }[] },
   ];
   return { tarball: join(dest, info.filename), size: info.size, files: info.files.map((f) => f.path).sort() };
+}
+
+/** `script` in the repository, after the build when dist/ is older than its sources, under the build locks. */
+export function underBuildLocks(script: string): SpawnSyncReturns<string> {
+  const build = isStale(OUTPUTS, SOURCES) ? 'npm run build --silent && ' : '';
+  const locks = BUILD_LOCKS.flatMap((lock) => ['flock', lock]);
+  return spawnSync(locks[0], [...locks.slice(1), 'sh', '-c', build + script], { cwd: ROOT, encoding: 'utf8' });
 }
 
 /** `npm i -g --prefix` of a tarball into a fresh folder; its dependencies from npm's cache when it has them. Answers the prefix. */
