@@ -56,7 +56,7 @@ export function lintParsed(text: string, parsed: ParsedSource, options: Resolved
 export function toolsOf(parsed: ParsedSource, options: ResolvedOptions): Tool[] {
   if (options.bareSchema) return bareSchemaTool(parsed.root, toolNameFromFile(options.fileName));
   const tools = locateTools(parsed.root);
-  if (options.listed) noteServerStamp(tools, (schema, source) => computedOf(parsed).noteSchemaSource(schema, source));
+  if (options.listed) noteServerStamp(tools, computedOf(parsed));
   return tools;
 }
 

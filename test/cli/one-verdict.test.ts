@@ -44,14 +44,36 @@ function fixed(text: string): string {
 /** A server project in a temporary folder: package.json, src/index.ts and its build, the repository's node_modules. */
 function serverProject(state: 'faulty' | 'fixed'): string {
   const faulty = readFileSync(join(FIXTURE, 'index.ts'), 'utf8');
-  const text = state === 'faulty' ? faulty : fixed(faulty);
+  const dir = projectOf(FIXTURE, state === 'faulty' ? faulty : fixed(faulty));
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** The fixture's package.json, `text` as src/index.ts and its build as build/index.js. */
+function projectOf(fixture: string, text: string): string {
   const dir = tempProject({
-    'package.json': readFileSync(join(FIXTURE, 'package.json'), 'utf8'),
+    'package.json': readFileSync(join(fixture, 'package.json'), 'utf8'),
     'src/index.ts': text,
   });
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   mkdirSync(join(dir, 'build'));
   writeFileSync(join(dir, 'build', 'index.js'), transformSync(text, { loader: 'ts', format: 'esm' }).code);
+  return dir;
+}
+
+/**
+ * test/fixtures/mcp-server-zod3, a clean server of MCP SDK 1.32.2 on zod 3.25.76
+ * (the repository's `zod3`, installed as the project's `zod`): the SDK converts
+ * with zod-to-json-schema, which closes every object it writes.
+ */
+function zod3Project(): string {
+  const fixture = join(ROOT, 'test', 'fixtures', 'mcp-server-zod3');
+  const dir = projectOf(fixture, readFileSync(join(fixture, 'index.ts'), 'utf8'));
+  mkdirSync(join(dir, 'node_modules'));
+  for (const [name, target] of [
+    ['@modelcontextprotocol', '@modelcontextprotocol'],
+    ['zod', 'zod3'],
+  ])
+    symlinkSync(join(ROOT, 'node_modules', target), join(dir, 'node_modules', name), 'dir');
   return dir;
 }
 
@@ -126,5 +148,35 @@ describe('one verdict for one server: its source and the running server agree', 
     const r = await runCli(['mcp', '--', process.execPath, 'build/index.js'], { cwd: serverProject('faulty') });
     assert.match(r.stdout, /can be repaired by a client at run time \(conformTools in toolwire\/runtime\)/);
     assert.doesNotMatch(r.stdout, /--save/);
+  });
+});
+
+describe('one verdict for a zod 3 server: the additionalProperties: false of zod-to-json-schema said once', () => {
+  it('a clean source: both exit 0, each with one sdk-keywords naming both keywords, no per-tool finding', async () => {
+    const { source, live, sourceReport, liveReport } = await bothWays(zod3Project());
+    assert.equal(source.code, 0, source.stdout);
+    assert.equal(live.code, 0, live.stdout);
+    const all = (r: JsonReport) => r.files.flatMap((f) => f.findings.map((x) => x.rule));
+    assert.deepEqual(all(sourceReport), ['sdk-keywords']);
+    assert.deepEqual(all(liveReport), ['sdk-keywords']);
+    const [fromSource] = sdkFindings(sourceReport);
+    const [fromServer] = sdkFindings(liveReport);
+    assert.equal(fromServer.severity, fromSource.severity);
+    assert.match(
+      fromServer.message,
+      /^The server's SDK adds `additionalProperties: false` and `\$schema` to each of the 2 tools/,
+    );
+  });
+
+  it('OpenAI strict: the objects the SDK closes count as closed, and both fail on the optional properties alone', async () => {
+    const dir = zod3Project();
+    const rules = (r: JsonReport) => r.files.flatMap((f) => f.findings.map((x) => x.rule));
+    const args = ['--format', 'json', '--target', 'openai-strict'];
+    const source = await runCli(['src/', ...args], { cwd: dir });
+    const live = await runCli(['mcp', ...args, '--', process.execPath, 'build/index.js'], { cwd: dir });
+    assert.equal(source.code, 1, source.stdout);
+    assert.equal(live.code, 1, live.stdout);
+    assert.deepEqual(rules(JSON.parse(source.stdout) as JsonReport), ['strict-required-all']);
+    assert.deepEqual(rules(JSON.parse(live.stdout) as JsonReport), ['strict-required-all']);
   });
 });
