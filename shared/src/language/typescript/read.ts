@@ -163,6 +163,8 @@ export class Reader {
     if (exported) return this.named(exported, depth);
     const accessed = ts.isPropertyAccessExpression(node) ? this.accessed(node, depth) : undefined;
     if (accessed) return accessed;
+    const fixed = ts.isPropertyAccessExpression(node) ? this.zod?.literalValue(node) : undefined;
+    if (fixed) return fixed;
     const wrapped = this.transparentArgument(node);
     if (wrapped) return this.withSdk('ai-sdk', () => this.value(wrapped, depth + 1));
     const converted = this.zod?.converted(node);

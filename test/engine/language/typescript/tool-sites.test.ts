@@ -88,6 +88,17 @@ const CASES: Case[] = [
       },
     ],
   },
+  // A framework's tools described by zod objects: name and description read through `.shape.<member>.value`.
+  {
+    files: ['described-tools.ts', 'described-tools.mjs'],
+    tools: [
+      {
+        name: 'rename_file',
+        description: 'Rename one file inside the workspace, keeping its folder.',
+        fault: /^z\.record\(z\.string\(\), z\.string\(\)\)/,
+      },
+    ],
+  },
   // Bundled output: a renamed import, esbuild's var and bundled zod namespace, tsc's exports.X and zod_1.z.
   { files: ['bundled-source.ts', 'bundled-esbuild.mjs'], tools: [ARCHIVE] },
   {

@@ -30,6 +30,7 @@ import { isZodNamespace, zodNames } from './names';
 import { returned } from './reader';
 import { nodeTerm, termFor } from './terms';
 import { unreadByConverter } from './unread';
+import { zodLiteralValue } from './literal-value';
 import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
 
 /** Why the zod a file gets is not known, for a hedge. */
@@ -85,8 +86,8 @@ export class ZodSchemas {
   /** Whether `expr` is a zod schema: a chain from the zod namespace, or a const (or `X.shape`) bound to one. */
   isZod(expr: TS.Expression, depth = 0): boolean {
     const ts = this.ts;
-    // `toJson(X)`: a helper's result is JSON Schema, not zod (converted() reads it).
-    if (depth === 0 && ts.isCallExpression(expr) && this.helperAt(calleeOf(ts, expr.expression))) return false;
+    // `toJson(X)`, `z.toJSONSchema(X)`: a converter's result is JSON Schema, not zod (converted() reads it).
+    if (depth === 0 && ts.isCallExpression(expr) && this.converted(expr)) return false;
     let node = expr;
     while (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node) || ts.isParenthesizedExpression(node)) {
       if (depth === 0 && this.inNamespace(node)) return true;
@@ -180,6 +181,12 @@ export class ZodSchemas {
     const fn = init && unwrapExpression(ts, init);
     if (!fn || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) return true;
     return depth < MAX_ALIAS_DEPTH && !ts.isObjectLiteralExpression(init) && this.notOfThisFile(init, depth + 1);
+  }
+
+  /** `Tool.shape.name.value`: the value of a `z.literal(...)` (literal-value.ts), else undefined. */
+  literalValue(expr: TS.PropertyAccessExpression): JsonNode | undefined {
+    const { major } = zodVersion(this.packages, this.imports.module);
+    return zodLiteralValue(this.ts, this.file, this.shift, this.scope, expr, major);
   }
 
   /**
