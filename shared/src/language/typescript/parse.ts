@@ -11,6 +11,8 @@ import { Reader } from './read';
 import { KeptTree } from './reparse';
 import { readSdkCall } from './zod/calls';
 import { RelativeImports } from './zod/imports';
+import { addZodNames } from './zod/names';
+import { reexportedZodNames } from './zod/reexported';
 import { ZodSchemas, zodImports } from './zod/schemas';
 
 /**
@@ -100,6 +102,7 @@ function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: num
   const statements = authoredStatements(file, libraryRegions(file.text));
   for (let i = statements.length - 1; i >= 0; i--) scan.walk(statements[i]);
   const relative = new RelativeImports(ts, file, options);
+  addZodNames(ts, file, reexportedZodNames(ts, file, options));
   const imports = zodImports(ts, file);
   const zod = new ZodSchemas(ts, file, shift, scan.consts, imports, options.packages, relative, options.fileName);
   const reader = new Reader(ts, file, shift, scan.consts, zod, relative);

@@ -99,6 +99,17 @@ const CASES: Case[] = [
       },
     ],
   },
+  // zod taken from a vendored module of the workspace: re-exported from zod, or a bundle's namespace of it.
+  {
+    files: ['reexported-zod.ts', 'reexported-zod.mjs', 'reexported-zod.cjs'],
+    tools: [
+      {
+        name: 'tag_release',
+        description: 'Tag the current commit as a release and write its notes.',
+        fault: /^(zod|z2)\.record\((zod|z2)\.string\(\), (zod|z2)\.string\(\)\)/,
+      },
+    ],
+  },
   // Bundled output: a renamed import, esbuild's var and bundled zod namespace, tsc's exports.X and zod_1.z.
   { files: ['bundled-source.ts', 'bundled-esbuild.mjs'], tools: [ARCHIVE] },
   {
@@ -155,6 +166,20 @@ describe('tool sites: parts held in consts, spreads, fallbacks and imported obje
     assert.equal(text.slice(tool.nameOffset, tool.nameOffset + tool.nameLength), "'gzip_file'");
   });
 
+  it('a vendored namespace that is not zod (no ZodObject among its members) is not read as zod', () => {
+    const text = readFileSync(join(DIR, 'reexported-zod.mjs'), 'utf8').replace('{ zod }', '{ cli as zod }');
+    const fileName = join(DIR, 'not-zod.mjs');
+    const out = lint(text, { fileName, modules: fixtureModules(DIR), packages: PACKAGES });
+    assert.deepEqual(
+      out.tools.map((t) => t.name),
+      ['tag_release'],
+    );
+    assert.deepEqual(
+      out.findings.filter((f) => f.severity !== 'info').map((f) => f.rule),
+      [],
+    );
+  });
+
   it('without the module host, the imported parts stay unknown and nothing is judged wrong', () => {
     const { out } = lintFixture('imported-tool.ts', { modules: undefined });
     assert.deepEqual(
@@ -189,5 +214,35 @@ describe('tool sites: a name with a fallback', () => {
         [listed],
       );
     });
+  }
+});
+
+/** zod-to-json-schema's converter under the names a bundler gives it when two modules import it. */
+const CONVERTER_IMPORTS = [
+  "import { zodToJsonSchema as zodToJsonSchema2 } from 'zod-to-json-schema';",
+  "import zodToJsonSchema2 from 'zod-to-json-schema';",
+];
+
+describe('tool sites: the converter imported under another name', () => {
+  for (const line of CONVERTER_IMPORTS) {
+    for (const fileName of ['server.ts', 'server.mjs']) {
+      it(`${fileName}: ${line}`, () => {
+        const text = [
+          "import { z } from 'zod';",
+          line,
+          'const Args = z.object({ tags: z.record(z.string(), z.string()).describe("Tags to set.") });',
+          "export const tools = [{ name: 'set_tags', description: 'Set the tags of one record.', inputSchema: zodToJsonSchema2(Args) }];",
+        ].join('\n');
+        const out = lint(text, { fileName, packages: { zod: '^3.24.2', 'zod-to-json-schema': '^3.24.3' } });
+        assert.deepEqual(out.internalErrors, []);
+        assert.deepEqual(
+          out.findings.filter((f) => f.severity === 'error').map((f) => [f.tool, f.rule]),
+          [
+            ['set_tags', 'keyword-unsupported'],
+            ['set_tags', 'object-free-form'],
+          ],
+        );
+      });
+    }
   }
 });

@@ -31,6 +31,7 @@ import { returned } from './reader';
 import { nodeTerm, termFor } from './terms';
 import { unreadByConverter } from './unread';
 import { zodLiteralValue } from './literal-value';
+import { converterNames } from './converter-names';
 import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
 
 /** Why the zod a file gets is not known, for a hedge. */
@@ -203,7 +204,8 @@ export class ZodSchemas {
     if (helper && (helper.wrapsShape ? this.isShapeArgument(first) : this.isZod(first)))
       return { sdk: helper.sdk, schema: first, helper };
     const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
-    if (name === 'zodToJsonSchema' && first && this.isZod(first)) return { sdk: 'zod-to-json-schema', schema: first };
+    if (converterNames(ts, this.file).has(name) && first && this.isZod(first))
+      return { sdk: 'zod-to-json-schema', schema: first };
     if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'toJSONSchema') return undefined;
     if (ts.isIdentifier(callee.expression) && this.imports.names.has(callee.expression.text))
       return first && this.isZod(first) ? { sdk: 'zod-json-schema', schema: first } : undefined;
