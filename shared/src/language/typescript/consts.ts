@@ -1,5 +1,6 @@
 import type * as TS from 'typescript';
 import { exportAssignment } from './commonjs';
+import { frameworkCallOf } from './framework-calls';
 import { callbackLoop, forOfLoop, type Loop } from './loops';
 import type { ToolWords } from './precheck';
 import { unwrapExpression } from './unwrap';
@@ -92,7 +93,7 @@ export class Scan {
         continue;
       }
       if (kind === callKind) {
-        const call = sdkCallOf(ts, node as TS.CallExpression);
+        const call = sdkCallOf(ts, node as TS.CallExpression) ?? frameworkCallOf(ts, node as TS.CallExpression);
         if (call) {
           if (this.loops.length) call.loops = [...this.loops];
           this.literals.push(node);

@@ -110,6 +110,22 @@ const CASES: Case[] = [
       },
     ],
   },
+  // Tools defined through the workspace's own framework: a function given the definition, or a function returning it.
+  {
+    files: ['framework-tools.ts', 'framework-tools.mjs', 'framework-tools.cjs'],
+    tools: [
+      {
+        name: 'export_report',
+        description: 'Export the current report as a file and return where it was written.',
+        fault: /^(zod_1\.)?z\.record\((zod_1\.)?z\.string\(\), (zod_1\.)?z\.string\(\)\)/,
+      },
+      {
+        name: 'list_sessions',
+        description: 'List the open sessions of the current user, newest first.',
+        fault: /^(zod_1\.)?z\.record\((zod_1\.)?z\.string\(\), (zod_1\.)?z\.unknown\(\)\)/,
+      },
+    ],
+  },
   // Bundled output: a renamed import, esbuild's var and bundled zod namespace, tsc's exports.X and zod_1.z.
   { files: ['bundled-source.ts', 'bundled-esbuild.mjs'], tools: [ARCHIVE] },
   {
@@ -245,4 +261,46 @@ describe('tool sites: the converter imported under another name', () => {
       });
     }
   }
+});
+
+/** A framework's definition passed to what is no function of the workspace, or holding no zod: no tool is read from it. */
+const NOT_FRAMEWORK = [
+  [
+    "import { defineTool } from 'tool-kit';",
+    'defineTool',
+    'schema: { q: z.string(), tags: z.record(z.string(), z.string()) }',
+  ],
+  ['', 'registry.defineTool', 'schema: { q: z.string(), tags: z.record(z.string(), z.string()) }'],
+  [
+    'function defineTool(d) { return defineTool(d); }',
+    'defineTool',
+    "schema: { type: 'object', properties: { tags: { type: 'object' } } }",
+  ],
+];
+
+describe('tool sites: a framework convention recognised only where it holds', () => {
+  for (const [head, callee, schema] of NOT_FRAMEWORK) {
+    it(`${callee}({ name, description, ${schema.slice(0, 24)}... }) after ${JSON.stringify(head)}`, () => {
+      const text = [
+        "import { z } from 'zod';",
+        head,
+        `export const t = ${callee}({ name: 'find_notes', description: 'Find the notes that match.', ${schema}, handler: async () => ({}) });`,
+      ].join('\n');
+      const out = lint(text, { fileName: 'tools.ts', packages: PACKAGES });
+      assert.deepEqual(out.internalErrors, []);
+      assert.deepEqual(
+        out.findings.filter((f) => f.severity === 'error').map((f) => f.rule),
+        [],
+      );
+    });
+  }
+
+  it('the finding and the hover say which convention was recognised', () => {
+    const { out } = lintFixture('framework-tools.ts');
+    const free = out.findings.find((f) => f.rule === 'object-free-form' && f.tool === 'export_report')!;
+    assert.match(
+      free.message,
+      /The tool is defined through `defineTool`, a function of the workspace: its `schema` is/,
+    );
+  });
 });

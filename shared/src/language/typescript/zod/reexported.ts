@@ -1,5 +1,6 @@
 import type * as TS from 'typescript';
 import type { ParseOptions } from '../../language';
+import { SizedLru } from '../../../sized-lru';
 
 /**
  * zod taken from a module of the workspace that re-exports it:
@@ -22,7 +23,7 @@ export function reexportedZodNames(ts: typeof TS, file: TS.SourceFile, options: 
   for (const { local, specifier, name } of relativeBindings(ts, file)) {
     if (found.includes(local) || !calledAsZod(file.text, local)) continue;
     const module = host(options.fileName, specifier);
-    if (module && exportsZodAs(module.text, name)) found.push(local);
+    if (module && exportsZodAsKept(module.fileName, module.text, name)) found.push(local);
   }
   return found;
 }
@@ -71,6 +72,21 @@ function escaped(name: string): string {
 /** How far past a namespace object's start its members are read at most: zod 4's namespace lists some 300. */
 const NAMESPACE_WINDOW = 40_000;
 
+/**
+ * The answers for a module, kept while its text stays the same (at most 8 million
+ * characters of text, the least recently used out): every file of a server imports the
+ * same vendored bundle, and each search of its megabytes costs about 100 ms.
+ */
+const answersOf = new SizedLru<string, { text: string; answers: Map<string, boolean> }>(8_000_000);
+
+function exportsZodAsKept(fileName: string, text: string, name: string): boolean {
+  let kept = answersOf.get(fileName);
+  if (kept?.text !== text) answersOf.set(fileName, (kept = { text, answers: new Map() }), text.length);
+  let answer = kept.answers.get(name);
+  if (answer === undefined) kept.answers.set(name, (answer = exportsZodAs(text, name)));
+  return answer;
+}
+
 /** Whether a module's text exports `name` as zod (see reexportedZodNames). */
 export function exportsZodAs(text: string, name: string): boolean {
   if (!IDENTIFIER.test(name)) return false;
@@ -115,9 +131,9 @@ function isZodNamespace(text: string, local: string): boolean {
     String.raw`(?:__export\(\s*${l}\s*,\s*\{|(?<![\w$.])${l}\s*=\s*(?:\/\*[#@]__PURE__\*\/\s*)?Object\.freeze\(\s*\{)`,
   ).exec(text);
   if (!start) return false;
-  // Its members are `name: () => local` or `name: local`: the object ends at the first brace.
+  // Its members are `name: () => local`, `name: local` or a getter (`get name () { return local; }`): it ends at `})`.
   const from = start.index + start[0].length;
-  const close = text.indexOf('}', from);
+  const close = text.indexOf('})', from);
   const members = text.slice(from - 1, close < 0 ? from + NAMESPACE_WINDOW : Math.min(close, from + NAMESPACE_WINDOW));
   return /[\s{,]ZodObject\s*:/.test(members) && /[\s{,]object\s*:/.test(members);
 }
