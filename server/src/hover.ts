@@ -91,6 +91,7 @@ function toolSection(analysis: Analysis, index: number): string {
   );
   const source = computedSource(analysis, index);
   if (source) lines.push('', `The SDK sends this schema · converted by ${escapeMarkdown(source.converter)}`);
+  if (source?.convention) lines.push('', `The tool is ${escapeMarkdown(source.convention)}.`);
   const parameters = source?.sent ?? view.parameters;
   if (parameters !== undefined) lines.push('', codeBlock(clip(JSON.stringify(parameters, null, 2)), 'json'));
   return lines.join('\n');

@@ -314,7 +314,8 @@ function withHedge(text: string, hedge: Hedge | undefined): string {
 function inTermsOf(source: SchemaSource, m: Message): string {
   const term = source.terms.get(termKey(m.offset, m.length));
   const text = term ? `${term}. ${m.text}` : m.text;
-  return source.through ? `${text} (Converted ${source.through}.)` : text;
+  const through = source.through ? `${text} (Converted ${source.through}.)` : text;
+  return source.convention ? `${through} (The tool is ${source.convention}.)` : through;
 }
 
 function summarize(tool: Tool): ToolSummary {

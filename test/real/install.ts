@@ -16,6 +16,12 @@ export function packageDir(server: Server): string {
   return join(LIVE, 'node_modules', server.package);
 }
 
+/** A dependency's folder as Node resolves it from the server's package: nested there first, then hoisted. */
+export function dependencyDir(server: Server, name: string): string {
+  const nested = join(packageDir(server), 'node_modules', name);
+  return existsSync(nested) ? nested : join(LIVE, 'node_modules', name);
+}
+
 function versionIn(dir: string): string | undefined {
   const manifest = join(dir, 'package.json');
   return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : undefined;

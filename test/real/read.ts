@@ -18,7 +18,7 @@ const SKIPPED = /\.min\.js$/;
  * stable order, each with what the CLI gives a file on disk: the dependencies
  * of its nearest package.json and its sibling modules.
  */
-export function sourceDocuments(root: string): Document[] {
+export function sourceDocuments(root: string, prefix = ''): Document[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -33,7 +33,7 @@ export function sourceDocuments(root: string): Document[] {
   // installed, would otherwise get the zod of Toolwire's own node_modules.
   const packages = new PackageIndex(CACHE);
   return files.sort().map((path) => ({
-    where: relative(root, path),
+    where: prefix + relative(root, path),
     text: readFileSync(path, 'utf8'),
     fileName: path,
     packages: packages.forFile(path),

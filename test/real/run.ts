@@ -1,5 +1,5 @@
 import { compare, type Cause, type Comparison } from './compare';
-import { ensureInstalled, packageDir } from './install';
+import { dependencyDir, ensureInstalled, packageDir } from './install';
 import { listedDocument, sourceDocuments } from './read';
 import { loadServers, type Server } from './servers';
 import { readSide } from './sides';
@@ -45,7 +45,10 @@ export async function runAll(servers: Server[] = loadServers()): Promise<ServerR
 
 async function runOne(server: Server): Promise<ServerResult> {
   const listed = await listedDocument(server);
-  const documents = sourceDocuments(packageDir(server));
+  const documents = [
+    ...sourceDocuments(packageDir(server)),
+    ...(server.toolsIn ?? []).flatMap((name) => sourceDocuments(dependencyDir(server, name), `${name}/`)),
+  ];
   const live = readSide([listed]);
   const source = readSide(documents);
   const comparison = compare(source, live);

@@ -19,6 +19,11 @@ export interface Server {
   notListed?: Record<string, string>;
   /** Why each listed tool has no definition in source, keyed by its name. */
   notInSource?: Record<string, string>;
+  /**
+   * Dependencies whose shipped files hold the tools the server lists (its own files only
+   * re-export them: a framework's package, a monorepo's tools packages): linted with its own.
+   */
+  toolsIn?: string[];
   bin?: string;
   /** Arguments and environment; `{scratch}` is the test's scratch folder. */
   args?: string[];

@@ -41,9 +41,10 @@ export function verdicts(
   sourceSide: Side,
   writtenIn: 'json' | 'zod',
 ): Record<VerdictTarget, Verdict> {
+  // A definition whose schema is not read says no more than a tool not found: the row says how the server writes.
   const fromZod = (name: string) => {
     const record = comparison.matches.get(name);
-    return record ? record.zod !== undefined : writtenIn === 'zod';
+    return record?.schemaRead ? record.zod !== undefined : writtenIn === 'zod';
   };
   const stripped = { ...live, text: withoutSdkKeywords(live.text, fromZod) };
   const out = {} as Record<VerdictTarget, Verdict>;
@@ -84,7 +85,7 @@ function tally(live: Side, sourceFor: (name: string) => ToolRecord | undefined):
 
 /**
  * The list with the root `$schema` and every `additionalProperties: false` taken out of each
- * tool written in zod (its definition's, or for a tool not found, the server's): what the SDK
+ * tool written in zod (its definition's, or for a tool not found or not read, the server's): what the SDK
  * adds to every tool, not what the author wrote.
  */
 function withoutSdkKeywords(text: string, fromZod: (name: string) => boolean): string {

@@ -19,6 +19,8 @@ export interface SchemaSource {
   terms: Map<string, string>;
   /** The workspace function the schema goes through to its converter, for a finding to name: "through `toJson` in utils/schema.ts". */
   through?: string;
+  /** The framework convention a tool was recognised by, for the hover and each finding: "defined through `defineTool`, ...". */
+  convention?: string;
   /** Where what is sent is not known for certain: an error found there is a warning that says why. */
   hedges?: Hedge[];
 }

@@ -1,5 +1,6 @@
 import type * as TS from 'typescript';
 import { exportAssignment } from './commonjs';
+import { frameworkCallOf } from './framework-calls';
 import { callbackLoop, forOfLoop, type Loop } from './loops';
 import type { ToolWords } from './precheck';
 import { unwrapExpression } from './unwrap';
@@ -106,7 +107,9 @@ export class Scan {
         continue;
       }
       if (kind === callKind) {
-        const call = this.forwarded.has(node) ? undefined : sdkCallOf(ts, node as TS.CallExpression, this.wrappers);
+        const call = this.forwarded.has(node)
+          ? undefined
+          : (sdkCallOf(ts, node as TS.CallExpression, this.wrappers) ?? frameworkCallOf(ts, node as TS.CallExpression));
         if (call) {
           if (this.loops.length) call.loops = [...this.loops];
           this.literals.push(node);

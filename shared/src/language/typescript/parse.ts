@@ -14,6 +14,8 @@ import { KeptTree } from './reparse';
 import { readSdkCall } from './zod/calls';
 import { RelativeImports } from './zod/imports';
 import { registerWrappers } from './register-wrappers';
+import { addZodNames } from './zod/names';
+import { reexportedZodNames } from './zod/reexported';
 import { ZodSchemas, zodImports } from './zod/schemas';
 
 /**
@@ -112,6 +114,7 @@ function readFile(
   const statements = authoredStatements(file, libraryRegions(file.text));
   for (let i = statements.length - 1; i >= 0; i--) scan.walk(statements[i]);
   const relative = new RelativeImports(ts, file, options);
+  addZodNames(ts, file, reexportedZodNames(ts, file, options));
   const imports = zodImports(ts, file);
   const computed = new ComputedIndex();
   const zod = new ZodSchemas(

@@ -1,12 +1,13 @@
 /**
  * The words without which a file holds no tool the locator would find: a schema
  * key, a tool-list key or a wrapper key (shared/src/model/locate.ts), or an SDK
- * call that defines a tool from zod (zod/calls.ts: `server.tool(`, `registerTool`). A file
+ * call that defines a tool from zod (zod/calls.ts: `server.tool(`, `registerTool`), or a
+ * framework's definition member (framework-calls.ts: `schema:`, `argsShape`). A file
  * that has none of them is not parsed at all: most code files, for the cost of
  * one scan of the text (no allocation, well under 1 ms per 1,000 lines).
  */
 const TOOL_WORDS =
-  /parameters|input_?[sS]chema|parametersJsonSchema|function_?[dD]eclarations|toolSpec|\btools\b|\bfunctions\b|\bfunction\s*['"]?\s*:|\btool\s*\(|registerTool|zodFunction|zodResponsesFunction|betaZodTool|createTool/;
+  /parameters|input_?[sS]chema|parametersJsonSchema|function_?[dD]eclarations|toolSpec|\btools\b|\bfunctions\b|\bfunction\s*['"]?\s*:|\btool\s*\(|registerTool|zodFunction|zodResponsesFunction|betaZodTool|createTool|\bschema\s*:|argsShape/;
 
 export function mayHoldTools(text: string): boolean {
   return TOOL_WORDS.test(text);

@@ -54,7 +54,7 @@ export class Reader {
 
   constructor(
     readonly ts: typeof TS,
-    private readonly file: TS.SourceFile,
+    readonly file: TS.SourceFile,
     private readonly shift: number,
     private readonly consts: ReadonlyMap<string, Binding>,
     /** The parse's computed-schema facts (and where each literal's expression ends). */
@@ -101,7 +101,7 @@ export class Reader {
   }
 
   /** A zod schema where a tool's schema goes (a raw shape only for the MCP SDK), as its SDK sends it; else undefined. */
-  private zodSchema(init: TS.Expression): JsonNode | undefined {
+  zodSchemaOf(init: TS.Expression): JsonNode | undefined {
     const zod = this.zod;
     if (!zod) return undefined;
     // A raw shape held in a const (`inputSchema: Args`) is read where it is written, as one written in place.
@@ -165,6 +165,8 @@ export class Reader {
     if (exported) return this.named(exported, depth);
     const accessed = ts.isPropertyAccessExpression(node) ? this.accessed(node, depth) : undefined;
     if (accessed) return accessed;
+    const fixed = ts.isPropertyAccessExpression(node) ? this.zod?.literalValue(node) : undefined;
+    if (fixed) return fixed;
     const wrapped = this.transparentArgument(node);
     if (wrapped) return this.withSdk('ai-sdk', () => this.value(wrapped, depth + 1));
     const converted = this.zod?.converted(node);
@@ -424,7 +426,7 @@ export class Reader {
   /** A member's value: where a tool's schema goes, a zod schema as its SDK sends it; else the literal. */
   private memberValue(key: string, init: TS.Expression, depth: number): JsonNode {
     const zodKey = ZOD_SCHEMA_KEYS.has(key) || (key === 'schema' && this.sdk === 'langchain');
-    return (zodKey ? this.zodSchema(init) : undefined) ?? this.value(init, depth + 1);
+    return (zodKey ? this.zodSchemaOf(init) : undefined) ?? this.value(init, depth + 1);
   }
 
   private isFunction(node: TS.Expression): boolean {

@@ -105,6 +105,26 @@ const tools = [{ name: 't', description: 'Does a thing with care.', parameters: 
     assert.equal(fixAll(fixAll(text, { fileName: 'a.ts' }), { fileName: 'a.ts' }), fixAll(text, { fileName: 'a.ts' }));
   });
 
+  it('a tool named through `.shape.name.value` of a zod object that names itself, or of a member that is no literal', () => {
+    const text = `import { z } from 'zod';
+const Loop = z.object({ name: z.literal(Loop.shape.name.value), description: z.string() });
+const Other = z.object({ name: z.string(), description: z.literal('Does a thing with care.') });
+export const tools = [
+  { name: Loop.shape.name.value, description: Loop.shape.description.value, inputSchema: { type: 'object', properties: {} } },
+  { name: Other.shape.name.value, description: Other.shape.description.value, inputSchema: { type: 'object', properties: {} } },
+];
+`;
+    const out = survives(text);
+    assert.deepEqual(
+      out.tools.map((t) => t.name),
+      [undefined, undefined],
+    );
+    assert.deepEqual(
+      out.findings.filter((f) => f.severity === 'error').map((f) => f.rule),
+      [],
+    );
+  });
+
   it('a const used inside its own opaque value is searched once, not without end', () => {
     // Half-typed: its value reads as `{...} + f(...)`, which holds the list that names it.
     const text = `const t = { name: 'a', description: 'Does a thing with care.' } + f({ tools: [t] });\n`;

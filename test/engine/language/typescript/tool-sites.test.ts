@@ -89,6 +89,44 @@ const CASES: Case[] = [
       },
     ],
   },
+  // A framework's tools described by zod objects: name and description read through `.shape.<member>.value`.
+  {
+    files: ['described-tools.ts', 'described-tools.mjs'],
+    tools: [
+      {
+        name: 'rename_file',
+        description: 'Rename one file inside the workspace, keeping its folder.',
+        fault: /^z\.record\(z\.string\(\), z\.string\(\)\)/,
+      },
+    ],
+  },
+  // zod taken from a vendored module of the workspace: re-exported from zod, or a bundle's namespace of it.
+  {
+    files: ['reexported-zod.ts', 'reexported-zod.mjs', 'reexported-zod.cjs'],
+    tools: [
+      {
+        name: 'tag_release',
+        description: 'Tag the current commit as a release and write its notes.',
+        fault: /^(zod|z2)\.record\((zod|z2)\.string\(\), (zod|z2)\.string\(\)\)/,
+      },
+    ],
+  },
+  // Tools defined through the workspace's own framework: a function given the definition, or a function returning it.
+  {
+    files: ['framework-tools.ts', 'framework-tools.mjs', 'framework-tools.cjs'],
+    tools: [
+      {
+        name: 'export_report',
+        description: 'Export the current report as a file and return where it was written.',
+        fault: /^(zod_1\.)?z\.record\((zod_1\.)?z\.string\(\), (zod_1\.)?z\.string\(\)\)/,
+      },
+      {
+        name: 'list_sessions',
+        description: 'List the open sessions of the current user, newest first.',
+        fault: /^(zod_1\.)?z\.record\((zod_1\.)?z\.string\(\), (zod_1\.)?z\.unknown\(\)\)/,
+      },
+    ],
+  },
   // Bundled output: a renamed import, esbuild's var and bundled zod namespace, tsc's exports.X and zod_1.z.
   { files: ['bundled-source.ts', 'bundled-esbuild.mjs', 'bundled-esbuild-lazy.mjs'], tools: [ARCHIVE] },
   {
@@ -223,6 +261,20 @@ describe('tool sites: parts held in consts, spreads, fallbacks and imported obje
     }
   });
 
+  it('a vendored namespace that is not zod (no ZodObject among its members) is not read as zod', () => {
+    const text = readFileSync(join(DIR, 'reexported-zod.mjs'), 'utf8').replace('{ zod }', '{ cli as zod }');
+    const fileName = join(DIR, 'not-zod.mjs');
+    const out = lint(text, { fileName, modules: fixtureModules(DIR), packages: PACKAGES });
+    assert.deepEqual(
+      out.tools.map((t) => t.name),
+      ['tag_release'],
+    );
+    assert.deepEqual(
+      out.findings.filter((f) => f.severity !== 'info').map((f) => f.rule),
+      [],
+    );
+  });
+
   it('without the module host, the imported parts stay unknown and nothing is judged wrong', () => {
     const { out } = lintFixture('imported-tool.ts', { modules: undefined });
     assert.deepEqual(
@@ -258,4 +310,76 @@ describe('tool sites: a name with a fallback', () => {
       );
     });
   }
+});
+
+/** zod-to-json-schema's converter under the names a bundler gives it when two modules import it. */
+const CONVERTER_IMPORTS = [
+  "import { zodToJsonSchema as zodToJsonSchema2 } from 'zod-to-json-schema';",
+  "import zodToJsonSchema2 from 'zod-to-json-schema';",
+];
+
+describe('tool sites: the converter imported under another name', () => {
+  for (const line of CONVERTER_IMPORTS) {
+    for (const fileName of ['server.ts', 'server.mjs']) {
+      it(`${fileName}: ${line}`, () => {
+        const text = [
+          "import { z } from 'zod';",
+          line,
+          'const Args = z.object({ tags: z.record(z.string(), z.string()).describe("Tags to set.") });',
+          "export const tools = [{ name: 'set_tags', description: 'Set the tags of one record.', inputSchema: zodToJsonSchema2(Args) }];",
+        ].join('\n');
+        const out = lint(text, { fileName, packages: { zod: '^3.24.2', 'zod-to-json-schema': '^3.24.3' } });
+        assert.deepEqual(out.internalErrors, []);
+        assert.deepEqual(
+          out.findings.filter((f) => f.severity === 'error').map((f) => [f.tool, f.rule]),
+          [
+            ['set_tags', 'keyword-unsupported'],
+            ['set_tags', 'object-free-form'],
+          ],
+        );
+      });
+    }
+  }
+});
+
+/** A framework's definition passed to what is no function of the workspace, or holding no zod: no tool is read from it. */
+const NOT_FRAMEWORK = [
+  [
+    "import { defineTool } from 'tool-kit';",
+    'defineTool',
+    'schema: { q: z.string(), tags: z.record(z.string(), z.string()) }',
+  ],
+  ['', 'registry.defineTool', 'schema: { q: z.string(), tags: z.record(z.string(), z.string()) }'],
+  [
+    'function defineTool(d) { return defineTool(d); }',
+    'defineTool',
+    "schema: { type: 'object', properties: { tags: { type: 'object' } } }",
+  ],
+];
+
+describe('tool sites: a framework convention recognised only where it holds', () => {
+  for (const [head, callee, schema] of NOT_FRAMEWORK) {
+    it(`${callee}({ name, description, ${schema.slice(0, 24)}... }) after ${JSON.stringify(head)}`, () => {
+      const text = [
+        "import { z } from 'zod';",
+        head,
+        `export const t = ${callee}({ name: 'find_notes', description: 'Find the notes that match.', ${schema}, handler: async () => ({}) });`,
+      ].join('\n');
+      const out = lint(text, { fileName: 'tools.ts', packages: PACKAGES });
+      assert.deepEqual(out.internalErrors, []);
+      assert.deepEqual(
+        out.findings.filter((f) => f.severity === 'error').map((f) => f.rule),
+        [],
+      );
+    });
+  }
+
+  it('the finding and the hover say which convention was recognised', () => {
+    const { out } = lintFixture('framework-tools.ts');
+    const free = out.findings.find((f) => f.rule === 'object-free-form' && f.tool === 'export_report')!;
+    assert.match(
+      free.message,
+      /The tool is defined through `defineTool`, a function of the workspace: its `schema` is/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type * as TS from 'typescript';
 import type { JsonNode, JsonObject, JsonProperty } from '../../../json/tree';
 import { calledExpression } from '../commonjs';
+import { frameworkTool } from '../framework-calls';
 import type { Loop } from '../loops';
 import type { Reader } from '../read';
 import type { ZodSdk } from './choose';
@@ -20,7 +21,8 @@ import { KNOWN_WRAPPERS, type RegisterWrapper } from '../register-wrappers';
  */
 export interface SdkCall {
   sdk: ZodSdk;
-  form: 'register' | 'positional' | 'literal';
+  /** `framework`: a workspace function's definition (framework-calls.ts). */
+  form: 'register' | 'positional' | 'literal' | 'framework';
   call: TS.CallExpression;
   /** The arguments that are code (handlers): searched for more tools, never read as one. */
   code: TS.Expression[];
@@ -143,6 +145,7 @@ export function readSdkCall(ts: typeof TS, reader: Reader, found: SdkCall, depth
 function readOnce(ts: typeof TS, reader: Reader, found: SdkCall, depth: number): JsonNode {
   return reader.withSdk(found.sdk, () => {
     if (found.form === 'literal') return helper(ts, reader, found, depth);
+    if (found.form === 'framework') return frameworkTool(ts, reader, found, depth);
     const tool =
       found.form === 'register' ? registered(reader, found, depth) : positional(ts, reader, found.call, depth);
     noteRegistration(tool);

@@ -17,6 +17,12 @@ export function zodNames(ts: typeof TS, file: TS.SourceFile): ReadonlySet<string
   return names;
 }
 
+/** More names zod is bound to in `file`, found with the host's help (reexported.ts): zod's names there from now on. */
+export function addZodNames(ts: typeof TS, file: TS.SourceFile, more: readonly string[]): void {
+  if (!more.length) return;
+  namesOfFile.set(file, new Set([...zodNames(ts, file), ...more]));
+}
+
 /**
  * Whether an expression is zod's namespace: a name zod is bound to, or its
  * `z` member (`zod_1.z` in tsc's CommonJS output of `import { z } from 'zod'`).

@@ -28,6 +28,8 @@ import { isZodNamespace, zodNames } from './names';
 import { declaredFunction, returned } from './reader';
 import { nodeTerm, termFor } from './terms';
 import { unreadByConverter } from './unread';
+import { zodLiteralValue } from './literal-value';
+import { converterNames } from './converter-names';
 import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
 
 /** Why the zod a file gets is not known, for a hedge. */
@@ -107,8 +109,8 @@ export class ZodSchemas {
   /** Whether `expr` is a zod schema: a chain from the zod namespace, or a const (or `X.shape`) bound to one. */
   isZod(expr: TS.Expression, depth = 0): boolean {
     const ts = this.ts;
-    // `toJson(X)`: a helper's result is JSON Schema, not zod (converted() reads it).
-    if (depth === 0 && ts.isCallExpression(expr) && this.helperAt(calleeOf(ts, expr.expression))) return false;
+    // `toJson(X)`, `z.toJSONSchema(X)`: a converter's result is JSON Schema, not zod (converted() reads it).
+    if (depth === 0 && ts.isCallExpression(expr) && this.converted(expr)) return false;
     let node = expr;
     while (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node) || ts.isParenthesizedExpression(node)) {
       if (depth === 0 && this.inNamespace(node)) return true;
@@ -209,6 +211,12 @@ export class ZodSchemas {
     return depth < MAX_ALIAS_DEPTH && !ts.isObjectLiteralExpression(init) && this.notOfThisFile(init, depth + 1);
   }
 
+  /** `Tool.shape.name.value`: the value of a `z.literal(...)` (literal-value.ts), else undefined. */
+  literalValue(expr: TS.PropertyAccessExpression): JsonNode | undefined {
+    const { major } = zodVersion(this.packages, this.imports.module);
+    return zodLiteralValue(this.ts, this.file, this.shift, this.scope, expr, major);
+  }
+
   /**
    * `zodToJsonSchema(X, ...)` (also tsc's `(0, x.zodToJsonSchema)(X)`), `z.toJSONSchema(X)`,
    * `X.toJSONSchema()`, or a workspace helper around one (`toJson(X)`, helpers.ts): the
@@ -223,7 +231,8 @@ export class ZodSchemas {
     if (helper && (helper.wrapsShape ? this.isShapeArgument(first) : this.isZod(first)))
       return { sdk: helper.sdk, schema: first, helper };
     const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
-    if (name === 'zodToJsonSchema' && first && this.isZod(first)) return { sdk: 'zod-to-json-schema', schema: first };
+    if (converterNames(ts, this.file).has(name) && first && this.isZod(first))
+      return { sdk: 'zod-to-json-schema', schema: first };
     if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'toJSONSchema') return undefined;
     if (ts.isIdentifier(callee.expression) && this.imports.names.has(callee.expression.text))
       return first && this.isZod(first) ? { sdk: 'zod-json-schema', schema: first } : undefined;
