@@ -2,7 +2,7 @@ import type { JsonNode } from '../../json/tree';
 import { noteClosedBySdk, noteSchemaSource, type SchemaSource, type SourceNote } from '../../model/source';
 import type { Span } from '../../types';
 import { opaque } from '../computed/tree-builders';
-import type { PyEvaluation } from './evaluation';
+import type { PyEvaluation } from './pydantic';
 import { markEvaluated } from './marks';
 import type { ChosenProfile } from './profile';
 import type { PythonSdk } from './sdks';

@@ -1,5 +1,5 @@
 import type { ParseOptions } from '../language';
-import type { PythonProfileId } from './evaluation';
+import type { PythonProfileId } from './pydantic';
 import { SDKS, type PythonSdk } from './sdks';
 import { knownVersion, majorOf, type KnownVersion } from './versions';
 

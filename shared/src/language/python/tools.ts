@@ -6,7 +6,7 @@ import { bool, opaque } from '../computed/tree-builders';
 import type { ParseOptions } from '../language';
 import { readDoc, type DocReading } from './described';
 import { docstringOf } from './docstrings';
-import { evaluateTool, type FunctionTool, type ModelTool, type PyEvaluation } from './evaluation';
+import { evaluateTool, type FunctionTool, type ModelTool, type PyEvaluation } from './pydantic';
 import { notedSchema } from './finish';
 import { markUnwritable } from './marks';
 import type { Imported } from './imports';
@@ -69,6 +69,12 @@ function nameMember(found: FoundTool, ctx: ToolContext): JsonProperty {
   return keyedByValue('name', name);
 }
 
+/** Whether the description is given apart from the docstring (an override keyword, a class's `description`). */
+function describedApart(found: FoundTool): boolean {
+  const keys = OVERRIDES[found.form.sdk].description;
+  return keys.some((k) => keyword(found.args, k)) || found.members?.has('description') === true;
+}
+
 /** The description: the override keyword or a class's `description` as written, else the docstring read by the SDK's rule. */
 function descriptionMember(found: FoundTool, doc: DocReading & { at?: Span }, text: string): JsonProperty | undefined {
   const written =
@@ -108,6 +114,7 @@ function schemaOf(found: FoundTool, chosen: ChosenProfile, doc: DocReading, at: 
         node: found.fn,
         paramDocs: doc.paramDocs,
         injected: injectedParameters(ctx.text, found.fn, INJECTED_TYPES[found.form.sdk]),
+        described: describedApart(found),
       };
   if (!target) return opaque(at);
   let evaluation: PyEvaluation | undefined;

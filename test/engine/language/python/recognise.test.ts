@@ -35,7 +35,7 @@ const CASES: Array<{ file: string; tools: Expected[]; located: string[] }> = [
       tool('fetch_page', 'fetch_page', 'inputSchema', 'Fetch one page of the catalog by its number.'),
       tool('ping', 'ping', 'inputSchema'),
     ],
-    located: ['search:mcp', 'tag:mcp', 'fetch_page:mcp'],
+    located: ['search:mcp', 'tag:mcp', 'fetch_page:mcp', 'ping:mcp'],
   },
   {
     file: 'mcp1-server.py',
@@ -177,5 +177,46 @@ describe('Python tools recognised by their SDK', () => {
     const ping = root?.kind === 'object' ? root.props[0].value : undefined;
     const description = ping?.kind === 'object' ? ping.props[1].value : undefined;
     assert.equal(description?.kind === 'string' && description.value, 'Answer with pong, to check the server is up.');
+  });
+});
+
+describe('Python tools judged as their SDK sends them', () => {
+  const lintPy = (
+    text: string,
+    targets: Array<'gemini' | 'openai-strict' | 'anthropic'>,
+    packages?: Record<string, string>,
+  ) => lint(text, { fileName: 'server.py', targets, packages });
+  const at = (text: string, f: { offset: number; length: number }) => text.slice(f.offset, f.offset + f.length);
+
+  it("Gemini's finding on `metadata: dict[str, Any]`, on the annotation, in Python terms", () => {
+    const text = readFileSync(join(FIXTURES, 'fastmcp-server.py'), 'utf8');
+    const finding = lintPy(text, ['gemini']).findings.find((f) => f.rule === 'keyword-unsupported');
+    assert.ok(finding);
+    assert.equal(at(text, finding), 'dict[str, Any]');
+    assert.match(finding.message, /^`dict\[str, Any\]` becomes a map \(`additionalProperties`\)\. /);
+  });
+
+  it("fastmcp 4's root `additionalProperties: false` is said once per file, on the import", () => {
+    const text = readFileSync(join(FIXTURES, 'fastmcp-server.py'), 'utf8');
+    const notes = lintPy(text, ['gemini']).findings.filter((f) => f.rule === 'sdk-keywords');
+    assert.equal(notes.length, 1);
+    assert.equal(at(text, notes[0]), 'fastmcp');
+    assert.match(notes[0].message, /^FastMCP \(`fastmcp`\) 4\.x .*each of the 4 tools here/);
+  });
+
+  it('fastmcp 2 (from the versions the host knows) adds no root keyword', () => {
+    const text = readFileSync(join(FIXTURES, 'fastmcp-server.py'), 'utf8');
+    const rules = lintPy(text, ['gemini'], { fastmcp: '2.12.5' }).findings.map((f) => f.rule);
+    assert.ok(!rules.includes('sdk-keywords'));
+    assert.ok(rules.includes('keyword-unsupported'));
+  });
+
+  it("a converter's exception, in its own words, at the construct", () => {
+    const text =
+      'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("x")\n\n@mcp.tool()\ndef hide(_secret: int) -> str:\n    """Hide a number where nobody finds it."""\n    return ""\n';
+    const finding = lintPy(text, ['anthropic']).findings.find((f) => f.rule === 'converter-throws');
+    assert.ok(finding);
+    assert.match(finding.message, /cannot start with '_'/);
+    assert.match(at(text, finding), /_secret/);
   });
 });
