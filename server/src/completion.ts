@@ -1,5 +1,5 @@
 import type { CompletionItem, CompletionParams } from 'vscode-languageserver';
-import { findByPointer, jsonLanguage, languageFor } from '../../shared/src/index';
+import { findByPointer, languageFor } from '../../shared/src/index';
 import { completionSite } from './completion/position';
 import {
   keywordProposals,
@@ -30,7 +30,7 @@ async function completion(ctx: ServerContext, params: CompletionParams): Promise
   if (!open?.analysis.parsed) return [];
   const { doc, analysis } = open;
   // The positions and snippets are JSON's (jsonc-parser reads the cursor's place): other languages get none.
-  if (languageFor({ languageId: doc.languageId, fileName: doc.uri }) !== jsonLanguage) return [];
+  if (!languageFor({ languageId: doc.languageId, fileName: doc.uri }).completion) return [];
   const text = doc.getText();
   const site = completionSite(text, ctx.positions.offset(doc, params.position), analysis.output.tools);
   if (!site) return [];

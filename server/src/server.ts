@@ -21,8 +21,8 @@ import { COMPLETION_TRIGGERS, registerCompletion } from './completion';
 import type { ServerContext } from './context';
 import { Diagnostics } from './diagnostics';
 import { Analyzer } from './documents/analyze';
-import { forgetModuleText, isCodeFile, MODULE_GLOB } from './config/modules';
-import { forgetPackages, isManifestFile, MANIFEST_GLOB } from './config/packages';
+import { forgetModuleText, isCodeFile, moduleGlob } from './config/modules';
+import { forgetPackages, isManifestFile, manifestGlob } from './config/packages';
 import { DocumentCache } from './documents/cache';
 import { ModuleReads } from './documents/imports';
 import { createDocuments, openTextAt } from './documents/store';
@@ -148,7 +148,7 @@ function registerDynamic(ctx: ServerContext, diagnostics: Diagnostics, connectio
   runDetached(ctx.log, 'registration', async () => {
     if (ctx.client.watchedFilesRegistration) {
       await connection.client.register(DidChangeWatchedFilesNotification.type, {
-        watchers: [{ globPattern: CONFIG_GLOB }, { globPattern: MODULE_GLOB }, { globPattern: MANIFEST_GLOB }],
+        watchers: [{ globPattern: CONFIG_GLOB }, { globPattern: moduleGlob() }, { globPattern: manifestGlob() }],
       });
     }
     if (ctx.client.configurationRegistration)
@@ -175,7 +175,7 @@ function watchedFilesChanged(ctx: ServerContext, diagnostics: Diagnostics, param
   if (closed.length) diagnostics.importsChanged(closed);
 }
 
-/** A package.json or a lockfile changed (an install, say): which zod each file gets is looked up again, all re-linted. */
+/** A manifest or a lockfile changed (an install, say): which versions each file gets are looked up again, all re-linted. */
 function packagesChanged(ctx: ServerContext, diagnostics: Diagnostics): void {
   forgetPackages();
   for (const doc of ctx.documents.all()) ctx.analyzer.invalidate(doc.uri);

@@ -46,9 +46,9 @@ async function symbols(
   params: DocumentSymbolParams,
 ): Promise<DocumentSymbol[] | SymbolInformation[]> {
   const open = await toolsAnalysisOf(ctx, params.textDocument.uri);
-  // TypeScript's own outline already lists the consts and object members tools are written as:
+  // Where the language's own outline lists the declarations tools are written as (TypeScript's),
   // a second tree of the same names beside it would clutter, not guide.
-  if (!open || languageFor({ languageId: open.doc.languageId }).id === 'typescript') return [];
+  if (!open || languageFor({ languageId: open.doc.languageId }).outline === false) return [];
   const tree = toolSymbols(ctx, open.doc, open.analysis);
   return ctx.client.hierarchicalSymbols ? tree : flatten(open.doc.uri, tree);
 }

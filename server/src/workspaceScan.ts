@@ -5,7 +5,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServerContext } from './context';
 import type { Diagnostics } from './diagnostics';
 import { analysisDiagnostics, countBySeverity } from './diagnosticsConvert';
-import { isLintedFileName, PRUNED_DIRS } from './config/load';
+import { isLintedFileName, prunedDirs } from './config/load';
 import { pathToUri } from './uris';
 
 /** A workspace bigger than this is scanned only this far (the summary says how far). */
@@ -70,7 +70,7 @@ export async function listJsonFiles(dir: string, out: string[] = []): Promise<st
   for (const entry of entries) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!PRUNED_DIRS.has(entry.name)) await listJsonFiles(full, out);
+      if (!prunedDirs().has(entry.name)) await listJsonFiles(full, out);
     } else if (entry.isFile() && isLintedFileName(entry.name)) out.push(full);
   }
   return out;

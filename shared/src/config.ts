@@ -1,5 +1,5 @@
 import { jsonLanguage } from './language/json';
-import { languages } from './language/registry';
+import { fromLanguages } from './language/registry';
 import type { JsonNode } from './json/tree';
 import { DEFAULT_BUDGETS } from './options';
 import {
@@ -30,29 +30,26 @@ export interface ToolwireConfig {
 }
 
 export const CONFIG_FILE_NAMES = ['toolwire.config.json', '.toolwirerc.json'] as const;
-/** Every file of a known input language (package.json's `toolwire.include` default repeats it). */
-export const DEFAULT_INCLUDE = languages()
-  .flatMap((l) => l.extensions)
-  .sort(jsonFirst)
-  .map((ext) => `**/*${ext}`);
-export const DEFAULT_EXCLUDE = [
-  '**/node_modules/**',
+/** Every file of a known input language (package.json's `toolwire.include` default repeats it: scripts/manifest-languages.ts). */
+export const defaultInclude = fromLanguages((all) =>
+  all
+    .flatMap((l) => l.extensions)
+    .sort(jsonFirst)
+    .map((ext) => `**/*${ext}`),
+);
+/**
+ * What is not linted unless a config says so: git's and the editor's folders,
+ * and each language's pruned folders and excludes (SourceLanguage.excludes).
+ */
+export const defaultExclude = fromLanguages((all) => [
+  ...all.flatMap((l) => l.prunedDirs ?? []).map((dir) => `**/${dir}/**`),
   '**/.git/**',
-  '**/package.json',
-  '**/package-lock.json',
-  '**/tsconfig*.json',
   '**/.vscode/**',
-  // Code that is generated, declared or bundled: its tools, if any, are linted where they are written.
-  '**/*.d.ts',
-  '**/*.d.mts',
-  '**/*.d.cts',
-  '**/*.min.js',
-  '**/{dist,build,out}/**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}',
-  // A Python project's environments and caches: installed packages, not the author's tools.
-  '**/.venv/**',
-  '**/venv/**',
-  '**/__pycache__/**',
-];
+  ...all.flatMap((l) => l.excludes ?? []),
+]);
+/** The include and exclude defaults of the languages Toolwire ships (the settings' defaults, package.json's). */
+export const DEFAULT_INCLUDE = defaultInclude();
+export const DEFAULT_EXCLUDE = defaultExclude();
 
 function jsonFirst(a: string, b: string): number {
   return Number(!a.startsWith('.json')) - Number(!b.startsWith('.json'));

@@ -26,16 +26,23 @@ export type {
   ParseOptions,
   ModuleHost,
   ModuleText,
+  ModuleResolution,
+  PackageSources,
   CommentSyntax,
   DocumentName,
 } from './language/language';
 export {
   registerLanguage,
   languageFor,
+  languageOfFile,
   languages,
   isLintedFileName,
   lintedLanguageIds,
   toolNameFromFile,
+  fromLanguages,
+  languageNames,
+  languagesJsonFirst,
+  moduleLanguageOf,
 } from './language/registry';
 export { jsonLanguage } from './language/json';
 export { disableNextLineEdit } from './language/directive';
@@ -48,6 +55,7 @@ export {
   PORTABLE_TARGETS,
   PROVIDER_TABLE,
   providerList,
+  listWords,
   providersOfShape,
   strictModeOf,
   strictTargetOf,
@@ -74,6 +82,8 @@ export {
   CONFIG_FILE_NAMES,
   DEFAULT_INCLUDE,
   DEFAULT_EXCLUDE,
+  defaultInclude,
+  defaultExclude,
   type ToolwireConfig,
   type ConfigParse,
 } from './config';

@@ -25,7 +25,7 @@ export class ConfigResolver {
   private readonly explicit?: LoadedConfig;
   private readonly byDir = new Map<string, LoadedConfig | undefined>();
   private readonly byPath = new Map<string, LoadedConfig>();
-  /** The nearest package.json's dependencies, each folder looked at once in a run. */
+  /** The versions of the packages each file gets, each folder looked at once in a run. */
   private readonly packages = packagesNearOnce();
 
   constructor(options: Pick<ReportOptions, 'targets' | 'rules' | 'configPath'>) {

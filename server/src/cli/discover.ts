@@ -1,8 +1,8 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join, resolve } from 'node:path';
 import picomatch from 'picomatch';
-import type { LintOptions } from '../../../shared/src/index';
-import { isLintedFileName, PRUNED_DIRS } from '../config/load';
+import { languageNames, listWords, type LintOptions } from '../../../shared/src/index';
+import { isLintedFileName, prunedDirs } from '../config/load';
 import type { ConfigResolver } from './configs';
 import { CliError } from './errors';
 import { GitignoreStack } from './gitignore';
@@ -48,7 +48,7 @@ function expand(input: string, resolver: ConfigResolver): FileJob[] {
     const found = walk(path, resolver, () => true);
     if (!found.length)
       throw new CliError(
-        `${input}: no file to lint in this folder (JSON, TypeScript or JavaScript, after .gitignore and the config's include/exclude).`,
+        `${input}: no file to lint in this folder (${listWords(languageNames(), 'or')}, after .gitignore and the config's include/exclude).`,
       );
     return found;
   }
@@ -69,7 +69,7 @@ function walk(root: string, resolver: ConfigResolver, accept: (relative: string)
       const path = join(dir, entry.name);
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
       const isDir = entry.isDirectory();
-      if (isDir ? PRUNED_DIRS.has(entry.name) : !isLintedFileName(entry.name)) continue;
+      if (isDir ? prunedDirs().has(entry.name) : !isLintedFileName(entry.name)) continue;
       if (ignores.ignores(path, isDir)) continue;
       if (isDir) {
         visit(path, relPath, ignores.enter(path));

@@ -3,8 +3,9 @@ import { dirname, join, relative, sep } from 'node:path';
 import picomatch from 'picomatch';
 import {
   CONFIG_FILE_NAMES,
-  DEFAULT_EXCLUDE,
-  DEFAULT_INCLUDE,
+  defaultExclude,
+  defaultInclude,
+  fromLanguages,
   lintOptionsFrom,
   mergeConfig,
   parseConfig,
@@ -15,13 +16,18 @@ import {
 import { isCodeFile, modulesFrom, type ModuleSource } from './modules';
 import { packagesNear } from './packages';
 
-/** A config file found on disk, parsed. */
-/** Folders a walk for files to lint never enters: dependencies and git's own data (the CLI and the workspace scan). */
-export const PRUNED_DIRS: ReadonlySet<string> = new Set(['node_modules', '.git', '.venv', 'venv', '__pycache__']);
+/**
+ * Folders a walk for files to lint never enters (the CLI and the workspace
+ * scan): each language's (its dependencies: `node_modules`), and git's own data.
+ */
+export const prunedDirs = fromLanguages(
+  (all): ReadonlySet<string> => new Set([...all.flatMap((l) => l.prunedDirs ?? []), '.git']),
+);
 
 /** The files a folder walk lints: those of an input language the engine reads (shared/src/language/registry.ts). */
 export { isLintedFileName } from '../../../shared/src/index';
 
+/** A config file found on disk, parsed. */
 export interface LoadedConfig {
   path: string;
   dir: string;
@@ -95,7 +101,7 @@ export interface FilePlan {
 
 /**
  * `modules`: where the language server reads imported modules from (its open documents first); the CLI reads the disk.
- * `packages`: how the nearest package.json's dependencies are found (the CLI looks at each folder once).
+ * `packages`: how the versions of the packages a file gets are found, under the merged config (the CLI looks at each folder once).
  */
 export function planFile(
   file: string,
@@ -103,19 +109,20 @@ export function planFile(
   config: ToolwireConfig,
   settings: ToolwireConfig = {},
   modules?: ModuleSource,
-  packages: (file: string) => LintOptions['packages'] = packagesNear,
+  packages: (file: string, config: ToolwireConfig) => LintOptions['packages'] = packagesNear,
 ): FilePlan {
   const merged = mergeConfig(settings, config);
   const rel = relativePosix(dir, file);
   const included =
-    matchesGlobs(merged.include ?? DEFAULT_INCLUDE, rel) && !matchesGlobs(merged.exclude ?? DEFAULT_EXCLUDE, rel);
+    matchesGlobs(merged.include ?? defaultInclude(), rel) && !matchesGlobs(merged.exclude ?? defaultExclude(), rel);
   const bare = merged.schemaFiles ? matchesGlobs(merged.schemaFiles, rel) : false;
   const options = lintOptionsFrom(merged, file, bare);
-  if (!isCodeFile(file)) return { included, options };
-  // Code: its zod converter follows from its package.json, and its schemas may come from the workspace.
-  const near = packages(file);
+  // Code: its converter follows from the packages it gets, and its schemas may come from the modules it imports.
+  const near = packages(file, merged);
+  const imports = isCodeFile(file) ? modulesFrom(file, modules) : undefined;
+  if (!near && !imports) return { included, options };
   return {
     included,
-    options: { ...options, ...(near ? { packages: near } : {}), modules: modulesFrom(file, modules) },
+    options: { ...options, ...(near ? { packages: near } : {}), ...(imports ? { modules: imports } : {}) },
   };
 }

@@ -1,29 +1,19 @@
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import type { ModuleHost, ModuleText } from '../../../shared/src/index';
+import { fromLanguages, moduleLanguageOf, type ModuleHost, type ModuleText } from '../../../shared/src/index';
 
 /** The files the language server asks the client to watch: any of them may be a module a document imports. */
-export const MODULE_GLOB = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
+export const moduleGlob = fromLanguages(
+  (all) =>
+    `**/*.{${all
+      .filter((l) => l.modules)
+      .flatMap((l) => l.extensions)
+      .map((e) => e.slice(1))
+      .join(',')}}`,
+);
 
-/** A TypeScript or JavaScript file, which the MODULE_GLOB watches. */
+/** A file of a language that imports modules (TS/JS), which moduleGlob watches. */
 export function isCodeFile(path: string): boolean {
-  return /\.[cm]?[jt]sx?$/i.test(path);
-}
-
-/** The files an import of `./schemas.js` may be written in: TypeScript's own mapping of `.js` to `.ts` first. */
-function candidates(path: string): string[] {
-  const out = [path];
-  const js = /\.(m|c)?js$/.exec(path);
-  if (js) {
-    const stem = path.slice(0, -js[0].length);
-    out.push(`${stem}.${js[1] ?? ''}ts`, `${stem}.tsx`);
-  } else if (!/\.[cm]?[jt]sx?$/.test(path)) {
-    out.push(
-      ...['.ts', '.tsx', '.js', '.mjs'].map((e) => path + e),
-      ...['index.ts', 'index.js'].map((f) => join(path, f)),
-    );
-  }
-  return out;
+  return moduleLanguageOf(path) !== undefined;
 }
 
 const read = new Map<string, { mtimeMs: number; size: number; text: string }>();
@@ -57,16 +47,16 @@ export interface ModuleSource {
 }
 
 /**
- * LintOptions.modules for a file on disk: a relative import's module, read from
- * disk (once, and again when its mtime or size changes), `.js` specifiers found
- * as the `.ts` files they are compiled from. `source` gives an open document's
- * text first, where the host has one (the language server).
+ * LintOptions.modules for a file on disk: an import's module, read from disk
+ * (once, and again when its mtime or size changes), at the first of the files
+ * its language says it may be (SourceLanguage.modules: a `.js` specifier is
+ * the `.ts` file it is compiled from). `source` gives an open document's text
+ * first, where the host has one (the language server).
  */
 export function modulesFrom(file: string, source: ModuleSource = {}): ModuleHost {
   return (fromFile, specifier): ModuleText | undefined => {
-    if (!specifier.startsWith('.')) return undefined;
-    const base = resolve(dirname(fromFile ?? file), specifier);
-    for (const path of candidates(base)) {
+    const importer = fromFile ?? file;
+    for (const path of moduleLanguageOf(importer)?.modules?.candidates(importer, specifier) ?? []) {
       source.tried?.(path);
       const text = source.open?.(path) ?? textOf(path);
       if (text !== undefined) return { fileName: path, text };

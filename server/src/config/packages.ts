@@ -1,14 +1,25 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import type { PackageVersion, PackageVersions } from '../../../shared/src/index';
+import picomatch from 'picomatch';
+import {
+  fromLanguages,
+  languageOfFile,
+  type PackageSources,
+  type PackageVersion,
+  type PackageVersions,
+} from '../../../shared/src/index';
 import { LOCKFILES, lockedVersion, type LockfileName } from './lockfiles';
 
-/** Files whose zod schemas are read: which converter applies follows from the packages they get. */
-const CODE_FILE = /\.(?:[cm]?[jt]sx?)$/i;
+/** The registry whose packages a file gets: its language's (SourceLanguage.packages), or undefined. */
+function registryOf(file: string): PackageSources['registry'] | undefined {
+  return languageOfFile(file)?.packages?.registry;
+}
 
-/** The files a change of which changes an answer: the server watches them (MANIFEST_GLOB). */
-const MANIFESTS = new Set(['package.json', 'pnpm-workspace.yaml', ...LOCKFILES]);
-export const MANIFEST_GLOB = `**/{${[...MANIFESTS].join(',')}}`;
+/** The manifests of every language (globs on a base name): a change of one changes an answer. */
+const manifestNames = fromLanguages((all) => all.flatMap((l) => l.packages?.manifests ?? []));
+const isManifestName = fromLanguages(() => picomatch(manifestNames(), { dot: true }));
+/** What the server watches for manifest changes. */
+export const manifestGlob = fromLanguages(() => `**/{${manifestNames().join(',')}}`);
 
 /** The packages whose own dependency on a package counts where the project declares none (an SDK brings its zod). */
 const BRINGERS = [
@@ -25,7 +36,7 @@ const BRINGERS = [
 const MAX_MANIFEST_BYTES = 8 << 20;
 
 export function isManifestFile(path: string): boolean {
-  return MANIFESTS.has(basename(path));
+  return isManifestName()(basename(path));
 }
 
 type Json = Record<string, unknown>;
@@ -47,9 +58,9 @@ export class PackageIndex {
   private readonly exists = new Map<string, boolean>();
   private readonly locked = new Map<string, string | undefined>();
 
-  /** The host's answer for a TS or JS file (LintOptions.packages); undefined for other files. */
+  /** The host's answer for a file of a language whose packages are npm's (LintOptions.packages); undefined for other files. */
   forFile(file: string): PackageVersions | undefined {
-    if (!CODE_FILE.test(file)) return undefined;
+    if (registryOf(file) !== 'npm') return undefined;
     const dir = dirname(file);
     return (name) => this.answer(dir, name);
   }

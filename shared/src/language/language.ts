@@ -34,6 +34,27 @@ export interface SourceLanguage {
    * in bulk: that text is for run time and the preview. Default false.
    */
   readonly code?: boolean;
+  /** What users call it, in messages: `['TypeScript', 'JavaScript']` (the CLI's "no file to lint (JSON, TypeScript or JavaScript)"). */
+  readonly names: readonly string[];
+  /** Folders of its projects that a folder walk never enters, and the default `exclude` leaves out: `node_modules`. */
+  readonly prunedDirs?: readonly string[];
+  /**
+   * Globs (relative to the config's folder) of files the default `exclude` leaves
+   * out: written by a tool (declarations, built output) or a project's own
+   * (`package.json`), whose tools, if any, are linted where they are written.
+   */
+  readonly excludes?: readonly string[];
+  /** How an import names a module file: absent for a language that imports none (JSON). */
+  readonly modules?: ModuleResolution;
+  /** Where the host reads the versions of the packages a file gets (ParseOptions.packages): absent for none. */
+  readonly packages?: PackageSources;
+  /**
+   * Whether the editor's outline lists this language's tools: false where the
+   * language's own outline already lists the declarations they are written as. Default true.
+   */
+  readonly outline?: boolean;
+  /** Whether the server completes property names and snippets in it (they are JSON's syntax). Default false. */
+  readonly completion?: boolean;
   /** The tree of `text`: never throws; what cannot be read is a parse error, what is not a literal an `opaque` node. */
   parse(text: string, options?: ParseOptions): ParsedSource;
   /** The edit writer for `text`, in its own style (quotes, indentation, trailing commas, line endings). */
@@ -59,6 +80,29 @@ export interface ParseOptions {
    * previous tree is consumed: it is not read again.
    */
   edit?: { previous: ParsedSource | undefined };
+}
+
+/**
+ * A language's module resolution, as the host (the server, the CLI) uses it to
+ * answer ModuleHost: the files an import may name, tried in order, the first
+ * that exists being the module. Pure: the host does the file system.
+ */
+export interface ModuleResolution {
+  /** The absolute paths `specifier`, imported from the file `fromFile`, may be, in the order tried; empty when none is read (a package's import). */
+  candidates(fromFile: string, specifier: string): string[];
+}
+
+/**
+ * Where a language's packages and their versions are found. `registry` names
+ * the host's lookup (server/src/config/): `npm` resolves as Node does
+ * (node_modules, then lockfiles, then package.json ranges); `pypi` reads a
+ * virtual environment's distributions, then lockfiles, requirements and
+ * pyproject.toml.
+ */
+export interface PackageSources {
+  readonly registry: 'npm' | 'pypi';
+  /** Globs on a file's base name (`requirements*.txt`): a change of such a file changes an answer, so the server watches them. */
+  readonly manifests: readonly string[];
 }
 
 /** The host's answer for `import ... from specifier` in `fromFile`: the module's file name and text, or undefined. */

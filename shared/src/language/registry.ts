@@ -12,11 +12,29 @@ import { typescriptLanguage } from './typescript';
  */
 const LANGUAGES: SourceLanguage[] = [typescriptLanguage, pythonLanguage, jsonLanguage];
 
+/** Counts registrations: what is derived from the list is derived again after one (fromLanguages). */
+let generation = 0;
+
 /** Add a front end (a later registration wins for the ids and extensions it shares with an earlier one). */
 export function registerLanguage(language: SourceLanguage): void {
   const known = LANGUAGES.findIndex((l) => l.id === language.id);
   if (known >= 0) LANGUAGES.splice(known, 1);
   LANGUAGES.unshift(language);
+  generation++;
+}
+
+/**
+ * A value the host derives from the languages (a glob, a set of folder names),
+ * computed on first use and again only after a registration: cheap to ask
+ * per file, and true for a language registered after start (a test's).
+ */
+export function fromLanguages<T>(derive: (languages: readonly SourceLanguage[]) => T): () => T {
+  let at = -1;
+  let value: T;
+  return () => {
+    if (at !== generation) [value, at] = [derive(LANGUAGES), generation];
+    return value;
+  };
 }
 
 export function languages(): readonly SourceLanguage[] {
@@ -42,6 +60,22 @@ export function languageOfFile(fileName: string): SourceLanguage | undefined {
 /** The files a folder walk lints: those of a known front end. */
 export function isLintedFileName(name: string): boolean {
   return languageOfFile(name) !== undefined;
+}
+
+/** The languages in the order lists shown to people give them: JSON first (as it was the first), then the registry's. */
+export function languagesJsonFirst(): SourceLanguage[] {
+  return [...LANGUAGES].sort((a, b) => Number(a !== jsonLanguage) - Number(b !== jsonLanguage));
+}
+
+/** What users call the languages: `['JSON', 'TypeScript', 'JavaScript']`. */
+export function languageNames(): string[] {
+  return languagesJsonFirst().flatMap((l) => l.names);
+}
+
+/** The front end of a file that imports modules (ModuleResolution), or undefined: JSON imports none. */
+export function moduleLanguageOf(fileName: string): SourceLanguage | undefined {
+  const language = languageOfFile(fileName);
+  return language?.modules ? language : undefined;
 }
 
 /** Every LSP language id Toolwire lints. */

@@ -47,10 +47,10 @@ export function providerList(ids: readonly ProviderId[]): string {
   return listWords(ids.map((p) => PROVIDER_LABEL[p]));
 }
 
-/** "a", "a and b", "a, b and c". */
-export function listWords(words: readonly string[]): string {
+/** "a", "a and b", "a, b and c" (or "a, b or c"). */
+export function listWords(words: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
 }
 
 const RELAYS = PROVIDER_TABLE.filter((row) => row.relays);

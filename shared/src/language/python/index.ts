@@ -1,5 +1,6 @@
 import type { SourceLanguage } from '../language';
 import { pythonEdits } from './edits';
+import { pythonModules } from './modules';
 import { parsePython } from './parse';
 
 /**
@@ -10,12 +11,20 @@ import { parsePython } from './parse';
  */
 export const pythonLanguage: SourceLanguage = {
   id: 'python',
+  names: ['Python'],
   languageIds: ['python'],
   extensions: ['.py'],
   comments: { line: '#' },
   acceptsComments: () => true,
   toolsReadAlone: false,
   code: true,
+  // A project's environments and caches: installed packages, not its own tools.
+  prunedDirs: ['.venv', 'venv', '__pycache__', '.tox'],
+  modules: pythonModules,
+  packages: {
+    registry: 'pypi',
+    manifests: ['uv.lock', 'poetry.lock', 'requirements*.txt', 'pyproject.toml'],
+  },
   parse: parsePython,
   edits: pythonEdits,
 };
