@@ -4,6 +4,7 @@ import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import { frontEndsPlugin } from './scripts/eslint-front-ends.mjs';
 
 const NODE_BUILTINS = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 const ENGINE_ENTRY = 'index';
@@ -61,6 +62,12 @@ const layering = [
       message:
         'The preview (view/) composes what sits below it: rules, the schema walk and wire forms do not import it.',
     }),
+  },
+  {
+    // A front end imports no other, and language/computed/ (what they share) none: resolved, not matched as written.
+    files: ['shared/src/language/**/*.ts'],
+    plugins: { layering: frontEndsPlugin },
+    rules: { 'layering/front-ends': 'error' },
   },
   {
     files: ['server/src/**/*.ts'],

@@ -1,8 +1,9 @@
-import type { InternalError } from '../../shared/src/index';
+import { failedPart, type InternalError } from '../../shared/src/index';
 import type { Logger } from './log';
 
 /**
- * Rules that threw, in the client's log. The engine keeps a failing rule from
+ * Rules that threw, in the client's log (and front ends that threw reading a
+ * part of a document, reported the same way). The engine keeps a failing rule from
  * taking the other findings with it and reports it as an internal error; here
  * each rule's errors in one analysis are one line with a count (a hook that
  * throws on every schema node of a large catalog would otherwise be thousands
@@ -21,12 +22,12 @@ export class RuleFailureLog {
     this.logged.set(uri, logged);
     for (const [rule, failures] of byRule(errors)) {
       const first = failures[0];
-      const key = `${rule}\u0000${first.message}`;
+      const key = `${first.frontEnd ?? ''}\u0000${rule}\u0000${first.message}`;
       if (logged.has(key)) continue;
       logged.add(key);
       const times = failures.length === 1 ? 'once' : `${failures.length} times`;
       this.log.error(
-        `Rule ${rule} failed ${times} on ${uri} (version ${version}); the other findings are still reported. ${first.stack ?? first.message}`,
+        `${capitalized(failedPart(first))} failed ${times} on ${uri} (version ${version}); the other findings are still reported. ${first.stack ?? first.message}`,
       );
     }
   }
@@ -44,4 +45,8 @@ function byRule(errors: readonly InternalError[]): Map<string, InternalError[]> 
     else groups.set(e.rule, [e]);
   }
   return groups;
+}
+
+function capitalized(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }

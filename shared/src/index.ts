@@ -4,7 +4,7 @@
  * the portable profile and the contract rules, and repair what can be repaired.
  * Pure: no editor, protocol or file-system dependency.
  */
-export { lint, lintParsed, type LintOutput, type InternalError } from './lint';
+export { lint, lintParsed, failedPart, type LintOutput, type InternalError } from './lint';
 export { lintState, lintIncremental, detachState, type LintState } from './incremental';
 export {
   fixAll,

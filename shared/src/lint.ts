@@ -11,16 +11,16 @@ import type { CatalogMemo, Message, Rule, RuleContext } from './rules/rule';
 import { walkSchema } from './schema/walk';
 import { isOpaque } from './json/tree';
 import { readSuppressions } from './suppress';
-import type { Finding, Fix, LintOptions, LintResult, ProviderId, ToolSummary } from './types';
+import type { Finding, Fix, InternalError, LintOptions, LintResult, ProviderId, ToolSummary } from './types';
 import { hedgeFor, inSourceTerms, sourceOf, termKey, type Hedge, type SchemaSource } from './model/source';
 import { thousands } from './numbers';
 import { byOffsetThenRule } from './order';
 
-/** A rule that threw: the other rules' findings still stand. */
-export interface InternalError {
-  rule: string;
-  message: string;
-  stack?: string;
+export type { InternalError };
+
+/** What threw, for a log line: `rule items-missing`, or `the typescript front end's zod evaluator`. */
+export function failedPart(e: InternalError): string {
+  return e.frontEnd ? `the ${e.frontEnd} front end's ${e.rule}` : `rule ${e.rule}`;
 }
 
 export interface LintOutput extends LintResult {
@@ -83,7 +83,8 @@ export function assemble(
 ): LintOutput {
   const suppressions = readSuppressions(text, parsed.comments, options.language.comments);
   const findings: Finding[] = [];
-  const internalErrors: InternalError[] = [];
+  // What the front end could not read is reported as a rule's throw is (the part is opaque in the tree).
+  const internalErrors: InternalError[] = [...(parsed.internalErrors ?? [])];
   for (const check of [...perTool, catalog]) {
     for (const f of check.findings) if (!suppressions.isSuppressed(f.rule, f.offset)) findings.push(f);
     internalErrors.push(...check.internalErrors);

@@ -120,6 +120,19 @@ export interface ParseProblem {
   message: string;
 }
 
+/**
+ * A rule that threw, or a front end that threw reading part of a document: the
+ * other findings still stand (that part of the document is read as opaque).
+ */
+export interface InternalError {
+  /** The rule that threw; for a front end, the part of it that threw (`zod evaluator`). */
+  rule: string;
+  /** Set when a front end threw: its language id (`typescript`). */
+  frontEnd?: string;
+  message: string;
+  stack?: string;
+}
+
 export interface LintResult {
   findings: Finding[];
   tools: ToolSummary[];

@@ -186,7 +186,7 @@ function explains(spot: string, finding: string): boolean {
   return within(spot, finding) || within(finding, spot) || (parent !== '' && within(finding, parent));
 }
 
-/** The keywords a zod SDK writes on its own, which the source does not hold (see zod/evaluate.ts addedByConverter). */
+/** The keywords a zod SDK writes on its own, which the source does not hold (see language/computed/finish.ts addedByConverter). */
 const SDK_KEYWORDS = new Set(['$schema', 'additionalProperties']);
 
 /** A finding on a keyword the SDK added: the one per-file note in source, or the keyword the list holds and the source lacks. */

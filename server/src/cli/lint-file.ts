@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fixAllDetailed, lint, type LintOptions } from '../../../shared/src/index';
+import { failedPart, fixAllDetailed, lint, type LintOptions } from '../../../shared/src/index';
 import { unifiedDiff } from './diff';
 import { messageOf } from './errors';
 import { LineIndex } from './positions';
@@ -73,7 +73,7 @@ export function runJob(job: LintJob): JobResult {
   return {
     ok: true,
     report,
-    internalErrors: result.internalErrors.map((e) => `${job.display}: rule ${e.rule} failed: ${e.message}`),
+    internalErrors: result.internalErrors.map((e) => `${job.display}: ${failedPart(e)} failed: ${e.message}`),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Comment, ParseError } from '../json/parse';
 import type { JsonArray, JsonNode, JsonObject, JsonProperty } from '../json/tree';
-import type { PackageVersions, TextEdit } from '../types';
+import type { InternalError, PackageVersions, TextEdit } from '../types';
 
 /**
  * What the engine needs from an input language: a front end reads its own
@@ -132,6 +132,11 @@ export interface ParsedSource {
   comments: Comment[];
   /** The front end's own tree, kept only for the next version's parse (see ParseOptions.edit): nothing else reads it. */
   syntax?: unknown;
+  /**
+   * Where the front end threw reading a part (an evaluator of a schema DSL): that
+   * part is opaque in the tree, and `lint` reports these with its rules' throws.
+   */
+  internalErrors?: InternalError[];
 }
 
 /**

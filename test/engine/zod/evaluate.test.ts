@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 import { type JsonNode, findByPointer, getProp, toValue } from '../../../shared/src/json/tree';
-import { addedByConverter, evaluateZod } from '../../../shared/src/language/typescript/zod/evaluate';
+import { addedByConverter } from '../../../shared/src/language/computed/finish';
+import { evaluateZod } from '../../../shared/src/language/typescript/zod/evaluate';
 import { ZOD_PROFILES } from '../../../shared/src/language/typescript/zod/profiles';
 import { evaluateSnippet, fileScope, lastExpression, parseSnippet } from './evaluate-snippet';
 

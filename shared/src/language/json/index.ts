@@ -1,6 +1,6 @@
 import { parseJson } from '../../json/parse';
 import type { SourceLanguage } from '../language';
-import { jsonEdits } from './edits';
+import { jsonEdits } from '../json-edits';
 
 /** JSON and JSONC (comments, trailing commas): the first front end. */
 export const jsonLanguage: SourceLanguage = {

@@ -1,6 +1,6 @@
 import { end, type JsonArray, type JsonObject, type JsonProperty } from '../../json/tree';
 import type { TextEdit } from '../../types';
-import { jsonEdits } from '../json/edits';
+import { jsonEdits } from '../json-edits';
 import type { SourceEdits } from '../language';
 import { fileStyle, restyle, styleIn, type Style } from './style';
 import { zodAwareEdits } from './zod/edits';

@@ -1,6 +1,7 @@
 import type * as TS from 'typescript';
 import type { ParseError } from '../../json/parse';
 import type { JsonNode, JsonProperty } from '../../json/tree';
+import type { InternalError } from '../../types';
 import type { ParseOptions, ParsedSource } from '../language';
 import { authoredStatements, libraryRegions } from './bundle';
 import { directiveComments } from './comments';
@@ -26,11 +27,12 @@ export function parseScript(text: string, options: ParseOptions = {}): ParsedSou
   try {
     const ts = typescript();
     const { file, shift, detached } = sourceFile(text, options.edit?.previous?.syntax);
-    const root = readFile(ts, file, shift, text.length, options);
+    const { root, internalErrors } = readFile(ts, file, shift, text.length, options);
     const parsed: ParsedSource = {
       root: detached ? alone(root) : root,
       errors: syntaxErrors(file, shift, text.length),
       comments,
+      ...(internalErrors.length ? { internalErrors } : {}),
     };
     // Kept for an edited document's next version: a whole file read as TypeScript (a TSX read is made again whole).
     if (options.edit && !detached && file.languageVariant === ts.LanguageVariant.Standard)
@@ -92,7 +94,14 @@ function alone(root: JsonNode): JsonNode | undefined {
   return value && value.kind === 'object' ? value : undefined;
 }
 
-function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: number, options: ParseOptions): JsonNode {
+/** The file's tree, and where the zod evaluator threw (see ZodSchemas.attempt). */
+function readFile(
+  ts: typeof TS,
+  file: TS.SourceFile,
+  shift: number,
+  length: number,
+  options: ParseOptions,
+): { root: JsonNode; internalErrors: InternalError[] } {
   // The file's own text, wrapper included: the scan asks of it by the syntax tree's positions.
   const scan = new Scan(ts, new ToolWords(file.text));
   // A bundle's packages are not the author's tools: only the modules from the workspace are searched.
@@ -136,7 +145,7 @@ function readFile(ts: typeof TS, file: TS.SourceFile, shift: number, length: num
     readLiterals();
   }
   props.sort((a, b) => a.keyOffset - b.keyOffset);
-  return { kind: 'object', offset: 0, length, props };
+  return { root: { kind: 'object', offset: 0, length, props }, internalErrors: zod.internalErrors };
 }
 
 function isLiteral(ts: typeof TS, node: TS.Node): boolean {

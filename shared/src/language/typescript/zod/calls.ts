@@ -5,7 +5,7 @@ import type { Loop } from '../loops';
 import type { Reader } from '../read';
 import type { ZodSdk } from './choose';
 import { noteRegistration } from '../../../model/source';
-import { markUnwritable } from './origin';
+import { markUnwritable } from '../../computed/marks';
 
 /**
  * The SDK calls that define a tool from zod, and what each sends:

@@ -1,8 +1,8 @@
-import { toValue, type JsonNode, type JsonObject, type JsonProperty } from '../../../json/tree';
 import { noteEditTitle } from '../../../model/source';
 import type { TextEdit } from '../../../types';
+import { computedAwareEdits, isRecord } from '../../computed/rewrite-edits';
 import type { SourceEdits } from '../../language';
-import { isEvaluated, isUnwritable, ownerOf, zodOriginOf, type ZodOrigin } from './origin';
+import type { ZodOrigin } from './origin';
 import { zodFor } from './write';
 
 /** Chain calls that say how the parent holds the value, not what the value is: kept when the value is rewritten. */
@@ -11,96 +11,10 @@ const HOLDER_CALLS = new Set(['optional', 'default']);
 /**
  * The edits of a TypeScript file, where the node to change came from zod:
  * written as zod (`z.literal('x')` becomes `z.enum(['x'])`), or none when the
- * change cannot be said in zod. The change is worked out on the value of the
- * zod expression that owns the node, then that expression is rewritten.
- * Objects made from a call's arguments (`server.tool(...)`) take no member.
+ * change cannot be said in zod (computed/rewrite-edits.ts does the rest).
  */
 export function zodAwareEdits(plain: SourceEdits, text: string, quote: (s: string) => string): SourceEdits {
-  /** Rewrite `at`'s owning zod expression to the value `change` makes of it; [] where it cannot be written. */
-  const rewrite = (
-    at: JsonNode,
-    change: (value: Record<string, unknown>, owner: JsonObject, self: boolean) => unknown,
-  ): TextEdit[] => {
-    const owner = zodOriginOf(at) ? at : ownerOf(at);
-    const origin = owner && zodOriginOf(owner);
-    if (!owner || !origin) return [];
-    // An opaque node (a construct the converter throws on) converts to nothing known: it is rewritten whole.
-    const before = owner.kind === 'opaque' ? {} : toValue(owner);
-    if (!isRecord(before)) return [];
-    const holder: JsonObject = owner.kind === 'object' ? owner : { ...owner, kind: 'object', props: [] };
-    const after = change(JSON.parse(JSON.stringify(before)) as Record<string, unknown>, holder, owner === at);
-    return written(text, origin, before, after, quote);
-  };
-  const zodNode = (node: JsonNode) => isEvaluated(node) || isUnwritable(node);
-  return {
-    replaceValue: (node, value, multiline) =>
-      !zodNode(node)
-        ? plain.replaceValue(node, value, multiline)
-        : rewrite(node, (v, owner, self) => (self ? value : replaced(v, owner, node, value))),
-    insertMember: (obj, key, value, after) =>
-      !zodNode(obj)
-        ? plain.insertMember(obj, key, value, after)
-        : rewrite(obj, (v, o) => member(v, o, obj, key, value)),
-    setMember: (obj, key, value, after) =>
-      !zodNode(obj) ? plain.setMember(obj, key, value, after) : rewrite(obj, (v, o) => member(v, o, obj, key, value)),
-    removeMembers: (obj, indexes) =>
-      !zodNode(obj)
-        ? plain.removeMembers(obj, indexes)
-        : indexes.length === 0
-          ? []
-          : rewrite(obj, (v, o) => withoutMembers(v, o, obj, indexes)),
-    replaceMember: (obj, m, entries, multiline) =>
-      !zodNode(obj)
-        ? plain.replaceMember(obj, m, entries, multiline)
-        : rewrite(obj, (v, o) => withMemberReplaced(v, o, obj, m, entries)),
-    renameKey: (m, key) => (m.value && zodNode(m.value) ? [] : plain.renameKey(m, key)),
-    appendItem: (arr, value) => (!zodNode(arr) ? plain.appendItem(arr, value) : []),
-    removeItems: (arr, indexes) => (!zodNode(arr) ? plain.removeItems(arr, indexes) : []),
-  };
-}
-
-/** The value `v` of `owner` with the object at `obj` (itself, or one of its members' values) changed by `change`. */
-function inObject(
-  v: Record<string, unknown>,
-  owner: JsonObject,
-  obj: JsonNode,
-  change: (target: Record<string, unknown>) => Record<string, unknown>,
-): unknown {
-  if (obj === owner) return change(v);
-  const holder = owner.props.find((p) => p.value === obj);
-  if (!holder || !isRecord(v[holder.key])) return undefined;
-  return { ...v, [holder.key]: change(v[holder.key] as Record<string, unknown>) };
-}
-
-function replaced(v: Record<string, unknown>, owner: JsonObject, node: JsonNode, value: unknown): unknown {
-  const holder = owner.props.find((p) => p.value === node);
-  return holder ? { ...v, [holder.key]: value } : undefined;
-}
-
-function member(v: Record<string, unknown>, owner: JsonObject, obj: JsonObject, key: string, value: unknown): unknown {
-  return inObject(v, owner, obj, (t) => ({ ...t, [key]: value }));
-}
-
-function withoutMembers(v: Record<string, unknown>, owner: JsonObject, obj: JsonObject, indexes: readonly number[]) {
-  const keys = new Set(indexes.map((i) => obj.props[i]?.key));
-  return inObject(v, owner, obj, (t) => Object.fromEntries(Object.entries(t).filter(([k]) => !keys.has(k))));
-}
-
-function withMemberReplaced(
-  v: Record<string, unknown>,
-  owner: JsonObject,
-  obj: JsonObject,
-  m: JsonProperty,
-  entries: ReadonlyArray<readonly [string, unknown]>,
-): unknown {
-  return inObject(v, owner, obj, (t) => {
-    const out: Record<string, unknown> = {};
-    for (const [k, value] of Object.entries(t)) {
-      if (k === m.key) for (const [nk, nv] of entries) out[nk] = nv;
-      else out[k] = value;
-    }
-    return out;
-  });
+  return computedAwareEdits<ZodOrigin>(plain, (origin, before, after) => written(text, origin, before, after, quote));
 }
 
 /** The edit that makes the zod of `origin` convert to `after` (it converted to `before`), with a title in zod terms. */
@@ -225,8 +139,4 @@ function brief(text: string, span?: { offset: number; length: number }): string 
   const s = span ? text.slice(span.offset, span.offset + span.length) : text;
   const one = s.replace(/\s+/g, ' ');
   return one.length <= 48 ? one : one.replace(/\((?:[^()]|\([^()]*\))*\)/g, (m) => (m.length > 14 ? '(...)' : m));
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -1,15 +1,17 @@
 import type * as TS from 'typescript';
-import type { JsonNode, JsonProperty } from '../../../json/tree';
-import { closeEveryObject } from './close';
+import type { JsonNode } from '../../../json/tree';
+import { closeEveryObject } from '../../computed/close-every-object';
+import { strictOrNoted } from '../../computed/openai-strict';
+import { checkRoot, replacedRoot } from '../../computed/root-checks';
 import { Emitter } from './emit';
 import type { ZNode } from './ir';
 import { obj, prop, str } from '../../computed/tree-builders';
 import { converterFor, type ZodConverter } from './profiles';
 import { ZodReader } from './reader';
 import { sharedInstances } from './reuse';
-import { checkRoot, replacedRoot } from './root';
+import { ROOT_REPLACED, rootCheckFor } from './root-words';
 import { ZodSource } from './source';
-import { StrictThrow, toStrict } from './strict';
+import { JS_STRICT_WORDS } from './strict-words';
 import type { ZodEvaluation, ZodProfile, ZodScope } from './types';
 
 /**
@@ -41,13 +43,14 @@ export function evaluateZod(
   const emitter = new Emitter(conv, profile, sharedInstances(schema, conv));
   if (sdkRoot && conv.root === 'mcp-v1' && !isObjectRoot(schema, profile.zod)) {
     if (schema.kind.t === 'opaque') return { schema: emitter.emit(schema), notes: [] };
-    return { schema: replacedRoot(schema, emitter.notes), notes: emitter.notes };
+    return { schema: replacedRoot(schema.span, ROOT_REPLACED, emitter.notes), notes: emitter.notes };
   }
   let json = withDefs(emitter, schema, emitter.emit(schema));
   if (conv.closeEveryObject) json = closeEveryObject(json);
   if (options.root) json = stamped(conv, schema, json);
-  if (sdkRoot) json = checkRoot(conv, profile.id, json, emitter.notes);
-  if (conv.openaiStrict && !emitter.notes.length) json = strictOrNote(json, emitter);
+  const rootCheck = sdkRoot ? rootCheckFor(conv.root, profile.id) : undefined;
+  if (rootCheck) json = checkRoot(rootCheck, json, emitter.notes);
+  if (conv.openaiStrict && !emitter.notes.length) json = strictOrNoted(json, JS_STRICT_WORDS, emitter.notes);
   return { schema: json, notes: emitter.notes };
 }
 
@@ -86,25 +89,4 @@ function withDefs(emitter: Emitter, root: ZNode, json: JsonNode): JsonNode {
 function stamped(conv: ZodConverter, root: ZNode, json: JsonNode): JsonNode {
   if (json.kind !== 'object') return json;
   return obj(json, [...json.props, prop('$schema', root.span, str(root.span, conv.schemaUri))]);
-}
-
-/**
- * A keyword the converter writes on its own, not the author (`$schema`, the
- * `additionalProperties: false` that zod 3, output types and the AI SDK put
- * on every object): keyed on the whole schema it sits in, where an author's
- * keyword is keyed on the call or member that wrote it.
- */
-export function addedByConverter(node: JsonNode, p: JsonProperty): boolean {
-  return node.kind === 'object' && p.keyOffset === node.offset && p.keyLength === node.length;
-}
-
-function strictOrNote(json: JsonNode, emitter: Emitter): JsonNode {
-  try {
-    return toStrict(json, '');
-  } catch (error) {
-    if (!(error instanceof StrictThrow)) throw error;
-    const at = error.node;
-    emitter.notes.push({ kind: 'converter-throws', offset: at.offset, length: at.length, message: error.message });
-    return json;
-  }
 }

@@ -1,5 +1,6 @@
 import type * as TS from 'typescript';
 import type { JsonNode } from '../../../json/tree';
+import { originAt } from '../../computed/marks';
 
 import type { Span } from '../../../types';
 
@@ -24,44 +25,9 @@ export interface ZodOrigin extends Span {
   zod: 3 | 4;
 }
 
-const origins = new WeakMap<JsonNode, ZodOrigin>();
-/** Keyword values (a `type` list, an `enum`) inside an evaluated schema object: the object they belong to. */
-const owners = new WeakMap<JsonNode, JsonNode>();
-/** Objects the front end made from a call's arguments (`server.tool(name, description, shape, h)`): no edit can add a member to them. */
-const unwritable = new WeakSet<JsonNode>();
-/** Every node of an evaluated schema: an edit of one is written in zod, or not at all. */
-const evaluated = new WeakSet<JsonNode>();
-
+/** The zod origin noted on a node (computed/marks.ts). */
 export function zodOriginOf(node: JsonNode): ZodOrigin | undefined {
-  return origins.get(node);
-}
-
-export function ownerOf(node: JsonNode): JsonNode | undefined {
-  return owners.get(node);
-}
-
-export function noteOrigin(node: JsonNode, origin: ZodOrigin): void {
-  origins.set(node, origin);
-}
-
-export function noteOwner(value: JsonNode, owner: JsonNode): void {
-  owners.set(value, owner);
-}
-
-export function markEvaluated(node: JsonNode): void {
-  evaluated.add(node);
-}
-
-export function isEvaluated(node: JsonNode): boolean {
-  return evaluated.has(node);
-}
-
-export function markUnwritable(node: JsonNode): void {
-  unwritable.add(node);
-}
-
-export function isUnwritable(node: JsonNode): boolean {
-  return unwritable.has(node);
+  return originAt<ZodOrigin>(node);
 }
 
 /** The origin of a zod chain expression: `z.string().nullable()`, `Base.extend({...})`, `schema`. */

@@ -1,13 +1,8 @@
 import type * as TS from 'typescript';
 import { toValue, type JsonNode, type JsonObject } from '../../../json/tree';
-import {
-  noteClosedBySdk,
-  noteSchemaSource,
-  termKey,
-  type Hedge,
-  type SchemaSource,
-  type SourceNote,
-} from '../../../model/source';
+import { termKey, type Hedge, type SchemaSource, type SourceNote } from '../../../model/source';
+import type { InternalError } from '../../../types';
+import { noted, sourceFor } from '../../computed/finish';
 import { unwrapExpression } from '../unwrap';
 import { exportedName } from '../commonjs';
 import type { Binding } from '../consts';
@@ -24,8 +19,9 @@ import { hedgesBetween, otherProfile } from './undecided';
 import { calleeOf, functionNamed, helperOf, helperPlace, type ConverterHelper } from './helpers';
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
 import { helperProfile } from './profiles';
-import { firstCallOf, markEvaluated, noteOrigin, noteOwner, originOf, type Span, type ZodOrigin } from './origin';
-import { addedByConverter, evaluateZod } from './evaluate';
+import { markAll, markEvaluated, noteOrigin, noteOwner } from '../../computed/marks';
+import { firstCallOf, originOf, type Span, type ZodOrigin } from './origin';
+import { evaluateZod } from './evaluate';
 import { isZodNamespace, zodNames } from './names';
 import { returned } from './reader';
 import { nodeTerm, termFor } from './terms';
@@ -67,6 +63,8 @@ export class ZodSchemas {
   private readonly imported = new Map<ZodSdk, Span | undefined>();
   /** The converter helpers by name, read once per file (undefined: that name is none). */
   private readonly helpers = new Map<string, ConverterHelper | undefined>();
+  /** Where the evaluator threw (see attempt), for the parse's `internalErrors`. */
+  readonly internalErrors: InternalError[] = [];
 
   constructor(
     private readonly ts: typeof TS,
@@ -232,14 +230,12 @@ export class ZodSchemas {
     const profile = helper ? helperProfile(chosen, helper) : chosen;
     const foreign = helper?.wrapsShape ? undefined : this.foreign(expr);
     if (foreign) return this.foreignSchema(expr, foreign, profile, sdk);
-    let evaluation: ZodEvaluation | undefined;
-    try {
-      const options = { ...rootOf(sdk), shape: helper?.wrapsShape };
-      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, options);
-      if (evaluation) this.index(expr);
-    } catch {
-      evaluation = undefined; // the evaluator is total by contract; a schema it cannot read stays opaque
-    }
+    const options = { ...rootOf(sdk), shape: helper?.wrapsShape };
+    const evaluation = this.attempt(this.span(expr), () => {
+      const found = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, options);
+      if (found) this.index(expr);
+      return found;
+    });
     if (!evaluation) return undefined;
     const { schema } = evaluation;
     const source = sourceFor(schema, this.converterOf(profile.label, sdk, helper));
@@ -278,16 +274,29 @@ export class ZodSchemas {
       return [{ because: `(${NO_ZOD}: with zod 4, zod-to-json-schema sends only \`{"$schema": …}\` for it.)` }];
     const other = otherProfile(sdk, this.packages, this.imports.module, zod, chosen);
     if (!other) return [];
-    let evaluation: ZodEvaluation | undefined;
-    try {
-      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, other, this.scope, { root: true });
-    } catch {
-      return [];
-    }
+    const evaluation = this.attempt(this.span(expr), () =>
+      evaluateZod(this.ts, this.file, this.shift, expr, other, this.scope, { root: true }),
+    );
     if (!evaluation) return [];
     const why = zod.from ? `zod ${zod.from.version} is ${zod.from.how}, not installed` : NO_ZOD;
     const label = other.zod === 4 ? `zod 4.${other.minor ?? ''}` : 'zod 3 (zod-to-json-schema)';
     return hedgesBetween(schema, evaluation.schema, label, why);
+  }
+
+  /**
+   * The evaluator's result, or undefined where it throws. It is total by
+   * contract, so a throw is a bug: the schema stays opaque and the throw is an
+   * internal error, reported with the rules' (lint's `internalErrors`).
+   */
+  private attempt(at: Span, evaluate: () => ZodEvaluation | undefined): ZodEvaluation | undefined {
+    try {
+      return evaluate();
+    } catch (e) {
+      const error = e as Error | undefined;
+      const message = `${String(error?.message ?? e)} (the zod at offset ${at.offset}, length ${at.length})`;
+      this.internalErrors.push({ rule: 'zod evaluator', frontEnd: 'typescript', message, stack: error?.stack });
+      return undefined;
+    }
   }
 
   /** A helper that changes keywords after its converter: a finding on one of them is not certain. */
@@ -297,12 +306,14 @@ export class ZodSchemas {
     return { keys: helper.touched, because };
   }
 
-  /** The schema with its source noted, after the keywords the SDK adds are taken off it and noted once, at `at`. */
+  /**
+   * The schema with its source noted (computed/finish.ts). The keywords the SDK
+   * adds are noted on the import of the SDK (what a person reads as their
+   * cause); with no such import (zod's own converter, a file that takes the SDK
+   * from elsewhere), an empty range at `at`, where the schema is.
+   */
   private noted(schema: JsonNode, source: SchemaSource, sdk: ZodSdk, at: number): JsonNode {
-    const stamped = stripSdkKeywords(schema);
-    if (stamped.length) source.notes.push(this.keywordsNote(sdk, source.converter, stamped, at));
-    noteSchemaSource(schema, source);
-    return schema;
+    return noted(schema, source, () => this.sdkImport(sdk) ?? { offset: at, length: 0 });
   }
 
   /** `Schema` or `Schema.shape` where `Schema` is imported from a module of the workspace. */
@@ -346,12 +357,9 @@ export class ZodSchemas {
   /** A schema declared in another module: evaluated there, placed on the name here (see placedAt). */
   private foreignSchema(at: TS.Expression, foreign: ForeignConst, profile: ZodProfile, sdk: ZodSdk): JsonNode {
     const span = this.span(at);
-    let evaluation: ZodEvaluation | undefined;
-    try {
-      evaluation = evaluateZod(this.ts, foreign.file, 0, foreign.init, profile, foreign.scope, rootOf(sdk));
-    } catch {
-      evaluation = undefined;
-    }
+    const evaluation = this.attempt(span, () =>
+      evaluateZod(this.ts, foreign.file, 0, foreign.init, profile, foreign.scope, rootOf(sdk)),
+    );
     if (!evaluation) return { kind: 'opaque', ...span };
     const { schema } = evaluation;
     const source = sourceFor(schema, this.converterOf(profile.label, sdk));
@@ -359,16 +367,6 @@ export class ZodSchemas {
     markAll(schema);
     for (const note of evaluation.notes) source.notes.push({ kind: note.kind, ...span, message: note.message });
     return this.noted(schema, source, sdk, span.offset);
-  }
-
-  /**
-   * The keywords the SDK adds, noted on the import of the SDK (what a person
-   * reads as their cause); with no such import (zod's own converter, a file
-   * that takes the SDK from elsewhere), an empty range where the schema is.
-   */
-  private keywordsNote(sdk: ZodSdk, converter: string, keywords: string[], at: number): SourceNote {
-    const place = this.sdkImport(sdk) ?? { offset: at, length: 0 };
-    return { kind: 'sdk-keywords', ...place, message: converter, keywords };
   }
 
   /** The specifier of the file's first import of the SDK, quotes included: `import ... from '...'` or `require('...')`. */
@@ -414,12 +412,9 @@ export class ZodSchemas {
 
   /** The JSON Schema of an argument, where it is read whole: nothing opaque, no note of its own, no reference. */
   private plainValue(expr: TS.Expression, profile: ZodProfile): Record<string, unknown> | undefined {
-    let evaluation: ZodEvaluation | undefined;
-    try {
-      evaluation = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope);
-    } catch {
-      return undefined;
-    }
+    const evaluation = this.attempt(this.span(expr), () =>
+      evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope),
+    );
     if (!evaluation || evaluation.notes.length) return undefined;
     const value = toValue(evaluation.schema);
     const plain = typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -545,17 +540,6 @@ function rootOf(sdk: ZodSdk): { root: true; converted: boolean } {
   return { root: true, converted: sdk === 'zod-to-json-schema' || sdk === 'zod-json-schema' };
 }
 
-/** Every node of a tree, as evaluated: an edit of one is written in zod or not at all. */
-function markAll(root: JsonNode): void {
-  const stack: JsonNode[] = [root];
-  while (stack.length) {
-    const node = stack.pop()!;
-    markEvaluated(node);
-    if (node.kind === 'array') stack.push(...node.items);
-    if (node.kind === 'object') for (const p of node.props) if (p.value) stack.push(p.value);
-  }
-}
-
 /**
  * The module specifiers of a file's top-level imports: `import ... from 'x'`,
  * and the `require('x')` of `const m = require('x')` (also wrapped in one call,
@@ -613,58 +597,4 @@ export function zodImports(ts: typeof TS, file: TS.SourceFile): ZodImports {
       for (const e of bindings.elements) if ((e.propertyName ?? e.name).text === 'z') names.add(e.name.text);
   }
   return { names, module };
-}
-
-/** A schema's source before its notes: the converter, and the value sent (SDK keywords included). */
-function sourceFor(schema: JsonNode, converter: string): SchemaSource {
-  return { converter, notes: [], sent: sentValue(schema, 0), terms: new Map() };
-}
-
-/**
- * The keywords the SDK adds to every tool, taken off the tree (the rules judge
- * what the author wrote; one finding per file says what the SDK adds): the
- * root's `$schema`, and the `additionalProperties: false` the converter writes
- * on its own (zod-to-json-schema, output types, the AI SDK: `addedByConverter`),
- * not the one `.strict()` writes.
- */
-function stripSdkKeywords(root: JsonNode): string[] {
-  const found = new Set<string>();
-  const stack: JsonNode[] = [root];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (node.kind === 'array') stack.push(...node.items);
-    if (node.kind !== 'object') continue;
-    node.props = node.props.filter((p) => {
-      const stamp =
-        (p.key === '$schema' && node === root) || (p.key === 'additionalProperties' && addedByConverter(node, p));
-      if (stamp) found.add(p.key);
-      if (stamp && p.key === 'additionalProperties' && p.value?.kind === 'boolean' && !p.value.value)
-        noteClosedBySdk(node);
-      return !stamp;
-    });
-    for (const p of node.props) if (p.value) stack.push(p.value);
-  }
-  return [...found];
-}
-
-/** Deeper than this, the hover's copy of what is sent stops: an evaluated schema is bounded, this is a guard. */
-const MAX_SENT_DEPTH = 64;
-
-/**
- * The schema as sent, for people (the hover): what the source does not say
- * (an import, a construct the converter throws on) written as `"…"`.
- */
-function sentValue(node: JsonNode | undefined, depth: number): unknown {
-  if (!node || node.kind === 'opaque' || depth > MAX_SENT_DEPTH) return '…';
-  if (node.kind === 'array') return node.items.map((item) => sentValue(item, depth + 1));
-  if (node.kind !== 'object') return node.value;
-  const out: Record<string, unknown> = {};
-  for (const p of node.props)
-    Object.defineProperty(out, p.key, {
-      value: sentValue(p.value, depth + 1),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  return out;
 }

@@ -1,5 +1,6 @@
 import type * as TS from 'typescript';
 import type { JsonNode } from '../../../json/tree';
+import type { ComputedNote } from '../../computed/note';
 
 /**
  * Which converter turns a tool's zod schema into the JSON Schema its SDK sends.
@@ -31,18 +32,8 @@ export interface ZodSwitches {
   schemaUri?: string;
 }
 
-/**
- * What the converter would do that the schema alone does not say: throw (zod 4
- * on `z.date()`), or send something else than the author wrote (MCP SDK v1 sends
- * a root union as an empty object). Ranges are of the zod source.
- */
-export interface ZodNote {
-  kind: 'converter-throws' | 'root-replaced';
-  offset: number;
-  length: number;
-  /** The converter's own words where it has them: "Date cannot be represented in JSON Schema". */
-  message: string;
-}
+/** What the converter would do that the schema alone does not say (computed/note.ts). */
+export type ZodNote = ComputedNote;
 
 export interface ZodEvaluation {
   /**

@@ -1,5 +1,5 @@
 import { toValue, type JsonNode, type JsonObject, type JsonProperty } from '../../../json/tree';
-import { addedByConverter } from './evaluate';
+import { addedByConverter } from '../../computed/finish';
 import type { Hedge } from '../../../model/source';
 import { converterFor } from './profiles';
 import { chooseProfile, type Packages, type ZodSdk, type ZodVersion } from './choose';

@@ -1,7 +1,8 @@
 import type { JsonNode } from '../../../json/tree';
 import type { SourceNote } from '../../../model/source';
 import { obj, prop, str } from '../../computed/tree-builders';
-import { markEvaluated, type Span } from './origin';
+import { markEvaluated } from '../../computed/marks';
+import type { Span } from '../../../types';
 
 /**
  * zod-to-json-schema 3 reads zod 3 schemas only. Given a zod 4 one (zod 4 is

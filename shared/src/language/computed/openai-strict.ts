@@ -1,11 +1,21 @@
-import type { JsonNode, JsonObject, JsonProperty } from '../../../json/tree';
-import { arr, bool, obj, prop, str } from '../../computed/tree-builders';
-import { typeIncludesObject } from './close';
+import type { JsonNode, JsonObject, JsonProperty } from '../../json/tree';
+import { arr, bool, obj, prop, str } from './tree-builders';
+import { typeIncludesObject } from './close-every-object';
+import type { ComputedNote } from './note';
 
-/** Keywords OpenAI's strict transform refuses (the ones a zod schema can produce). */
-const UNSUPPORTED = ['allOf', 'propertyNames', 'uniqueItems', 'prefixItems', 'not', 'patternProperties'];
-const OPTIONAL_DOCS =
-  'https://platform.openai.com/docs/guides/structured-outputs?api-mode=responses#all-fields-must-be-required';
+/**
+ * What an OpenAI SDK's strict transform says when it refuses a schema, in that
+ * SDK's own words (the JS `toStrictJsonSchema` and the Python
+ * `to_strict_json_schema` word them differently); `at` is the schema's path.
+ */
+export interface StrictWords {
+  /** The keywords it refuses (the ones the source language can produce). */
+  unsupported: readonly string[];
+  tupleItems(at: string): string;
+  unsupportedKeyword(at: string, key: string): string;
+  notClosed(at: string): string;
+  optionalField(at: string): string;
+}
 
 export class StrictThrow extends Error {
   constructor(
@@ -17,30 +27,23 @@ export class StrictThrow extends Error {
 }
 
 /**
- * OpenAI's `toStrictJsonSchema`, as far as zod schemas reach it: every object
- * closed, every property required (a nullable one is added to `required`, an
- * optional one throws), and the keywords strict mode has no room for throw.
- * Throws a StrictThrow with the helper's own words at the first fault.
+ * OpenAI's strict transform, as far as a computed schema reaches it: every
+ * object closed, every property required (a nullable one is added to
+ * `required`, an optional one throws), and the keywords strict mode has no room
+ * for throw. Throws a StrictThrow with the helper's own `words` at the first fault.
  */
-export function toStrict(node: JsonNode, path: string, depth = 0): JsonNode {
+export function toStrict(node: JsonNode, words: StrictWords, path = '', depth = 0): JsonNode {
   if (node.kind !== 'object' || depth > 400) return node;
   const at = path || '<root>';
   if (node.props.some((p) => p.key === 'items' && p.value?.kind === 'array'))
-    throw new StrictThrow(
-      node,
-      `Schema at \`${at}\` uses tuple-form \`items\`, which cannot be represented in strict Structured Outputs.`,
-    );
+    throw new StrictThrow(node, words.tupleItems(at));
   let props = node.props;
-  if (typeIncludesObject(node)) props = closed(node, at);
-  const bad = props.find((p) => UNSUPPORTED.includes(p.key));
-  if (bad)
-    throw new StrictThrow(
-      node,
-      `Schema at \`${at}\` uses unsupported keyword \`${bad.key}\` and cannot be represented in strict Structured Outputs.`,
-    );
+  if (typeIncludesObject(node)) props = closed(node, at, words);
+  const bad = props.find((p) => words.unsupported.includes(p.key));
+  if (bad) throw new StrictThrow(node, words.unsupportedKeyword(at, bad.key));
   const child = (p: JsonProperty, v: JsonNode, sub: string) => ({
     ...p,
-    value: toStrict(v, join(path, sub), depth + 1),
+    value: toStrict(v, words, join(path, sub), depth + 1),
   });
   props = props.map((p) => {
     const v = p.value;
@@ -58,7 +61,7 @@ export function toStrict(node: JsonNode, path: string, depth = 0): JsonNode {
         ...p,
         value: arr(
           v,
-          v.items.map((m, i) => toStrict(m, join(path, `${p.key}/${i}`), depth + 1)),
+          v.items.map((m, i) => toStrict(m, words, join(path, `${p.key}/${i}`), depth + 1)),
         ),
       };
     if (p.key === 'items') return child(p, v, 'items');
@@ -72,25 +75,22 @@ export function toStrict(node: JsonNode, path: string, depth = 0): JsonNode {
       };
     return p;
   });
-  return obj(node, typeIncludesObject(node) ? allRequired({ ...node, props }, path) : props);
+  return obj(node, typeIncludesObject(node) ? allRequired({ ...node, props }, path, words) : props);
 }
 
 function join(path: string, sub: string): string {
   return path ? `${path}/${sub}` : sub;
 }
 
-function closed(node: JsonObject, at: string): JsonProperty[] {
+function closed(node: JsonObject, at: string, words: StrictWords): JsonProperty[] {
   const extra = node.props.find((p) => p.key === 'additionalProperties');
   if (!extra) return [...node.props, prop('additionalProperties', node, bool(node, false))];
   if (extra.value?.kind === 'boolean' && !extra.value.value) return node.props;
-  throw new StrictThrow(
-    node,
-    `Object schema at \`${at}\` must set \`additionalProperties: false\` to be compatible with strict Structured Outputs.`,
-  );
+  throw new StrictThrow(node, words.notClosed(at));
 }
 
 /** Every property required: a nullable one is added, an optional one is the helper's error. */
-function allRequired(node: JsonObject, path: string): JsonProperty[] {
+function allRequired(node: JsonObject, path: string, words: StrictWords): JsonProperty[] {
   const properties = node.props.find((p) => p.key === 'properties')?.value;
   const required = node.props.find((p) => p.key === 'required');
   const listed = required?.value?.kind === 'array' ? required.value.items : [];
@@ -100,10 +100,7 @@ function allRequired(node: JsonObject, path: string): JsonProperty[] {
     for (const p of properties.props) {
       if (names.has(p.key)) continue;
       if (!p.value || !acceptsNull(p.value))
-        throw new StrictThrow(
-          p.value ?? node,
-          `Schema field at \`${join(path, `properties/${p.key}`)}\` uses \`.optional()\` without \`.nullable()\` which is not supported by the API. See: ${OPTIONAL_DOCS}`,
-        );
+        throw new StrictThrow(p.value ?? node, words.optionalField(join(path, `properties/${p.key}`)));
       added.push(str({ offset: p.keyOffset, length: p.keyLength }, p.key));
     }
   if (required && !added.length) return node.props;
@@ -122,4 +119,16 @@ function acceptsNull(node: JsonNode): boolean {
   if (type?.kind === 'array') return type.items.some((t) => t.kind === 'string' && t.value === 'null');
   const anyOf = node.props.find((p) => p.key === 'anyOf')?.value;
   return anyOf?.kind === 'array' && anyOf.items.some((m) => m.kind === 'object' && acceptsNull(m));
+}
+
+/** The strict transform of `json`, or `json` unchanged with a note in the helper's words where it throws. */
+export function strictOrNoted(json: JsonNode, words: StrictWords, notes: ComputedNote[]): JsonNode {
+  try {
+    return toStrict(json, words);
+  } catch (error) {
+    if (!(error instanceof StrictThrow)) throw error;
+    const at = error.node;
+    notes.push({ kind: 'converter-throws', offset: at.offset, length: at.length, message: error.message });
+    return json;
+  }
 }

@@ -1,5 +1,5 @@
-import type { JsonNode, JsonObject, JsonProperty } from '../../../json/tree';
-import { bool, obj, prop } from '../../computed/tree-builders';
+import type { JsonNode, JsonObject, JsonProperty } from '../../json/tree';
+import { bool, obj, prop } from './tree-builders';
 
 const SCHEMA_LISTS = ['anyOf', 'allOf', 'oneOf'];
 

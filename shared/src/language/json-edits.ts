@@ -7,12 +7,12 @@ import {
   removeProperties,
   replaceNode,
   setProperty,
-} from '../../json/edits';
-import { insertPropertyAfter, replaceMembers } from '../../json/member-edits';
-import { getProp } from '../../json/tree';
-import type { SourceEdits } from '../language';
+} from '../json/edits';
+import { insertPropertyAfter, replaceMembers } from '../json/member-edits';
+import { getProp } from '../json/tree';
+import type { SourceEdits } from './language';
 
-/** The neutral edits written as JSON text, laid out like the text around them. */
+/** The neutral edits written as JSON text, laid out like the text around them (the JSON front end's, and what the TS front end restyles). */
 export function jsonEdits(text: string): SourceEdits {
   return {
     replaceValue: (node, value, multiline = isMultiline(text, node)) => [
