@@ -1,8 +1,8 @@
 import type { JsonNode } from '../../json/tree';
 import type { TextEdit } from '../../types';
-import { jsonEdits } from '../json/edits';
+import { jsonEdits } from '../json-edits';
 import type { SourceEdits } from '../language';
-import { isEvaluated, isUnwritable } from './marks';
+import { isEvaluated, isUnwritable } from '../computed/marks';
 
 /**
  * The edits of a Python file. A dict or list literal takes JSON's placement

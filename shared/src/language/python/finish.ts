@@ -1,9 +1,10 @@
 import type { JsonNode } from '../../json/tree';
-import { noteClosedBySdk, noteSchemaSource, type SchemaSource, type SourceNote } from '../../model/source';
+import { noteClosedBySdk, noteSchemaSource } from '../../model/source';
 import type { Span } from '../../types';
 import { opaque } from '../computed/tree-builders';
 import type { PyEvaluation } from './pydantic';
-import { markEvaluated } from './marks';
+import { keywordsNote, sourceFor } from '../computed/finish';
+import { markAll } from '../computed/marks';
 import type { ChosenProfile } from './profile';
 import type { PythonSdk } from './sdks';
 import { termsOf } from './terms';
@@ -40,12 +41,12 @@ export function notedSchema(
 ): JsonNode {
   if (!evaluation || (!evaluation.schema && !evaluation.throws)) return opaque(at);
   const schema = evaluation.schema ?? opaque(at);
-  const source: SchemaSource = { converter: chosen.converter, notes: [], sent: sentValue(schema), terms: new Map() };
+  const source = sourceFor(schema, chosen.converter);
   const thrown = evaluation.throws;
   if (thrown) source.notes.push({ kind: 'converter-throws', ...thrown.span, message: thrown.message });
   const stamped = stripStamps(schema, evaluation.sdkKeywords);
   const keywords = [...new Set([...stamped, ...evaluation.sdkKeywords])];
-  if (keywords.length) source.notes.push(keywordsNote(sdk, chosen.converter, keywords, schema.offset, ctx));
+  if (keywords.length) source.notes.push(keywordsNote(sdkImport(sdk, schema.offset, ctx), chosen.converter, keywords));
   source.terms = termsOf(ctx.text, schema);
   markAll(schema);
   noteSchemaSource(schema, source);
@@ -66,37 +67,8 @@ function stripStamps(root: JsonNode, sdkKeywords: readonly string[]): string[] {
   return found;
 }
 
-function keywordsNote(sdk: PythonSdk, converter: string, keywords: string[], at: number, ctx: ToolContext): SourceNote {
+/** Where the module imports the SDK (the module as written), else an empty range where the schema is. */
+function sdkImport(sdk: PythonSdk, at: number, ctx: ToolContext): Span {
   const imported = [...ctx.imports.values()].find((i) => SDK_MODULES[sdk].test(i.qualified));
-  const place = imported?.module ?? { offset: at, length: 0 };
-  return { kind: 'sdk-keywords', ...place, message: converter, keywords };
-}
-
-function markAll(root: JsonNode): void {
-  const stack: JsonNode[] = [root];
-  while (stack.length) {
-    const node = stack.pop()!;
-    markEvaluated(node);
-    if (node.kind === 'array') stack.push(...node.items);
-    if (node.kind === 'object') for (const p of node.props) if (p.value) stack.push(p.value);
-  }
-}
-
-/** Deeper than this, the hover's copy of what is sent stops (an evaluated schema is bounded; this is a guard). */
-const MAX_SENT_DEPTH = 64;
-
-/** The schema as sent, for people (the hover): what the source does not say written as `"…"`. */
-function sentValue(node: JsonNode | undefined, depth = 0): unknown {
-  if (!node || node.kind === 'opaque' || depth > MAX_SENT_DEPTH) return '…';
-  if (node.kind === 'array') return node.items.map((item) => sentValue(item, depth + 1));
-  if (node.kind !== 'object') return node.value;
-  const out: Record<string, unknown> = {};
-  for (const p of node.props)
-    Object.defineProperty(out, p.key, {
-      value: sentValue(p.value, depth + 1),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  return out;
+  return imported?.module ?? { offset: at, length: 0 };
 }

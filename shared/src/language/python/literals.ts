@@ -1,7 +1,7 @@
 import type { SyntaxNode } from '@lezer/common';
 import type { JsonNode, JsonProperty } from '../../json/tree';
 import { arr, bool, num, obj, opaque, prop } from '../computed/tree-builders';
-import { markUnwritable } from './marks';
+import { markUnwritable } from '../computed/marks';
 import { stringValue } from './strings';
 import { argumentsOf, childrenOf, dottedName, spanOf, textOf, unparenthesized } from './syntax';
 

@@ -2,6 +2,7 @@ import type { Tree } from '@lezer/common';
 import { parser } from '@lezer/python';
 import type { ParseError } from '../../json/parse';
 import type { JsonNode, JsonProperty } from '../../json/tree';
+import type { InternalError } from '../../types';
 import type { ParseOptions, ParsedSource } from '../language';
 import { directiveComments } from './comments';
 import { moduleImports } from './imports';
@@ -26,15 +27,18 @@ export function parsePython(text: string, options: ParseOptions = {}): ParsedSou
   if (!mayHoldTools(text)) return { root: undefined, errors: [], comments: [] };
   const comments = directiveComments(text);
   const tree = pythonTree(text, options.edit?.previous?.syntax);
-  const parsed: ParsedSource = { root: readModule(text, tree, options), errors: syntaxErrors(tree, text), comments };
+  const internalErrors: InternalError[] = [];
+  const root = readModule(text, tree, options, internalErrors);
+  const parsed: ParsedSource = { root, errors: syntaxErrors(tree, text), comments };
+  if (internalErrors.length) parsed.internalErrors = internalErrors;
   if (options.edit) parsed.syntax = new KeptTree(tree, text);
   return parsed;
 }
 
-function readModule(text: string, tree: Tree, options: ParseOptions): JsonNode {
+function readModule(text: string, tree: Tree, options: ParseOptions, internalErrors: InternalError[]): JsonNode {
   const scan = scanModule(text, tree);
   const imports = moduleImports(text, tree);
-  const ctx: ToolContext = { text, tree, scan, imports, options, parse: (t) => parser.parse(t) };
+  const ctx: ToolContext = { text, tree, scan, imports, options, parse: (t) => parser.parse(t), internalErrors };
   const props: JsonProperty[] = [];
   for (const found of new Recogniser(text, scan, imports, options.packages).tools()) {
     const tool = readTool(found, ctx);

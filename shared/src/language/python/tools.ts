@@ -1,14 +1,14 @@
 import type { SyntaxNode, Tree } from '@lezer/common';
 import type { JsonNode, JsonObject, JsonProperty } from '../../json/tree';
 import { noteRegistration } from '../../model/source';
-import type { Span } from '../../types';
+import type { InternalError, Span } from '../../types';
 import { bool, opaque } from '../computed/tree-builders';
 import type { ParseOptions } from '../language';
 import { readDoc, type DocReading } from './described';
 import { docstringOf } from './docstrings';
 import { evaluateTool, type FunctionTool, type ModelTool, type PyEvaluation } from './pydantic';
 import { notedSchema } from './finish';
-import { markUnwritable } from './marks';
+import { markUnwritable } from '../computed/marks';
 import type { Imported } from './imports';
 import { chooseProfile, DOC_RULES, PARSED_GOOGLE, STRICT_PROFILES, type ChosenProfile } from './profile';
 import type { FoundTool } from './recognise';
@@ -25,6 +25,8 @@ export interface ToolContext {
   imports: ReadonlyMap<string, Imported>;
   options: ParseOptions;
   parse: (text: string) => Tree;
+  /** Where the evaluator threw: the tool stays opaque, and lint reports the throw as an internal error. */
+  internalErrors: InternalError[];
 }
 
 /**
@@ -126,8 +128,17 @@ function schemaOf(found: FoundTool, chosen: ChosenProfile, doc: DocReading, at: 
       parse: ctx.parse,
       profile: chosen.profile,
     });
-  } catch {
-    evaluation = undefined; // the evaluator is total by contract; a tool it cannot read stays opaque
+  } catch (e) {
+    // The evaluator is total by contract: a throw is its bug, said as one, and the tool stays opaque.
+    const error = e instanceof Error ? e : undefined;
+    const name = textOf(ctx.text, target.node.getChild('VariableName') ?? target.node);
+    ctx.internalErrors.push({
+      rule: 'pydantic evaluator',
+      frontEnd: 'python',
+      message: `${error?.message ?? String(e)} (evaluating \`${name}\` at offset ${target.node.from})`,
+      stack: error?.stack,
+    });
+    evaluation = undefined;
   }
   return notedSchema(evaluation, at, chosen, found.form.sdk, ctx);
 }
