@@ -1,15 +1,15 @@
 /** The Python SDKs whose tools this front end reads. */
 export type PythonSdk = 'mcp' | 'fastmcp' | 'langchain' | 'openai' | 'agents' | 'pydantic-ai' | 'anthropic' | 'genai';
 
-/** What an SDK is called in a finding, and the PyPI packages its version is read from (the first decides). */
+/** What an SDK is called in a finding and the hover (plain text: the hover escapes markdown), and the PyPI packages its version is read from (the first decides). */
 export const SDKS: Readonly<Record<PythonSdk, { label: string; packages: readonly string[] }>> = {
-  mcp: { label: 'the MCP Python SDK (`mcp`)', packages: ['mcp'] },
-  fastmcp: { label: 'FastMCP (`fastmcp`)', packages: ['fastmcp', 'fastmcp-slim'] },
-  langchain: { label: 'LangChain (`langchain-core`)', packages: ['langchain-core', 'langchain'] },
-  openai: { label: 'the OpenAI SDK (`openai`)', packages: ['openai'] },
-  agents: { label: 'the OpenAI Agents SDK (`openai-agents`)', packages: ['openai-agents'] },
+  mcp: { label: 'the MCP Python SDK (mcp)', packages: ['mcp'] },
+  fastmcp: { label: 'FastMCP', packages: ['fastmcp', 'fastmcp-slim'] },
+  langchain: { label: 'LangChain (langchain-core)', packages: ['langchain-core', 'langchain'] },
+  openai: { label: 'the OpenAI SDK (openai)', packages: ['openai'] },
+  agents: { label: 'the OpenAI Agents SDK (openai-agents)', packages: ['openai-agents'] },
   'pydantic-ai': { label: 'pydantic-ai', packages: ['pydantic-ai-slim', 'pydantic-ai'] },
-  anthropic: { label: 'the Anthropic SDK (`anthropic`)', packages: ['anthropic'] },
+  anthropic: { label: 'the Anthropic SDK (anthropic)', packages: ['anthropic'] },
   genai: { label: 'google-genai', packages: ['google-genai'] },
 };
 
