@@ -3,14 +3,15 @@ import type { TextEdit } from '../../types';
 import { jsonEdits } from '../json-edits';
 import type { SourceEdits } from '../language';
 import { isEvaluated, isUnwritable } from '../computed/marks';
+import { pythonRewrite } from './rewrites';
 
 /**
  * The edits of a Python file. A dict or list literal takes JSON's placement
  * (Python's commas, colons and brackets are JSON's), each fragment written as
  * Python (`True`, `False`, `None`, the file's quote). What is no literal (a
- * `def`'s name, a docstring, a call's keywords, a schema evaluated from type
- * hints) takes no edit here: a fix of it is written in Python's own terms or
- * not at all.
+ * `def`'s name, a docstring, a call's keywords) takes no edit; a schema
+ * evaluated from type hints takes the rewrites of rewrites.ts, written in
+ * Python, or none.
  */
 export function pythonEdits(text: string): SourceEdits {
   const json = jsonEdits(text);
@@ -18,7 +19,12 @@ export function pythonEdits(text: string): SourceEdits {
   const py = (edits: TextEdit[]) => edits.map((e) => ({ ...e, newText: pythonized(e.newText, quote) }));
   const fixed = (node: JsonNode | undefined) => node !== undefined && (isEvaluated(node) || isUnwritable(node));
   return {
-    replaceValue: (node, value, multiline) => (fixed(node) ? [] : py(json.replaceValue(node, value, multiline))),
+    replaceValue: (node, value, multiline) =>
+      isEvaluated(node)
+        ? (pythonRewrite(text, node, value) ?? [])
+        : fixed(node)
+          ? []
+          : py(json.replaceValue(node, value, multiline)),
     insertMember: (obj, key, value, after) => (fixed(obj) ? [] : py(json.insertMember(obj, key, value, after))),
     setMember: (obj, key, value, after) => (fixed(obj) ? [] : py(json.setMember(obj, key, value, after))),
     removeMembers: (obj, indexes) => (fixed(obj) ? [] : json.removeMembers(obj, indexes)),
