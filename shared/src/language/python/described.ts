@@ -1,5 +1,6 @@
 import type { Span } from '../../types';
-import { cleandoc, entrySpan, parseDocstring, type Docstring } from './docstrings';
+import { cleandoc } from './pydantic/literals';
+import { entrySpan, parseDocstring, type Docstring } from './docstrings';
 import type { DocRule } from './profile';
 
 /** What a tool's SDK takes from its docstring: the description, and the parameters' descriptions with where each is written. */

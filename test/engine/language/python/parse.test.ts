@@ -81,7 +81,7 @@ describe('Python string literals', () => {
     ['"plain"', 'plain'],
     ["'single'", 'single'],
     ['"""triple\n    lines"""', 'triple\n    lines'],
-    ['"tab\\there \\u00e9 \\x41 \\101 \\N"', 'tab\there é A A \\N'],
+    ['"tab\\there \\u00e9 \\x41 \\101 \\q"', 'tab\there é A A \\q'],
     ['r"raw \\n"', 'raw \\n'],
     ['b"bytes"', undefined],
     ['f"{x}"', undefined],
