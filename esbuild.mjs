@@ -3,6 +3,7 @@
 import * as esbuild from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { asciiSource } from './scripts/ascii-source.mjs';
 import { lazyApart } from './scripts/lazy-apart.mjs';
 
 const production = process.argv.includes('--production');
@@ -48,7 +49,8 @@ const runtime = {
 const typescriptVersion = JSON.parse(readFileSync('node_modules/typescript/package.json', 'utf8')).version;
 const app = {
   ...node,
-  plugins: [lazyApart],
+  // The Python front end's parser: its doc comments hold non-ASCII text the server's bundle must not.
+  plugins: [lazyApart, asciiSource(['@lezer/common', '@lezer/lr', '@lezer/python'])],
   define: { TOOLWIRE_TYPESCRIPT_VERSION: JSON.stringify(typescriptVersion) },
 };
 

@@ -115,7 +115,7 @@ describe('toolwire: usage, config and I/O problems exit 2 with one line naming t
     assertUsageError(await runCli(['missing.json'], { cwd: dir }), /missing\.json: no such file or folder/);
     assertUsageError(
       await runCli(['empty'], { cwd: dir }),
-      /empty: no file to lint in this folder \(JSON, TypeScript or JavaScript,/,
+      /empty: no file to lint in this folder \(JSON, TypeScript, JavaScript or Python,/,
     );
   });
 
