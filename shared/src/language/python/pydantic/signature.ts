@@ -56,7 +56,31 @@ function fieldOf(r: Reader, p: Param, profile: PythonProfile, docs: ArgDocs): Ar
       ...meta,
       keywords: [...meta.keywords, { key: 'description', keySpan: doc.span, value: str(doc.span, doc.text) }],
     };
-  return { name: p.name, nameSpan, type, meta, param: p, mode: p.kind };
+  const field = { name: p.name, nameSpan, type, meta, param: p, mode: p.kind };
+  return profile.rebuildsFields ? { ...field, ...rebuiltField(field) } : field;
+}
+
+/**
+ * LangChain's subset model rebuilds each top-level field from its annotation,
+ * default, description and constraints only: an alias, a discriminator,
+ * examples, a custom title and `json_schema_extra` do not survive.
+ */
+export function rebuiltField(f: PyField): PyField {
+  return { ...f, type: rebuiltType(f.type), meta: rebuiltMeta(f.meta) };
+}
+
+function rebuiltMeta(m: FieldMeta): FieldMeta {
+  return {
+    ...m,
+    alias: undefined,
+    discriminator: undefined,
+    keywords: m.keywords.filter((k) => k.key === 'description'),
+  };
+}
+
+function rebuiltType(t: PyType): PyType {
+  if (t.kind.t !== 'annotated') return t;
+  return { ...t, kind: { ...t.kind, inner: rebuiltType(t.kind.inner), meta: t.kind.meta.map(rebuiltMeta) } };
 }
 
 type ArgDocs = ReadonlyMap<string, { text: string; span: Span }> | undefined;
