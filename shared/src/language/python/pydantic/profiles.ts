@@ -55,8 +55,9 @@ export interface PythonProfile {
   signature: SignatureMode;
   /** The root `title` of the arguments model (`{fn}` the function's name); none when the SDK drops it. */
   rootTitle?: string;
-  /** `*args: T` and `**kw: T`: required fields `args: T` (mcp), optional `list[T]`/`dict[str, T]` (LangChain), left out (genai), or pydantic's. */
-  varParams: 'fields' | 'optional-containers' | 'dropped' | 'pydantic' | 'array-field';
+  /** `*args: T` and `**kw: T`: required fields `args: T` (mcp), `list[T]`/`dict[str, T]` defaulting to None
+   *  (LangChain) or to empty (the Agents SDK), a required `args` array (pydantic-ai), left out (genai), or pydantic's own. */
+  varParams: 'fields' | 'optional-containers' | 'containers' | 'dropped' | 'pydantic' | 'array-field';
   /** A parameter named `_x`: sent, or silently left out (LangChain). Throwing is a ThrowRule. */
   underscore: 'send' | 'drop';
   /** An unannotated parameter: mcp's `{"title": name, "type": "string"}`, else `Any`. */
@@ -183,6 +184,7 @@ const AGENTS: Omit<PythonProfile, 'id' | 'label'> = {
   ...PYDANTIC,
   signature: 'arguments-model',
   rootTitle: '{fn}_args',
+  varParams: 'containers',
   annotatedDoc: true,
   paramDocs: 'field',
   strict: 'agents',

@@ -109,12 +109,13 @@ function varField(f: ArgField, p: Param, profile: PythonProfile): ArgField {
     return p.kind === 'var-args'
       ? { ...f, mode: 'normal', type: { kind: { t: 'list', item: f.type, unique: false }, span: at } }
       : f;
-  if (profile.varParams === 'optional-containers') {
+  if (profile.varParams === 'optional-containers' || profile.varParams === 'containers') {
     const kind =
       p.kind === 'var-args'
         ? { t: 'list' as const, item: f.type, unique: false }
         : { t: 'dict' as const, value: f.type };
-    return { ...f, mode: 'normal', type: { kind, span: at }, meta: { ...f.meta, default: NULL_AT(at) } };
+    const dflt = profile.varParams === 'containers' ? ('factory' as const) : NULL_AT(at);
+    return { ...f, mode: 'normal', type: { kind, span: at }, meta: { ...f.meta, default: dflt } };
   }
   return f;
 }
