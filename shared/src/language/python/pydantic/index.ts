@@ -14,6 +14,7 @@ import { Modules, moduleOf } from './scope';
 import { argumentFields, argumentsModel, functionSchema, rebuiltField, type ArgField } from './signature';
 import { sortLikePydantic } from './sort';
 import { spanOf } from './syntax';
+import { smolSchema } from './smol';
 import { firstThrow } from './throws';
 
 export { PYTHON_PROFILES, type PythonProfile, type PythonProfileId } from './profiles';
@@ -129,6 +130,10 @@ function functionBase(r: Reader, e: Emitter, tool: FunctionTool, profile: Python
   const injected = tool.injected ?? new Set<string>();
   const thrown = firstThrow(r, sig, profile, injected, tool.described ?? false);
   if (thrown) return { throws: thrown };
+  if (profile.signature === 'smolagents') {
+    const smol = smolSchema(r, sig, tool.paramDocs);
+    return 'throws' in smol ? smol : { schema: smol.schema, final: true };
+  }
   if (profile.signature === 'per-parameter') {
     const g = genaiSchema(r, sig, injected, emitOptions(profile));
     return 'throws' in g ? g : { schema: g.schema, final: true };

@@ -56,7 +56,9 @@ function fieldOf(r: Reader, p: Param, profile: PythonProfile, docs: ArgDocs): Ar
       ...meta,
       keywords: [...meta.keywords, { key: 'description', keySpan: doc.span, value: str(doc.span, doc.text) }],
     };
-  const field = { name: p.name, nameSpan, type, meta, param: p, mode: p.kind };
+  // pydantic-ai takes any default, a bare `Field(...)` too, as making the parameter optional
+  const notRequired = profile.fieldIsDefault && meta.call !== undefined;
+  const field = { name: p.name, nameSpan, type, meta, param: p, mode: p.kind, notRequired };
   return profile.rebuildsFields ? { ...field, ...rebuiltField(field) } : field;
 }
 
@@ -136,7 +138,7 @@ function positionalOnlyPhantom(p: Param): ArgField {
 }
 
 function isRequired(f: PyField): boolean {
-  return f.meta.default === undefined;
+  return f.meta.default === undefined && !f.notRequired;
 }
 
 /** `create_model('<fn>Arguments', ...)`'s schema: the fields as a model's properties, `$defs` apart. */
