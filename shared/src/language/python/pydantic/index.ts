@@ -1,19 +1,21 @@
 import type { SyntaxNode, Tree } from '@lezer/common';
 import type { JsonNode } from '../../../json/tree';
 import type { Span } from '../../../types';
-import { obj, opaque, prop } from '../../computed/tree-builders';
+import { obj, opaque, prop, str } from '../../computed/tree-builders';
 import type { ModuleHost } from '../../language';
 import { Emitter } from './emit';
 import { genaiSchema } from './genai';
 import { set } from './json-edit';
 import { readSignature, type Signature } from './params';
-import { afterPydantic } from './pipeline';
+import { cleandoc } from './literals';
+import { afterPydantic, type ToolFacts } from './pipeline';
 import { PYTHON_PROFILES, type PythonProfile, type PythonProfileId } from './profiles';
 import { Reader } from './reader';
 import { Modules, moduleOf } from './scope';
 import { argumentFields, argumentsModel, functionSchema, rebuiltField, type ArgField } from './signature';
 import { sortLikePydantic } from './sort';
 import { spanOf } from './syntax';
+import { stringValue } from './values';
 import { smolSchema } from './smol';
 import { firstThrow } from './throws';
 
@@ -79,7 +81,9 @@ export function evaluateTool(tool: FunctionTool | ModelTool, ctx: PyEvalContext)
   if ('throws' in base) return { schema: undefined, throws: base.throws, sdkKeywords };
   if (!base.schema) return { schema: undefined, sdkKeywords };
   const docs = tool.kind === 'function' ? tool.paramDocs : undefined;
-  const out = base.final ? { schema: base.schema } : afterPydantic(base.schema, profile, docs, base.fields ?? []);
+  const out = base.final
+    ? { schema: base.schema }
+    : afterPydantic(base.schema, profile, docs, base.fields ?? [], base.tool);
   if (out.throws) return { schema: undefined, throws: out.throws, sdkKeywords };
   return { schema: out.schema, sdkKeywords };
 }
@@ -89,7 +93,8 @@ function emitOptions(profile: PythonProfile) {
 }
 
 type Base =
-  { schema: JsonNode | undefined; fields?: ArgField[]; final?: boolean } | { throws: { message: string; span: Span } };
+  | { schema: JsonNode | undefined; fields?: ArgField[]; final?: boolean; tool?: ToolFacts }
+  | { throws: { message: string; span: Span } };
 
 function modelBase(r: Reader, e: Emitter, node: SyntaxNode, profile: PythonProfile): Base {
   const target = r.resolveExpr(node, r.root);
@@ -130,6 +135,7 @@ function functionBase(r: Reader, e: Emitter, tool: FunctionTool, profile: Python
   const injected = tool.injected ?? new Set<string>();
   const thrown = firstThrow(r, sig, profile, injected, tool.described ?? false);
   if (thrown) return { throws: thrown };
+  if (profile.signature === 'unmodelled') return { schema: opaque(sig.nameSpan), final: true };
   if (profile.signature === 'smolagents') {
     const smol = smolSchema(r, sig, tool.paramDocs);
     return 'throws' in smol ? smol : { schema: smol.schema, final: true };
@@ -141,7 +147,8 @@ function functionBase(r: Reader, e: Emitter, tool: FunctionTool, profile: Python
   const fields = argumentFields(r, sig, profile, injected, tool.paramDocs);
   const lone = profile.loneModelRoot ? loneModel(fields) : undefined;
   if (lone) return { schema: modelRoot(e, lone, sig.nameSpan), fields: [] };
-  return signatureSchema(e, sig, fields, profile);
+  const base = signatureSchema(e, sig, fields, profile);
+  return 'throws' in base ? base : { ...base, tool: toolFacts(r, sig, tool.described ?? false) };
 }
 
 function signatureSchema(e: Emitter, sig: Signature, fields: ArgField[], profile: PythonProfile): Base {
@@ -152,6 +159,14 @@ function signatureSchema(e: Emitter, sig: Signature, fields: ArgField[], profile
   }
   const title = profile.rootTitle?.replace('{fn}', sig.name);
   return { schema: sortLikePydantic(withDefs(argumentsModel(e, fields, sig.nameSpan, title), e)), fields };
+}
+
+/** The tool's name and the description LangChain gives it: the docstring, cleaned, unless one is given apart (not read). */
+function toolFacts(r: Reader, sig: Signature, described: boolean): ToolFacts {
+  const doc = sig.docstring;
+  const text = doc && !described ? stringValue(r.root.text, doc) : undefined;
+  const description = text !== undefined && doc ? str(spanOf(doc), cleandoc(text)) : opaque(sig.nameSpan);
+  return { name: { text: sig.name, span: sig.nameSpan }, description };
 }
 
 /** pydantic-ai: a function whose one parameter is a model sends that model's schema as the root. */

@@ -11,6 +11,7 @@ import {
   typeFirst,
   withoutRootTitle,
 } from './passes';
+import { geminiSchema } from './gemini-schema';
 import type { PythonProfile } from './profiles';
 import type { ArgField } from './signature';
 import { langchainStrict, openaiStrict } from './strict';
@@ -18,11 +19,18 @@ import { langchainStrict, openaiStrict } from './strict';
 type Docs = ReadonlyMap<string, { text: string; span: Span }> | undefined;
 
 /** What the profile's SDK does to pydantic's output before sending it, in the SDK's order. */
+/** What a pass may need of the tool beside its schema: its name and the description it is sent with. */
+export interface ToolFacts {
+  name: { text: string; span: Span };
+  description: JsonNode | undefined;
+}
+
 export function afterPydantic(
   schema: JsonNode,
   profile: PythonProfile,
   docs: Docs,
   fields: readonly ArgField[],
+  tool: ToolFacts | undefined,
 ): { schema: JsonNode; throws?: { message: string; span: Span } } {
   let s = schema;
   if (profile.paramDocs === 'append') s = appendDocs(s, docs, fields);
@@ -41,6 +49,10 @@ export function afterPydantic(
   }
   if (profile.strict === 'langchain') s = langchainStrict(s);
   if (profile.rootKeys === 'type-first') s = typeFirst(s);
+  if (profile.geminiSchema && tool) {
+    const g = geminiSchema(s, tool.name, tool.description);
+    return 'throws' in g ? { schema: s, throws: g.throws } : { schema: g.schema };
+  }
   return { schema: s };
 }
 

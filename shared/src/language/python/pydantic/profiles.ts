@@ -33,7 +33,9 @@ export type SignatureMode =
   /** Each parameter's annotation through its own TypeAdapter, the root written by the SDK (google-genai). */
   | 'per-parameter'
   /** smolagents reads the type hints itself, without pydantic (`smol.ts`). */
-  | 'smolagents';
+  | 'smolagents'
+  /** Not modelled: only the converter's refusals are known; what it sends is opaque. */
+  | 'unmodelled';
 
 /** A converter's own exception, when the construct is met (`{fn}` the function's name, `{param}` the parameter's). */
 export interface ThrowRule {
@@ -47,6 +49,8 @@ export interface ThrowRule {
     | 'unannotated'
     | 'typeddict'
     | 'dataclass'
+    | 'field-default'
+    | 'recursive-model'
     | 'context-not-first';
   message: string;
 }
@@ -84,6 +88,8 @@ export interface PythonProfile {
   discriminatedAnyOf: boolean;
   /** The root keys as the SDK writes them: as converted, `type` first (fastmcp 4), without title and description (LangChain). */
   rootKeys: 'as-is' | 'type-first' | 'no-title';
+  /** langchain-google-genai converts LangChain's schema to Gemini's `Schema` (`gemini-schema.ts`). */
+  geminiSchema: boolean;
   /** pydantic-ai: a parameter whose default is `Field(...)` is optional, even with no default in it. */
   fieldIsDefault: boolean;
   /** pydantic-ai sends a lone model parameter's schema as the root. */
@@ -145,6 +151,7 @@ const PYDANTIC = {
   strict: 'none',
   discriminatedAnyOf: false,
   rootKeys: 'as-is',
+  geminiSchema: false,
   fieldIsDefault: false,
   loneModelRoot: false,
   context: 'drop',
@@ -265,14 +272,27 @@ export const PYTHON_PROFILES: Record<PythonProfileId, PythonProfile> = {
   },
   'genai-old': {
     ...PYDANTIC,
-    signature: 'per-parameter',
+    signature: 'unmodelled',
     id: 'genai-old',
-    label: "google-genai's Schema path (not modelled: sent as pydantic's)",
-    varParams: 'dropped',
-    refs: 'hoist',
-    throws: GENAI_THROWS,
+    label: "google-genai's older Schema path (its refusals only; what it sends is not modelled)",
+    throws: [
+      ...GENAI_THROWS.filter((t) => t.when !== 'async'),
+      {
+        when: 'field-default',
+        message: "PydanticSerializationError: Unable to serialize unknown type: <class 'pydantic.fields.FieldInfo'>",
+      },
+      {
+        when: 'recursive-model',
+        message: 'RecursionError: maximum recursion depth exceeded while calling a Python object',
+      },
+    ],
   },
-  'lc-gg': { ...LANGCHAIN, id: 'lc-gg', label: 'langchain-google-genai (not modelled beyond LangChain)' },
+  'lc-gg': {
+    ...LANGCHAIN,
+    id: 'lc-gg',
+    label: "langchain-google-genai (LangChain's schema as Gemini's Schema)",
+    geminiSchema: true,
+  },
   agents: { ...AGENTS, id: 'agents', label: 'OpenAI Agents SDK function_tool (strict)' },
   'agents-nonstrict': {
     ...AGENTS,

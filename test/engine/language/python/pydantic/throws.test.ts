@@ -72,6 +72,19 @@ const THROWS: Array<[construct: string, profiles: PythonProfileId[], message: st
   ['t_no_annotation', ['genai'], GENAI_PARSE('x', 't_no_annotation'), 'x'],
   ['t_default_none_no_annot', ['genai'], GENAI_PARSE('x=None', 't_default_none_no_annot'), 'x=None'],
   ['t_dict_str_any', ['agents'], AGENTS_OPEN, 'dict[str, Any]'],
+  ['t_typeddict', ['genai-old'], GENAI_PARSE('x: throws.Movie', 't_typeddict'), 'x: Movie'],
+  [
+    't_field_title',
+    ['genai-old'],
+    "PydanticSerializationError: Unable to serialize unknown type: <class 'pydantic.fields.FieldInfo'>",
+    'x: int = Field(1, title="Custom title")',
+  ],
+  [
+    't_recursive',
+    ['genai-old'],
+    'RecursionError: maximum recursion depth exceeded while calling a Python object',
+    'x: TreeNode',
+  ],
 ];
 
 /** What the profiles that do not throw send instead (the research's Appendix A rows). */

@@ -1,6 +1,8 @@
 # Constructs a converter refuses (python-authoring.md, Appendix B), for throws.test.ts.
 from typing import Any
 
+from pydantic import BaseModel, Field
+
 from mcp.server.fastmcp import Context
 from typing_extensions import TypedDict
 from dataclasses import dataclass
@@ -59,4 +61,17 @@ def t_default_none_no_annot(x=None):
 
 
 def t_dict_str_any(x: dict[str, Any]):
+    """Doc."""
+
+
+class TreeNode(BaseModel):
+    value: int
+    children: list["TreeNode"] = []
+
+
+def t_field_title(x: int = Field(1, title="Custom title")):
+    """Doc."""
+
+
+def t_recursive(x: TreeNode):
     """Doc."""
