@@ -1,4 +1,4 @@
-import type { JsonNode, JsonProperty } from '../../../json/tree';
+import type { JsonNode } from '../../../json/tree';
 import type { Span } from '../../../types';
 import { arr, fromValue, obj, prop, str } from '../../computed/tree-builders';
 import { defaultMeta } from './classes';
@@ -143,13 +143,7 @@ function isRequired(f: PyField): boolean {
 
 /** `create_model('<fn>Arguments', ...)`'s schema: the fields as a model's properties, `$defs` apart. */
 export function argumentsModel(e: Emitter, fields: ArgField[], at: Span, title: string | undefined): JsonNode {
-  const props: JsonProperty[] = [];
-  const required: JsonNode[] = [];
-  for (const f of fields) {
-    const key = f.meta.alias?.name ?? f.name;
-    props.push(prop(key, f.meta.alias?.span ?? f.nameSpan, e.field(f, key)));
-    if (isRequired(f)) required.push(str(f.nameSpan, key));
-  }
+  const { props, required } = e.properties(fields);
   const out = [prop('properties', at, obj(at, props))];
   if (required.length) out.push(prop('required', at, arr(at, required)));
   if (title !== undefined) out.push(prop('title', at, str(at, title)));
@@ -172,13 +166,7 @@ export function functionSchema(e: Emitter, fields: ArgField[], at: Span): { sche
 }
 
 function keywordForm(e: Emitter, fields: ArgField[], varKw: ArgField | undefined, at: Span): JsonNode {
-  const props: JsonProperty[] = [];
-  const required: JsonNode[] = [];
-  for (const f of fields) {
-    const key = f.meta.alias?.name ?? f.name;
-    props.push(prop(key, f.meta.alias?.span ?? f.nameSpan, e.field(f, key)));
-    if (isRequired(f)) required.push(str(f.nameSpan, key));
-  }
+  const { props, required } = e.properties(fields);
   const out = [prop('type', at, str(at, 'object')), prop('properties', at, obj(at, props))];
   if (required.length) out.push(prop('required', at, arr(at, required)));
   if (!varKw) out.push(prop('additionalProperties', at, fromValue(at, false)));

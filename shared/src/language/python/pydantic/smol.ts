@@ -160,13 +160,8 @@ function literal(at: Span, values: JsonNode[]): JsonNode {
   const types = [
     ...new Set(values.map((v) => (v.kind === 'number' ? (Number.isInteger(v.value) ? 'integer' : 'number') : v.kind))),
   ].sort();
-  const type =
-    types.length === 1
-      ? str(at, types[0])
-      : arr(
-          at,
-          types.map((t) => str(at, t)),
-        );
+  const names = types.map((t) => str(at, t));
+  const type = names.length === 1 ? names[0] : arr(at, names);
   return obj(at, [prop('type', at, type), prop('enum', at, arr(at, values))]);
 }
 
