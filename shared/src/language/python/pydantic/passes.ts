@@ -1,0 +1,115 @@
+import type { JsonNode, JsonObject } from '../../../json/tree';
+import { obj } from '../../computed/tree-builders';
+import { get, has, mapProps, mapSchemas, without } from './json-edit';
+
+/** The SDKs' passes over pydantic's output, each keeping the spans of the nodes it keeps or moves. */
+
+const MAX_INLINE_DEPTH = 64;
+
+function refName(o: JsonObject): string | undefined {
+  const ref = get(o, '$ref');
+  return ref?.kind === 'string' && ref.value.startsWith('#/$defs/') ? ref.value.slice(8) : undefined;
+}
+
+function defsOf(root: JsonNode): Map<string, JsonNode> {
+  const defs = get(root, '$defs');
+  const out = new Map<string, JsonNode>();
+  if (defs?.kind === 'object') for (const p of defs.props) if (p.value) out.set(p.key, p.value);
+  return out;
+}
+
+/** Whether some `$defs` entry reaches itself through references. */
+function hasCycle(defs: Map<string, JsonNode>): boolean {
+  const refsOf = (n: JsonNode, out: Set<string>) => {
+    mapSchemas(n, (o) => {
+      const r = refName(o);
+      if (r) out.add(r);
+      return o;
+    });
+    return out;
+  };
+  const edges = new Map([...defs].map(([k, v]) => [k, refsOf(v, new Set())]));
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (k: string): boolean => {
+    if (state.get(k) === 'open') return true;
+    if (state.get(k) === 'done') return false;
+    state.set(k, 'open');
+    for (const next of edges.get(k) ?? []) if (visit(next)) return true;
+    state.set(k, 'done');
+    return false;
+  };
+  return [...defs.keys()].some(visit);
+}
+
+/**
+ * Every `$ref` replaced by its definition (its keys first, then the keys beside
+ * the `$ref`), and `$defs` dropped. `cycle: 'keep'` is fastmcp's: a schema with
+ * a recursive definition is sent as it is; `'empty'` is LangChain's: a
+ * reference met inside itself becomes `{}`.
+ */
+export function inlineRefs(root: JsonNode, cycle: 'keep' | 'empty'): JsonNode {
+  if (root.kind !== 'object' || !has(root, '$defs')) return root;
+  const defs = defsOf(root);
+  if (cycle === 'keep' && hasCycle(defs)) return root;
+  const inline = (node: JsonNode, stack: string[]): JsonNode =>
+    mapSchemas(node, (o) => {
+      const name = refName(o);
+      if (!name) return o;
+      const target = defs.get(name);
+      if (stack.includes(name) || stack.length > MAX_INLINE_DEPTH) return obj(o, []);
+      if (target?.kind !== 'object') return o;
+      const body = inline(target, [...stack, name]);
+      if (body.kind !== 'object') return o;
+      const siblings = without(o, '$ref').props;
+      const props = [...body.props.filter((p) => !siblings.some((s) => s.key === p.key)), ...siblings];
+      return { ...o, props, rest: body.rest ?? o.rest };
+    });
+  // the root's own $defs are not walked: they go
+  return inline(without(root, '$defs'), []);
+}
+
+/** fastmcp's `prune_titles`: every schema's `title`; `keepLone` (2.x) keeps one that is a node's only key. */
+export function pruneTitles(root: JsonNode, keepLone: boolean): JsonNode {
+  return mapSchemas(root, (o) => (has(o, 'title') && !(keepLone && o.props.length === 1) ? without(o, 'title') : o));
+}
+
+/**
+ * LangChain's `_rm_titles`: walks dict values only (a list such as `anyOf` is
+ * left as it is, titles and all), dropping each `title` keyword but keeping a
+ * property that is named `title`.
+ */
+export function langchainRmTitles(node: JsonNode, parentKey = '', depth = 0): JsonNode {
+  if (node.kind !== 'object' || depth > MAX_INLINE_DEPTH * 4) return node;
+  return mapProps(node, (p) => {
+    if (!p.value) return p;
+    if (p.key === 'title' && !(p.value.kind === 'object' && parentKey === 'properties')) return undefined;
+    return p.value.kind === 'object' ? { ...p, value: langchainRmTitles(p.value, p.key, depth + 1) } : p;
+  });
+}
+
+/** fastmcp 2.x: the root's `additionalProperties: false` is pruned. */
+export function pruneRootClosed(root: JsonNode): JsonNode {
+  const ap = get(root, 'additionalProperties');
+  return root.kind === 'object' && ap?.kind === 'boolean' && !ap.value ? without(root, 'additionalProperties') : root;
+}
+
+/** The Agents SDK writes a discriminated union's `oneOf` as `anyOf`, in place. */
+export function oneOfAsAnyOf(root: JsonNode): JsonNode {
+  return mapSchemas(root, (o) =>
+    has(o, 'discriminator') && has(o, 'oneOf')
+      ? mapProps(o, (p) => (p.key === 'oneOf' ? { ...p, key: 'anyOf' } : p))
+      : o,
+  );
+}
+
+/** fastmcp 4.x writes the root's `type` first. */
+export function typeFirst(root: JsonNode): JsonNode {
+  if (root.kind !== 'object') return root;
+  const type = root.props.filter((p) => p.key === 'type');
+  return { ...root, props: [...type, ...root.props.filter((p) => p.key !== 'type')] };
+}
+
+/** LangChain sends the model's title and description as the tool's name and description, not in `parameters`. */
+export function withoutRootTitle(root: JsonNode): JsonNode {
+  return root.kind === 'object' ? without(root, 'title', 'description') : root;
+}

@@ -1,0 +1,58 @@
+import type { JsonNode } from '../../../json/tree';
+import type { Span } from '../../../types';
+import { str } from '../../computed/tree-builders';
+import { get, mapProps, set } from './json-edit';
+import {
+  inlineRefs,
+  langchainRmTitles,
+  oneOfAsAnyOf,
+  pruneRootClosed,
+  pruneTitles,
+  typeFirst,
+  withoutRootTitle,
+} from './passes';
+import type { PythonProfile } from './profiles';
+import type { ArgField } from './signature';
+import { langchainStrict, openaiStrict } from './strict';
+
+type Docs = ReadonlyMap<string, { text: string; span: Span }> | undefined;
+
+/** What the profile's SDK does to pydantic's output before sending it, in the SDK's order. */
+export function afterPydantic(
+  schema: JsonNode,
+  profile: PythonProfile,
+  docs: Docs,
+  fields: readonly ArgField[],
+): { schema: JsonNode; throws?: { message: string; span: Span } } {
+  let s = schema;
+  if (profile.paramDocs === 'append') s = appendDocs(s, docs, fields);
+  if (profile.discriminatedAnyOf) s = oneOfAsAnyOf(s);
+  if (profile.refs === 'inline-unless-recursive') s = inlineRefs(s, 'keep');
+  if (profile.refs === 'inline-cut') s = inlineRefs(s, 'empty');
+  if (profile.rootKeys === 'no-title') s = withoutRootTitle(s);
+  if (profile.titles === 'prune') s = pruneTitles(s, false);
+  if (profile.titles === 'prune-lone-kept') s = pruneTitles(s, true);
+  if (profile.titles === 'langchain') s = langchainRmTitles(s);
+  if (profile.pruneRootClosed) s = pruneRootClosed(s);
+  if (profile.strict === 'openai' || profile.strict === 'agents') {
+    const strict = openaiStrict(s, profile.strict === 'agents');
+    if (strict.throws) return { schema: s, throws: { message: strict.throws.message, span: strict.throws.at } };
+    s = strict.schema;
+  }
+  if (profile.strict === 'langchain') s = langchainStrict(s);
+  if (profile.rootKeys === 'type-first') s = typeFirst(s);
+  return { schema: s };
+}
+
+/** fastmcp 3.2.4+: a docstring's parameter description appended to the property that has none. */
+function appendDocs(schema: JsonNode, docs: Docs, fields: readonly ArgField[]): JsonNode {
+  const props = get(schema, 'properties');
+  if (!docs?.size || props?.kind !== 'object' || schema.kind !== 'object') return schema;
+  const keyOf = new Map(fields.map((f) => [f.meta.alias?.name ?? f.name, f.name]));
+  const updated = mapProps(props, (p) => {
+    const doc = docs.get(keyOf.get(p.key) ?? p.key);
+    if (!doc || p.value?.kind !== 'object' || get(p.value, 'description')) return p;
+    return { ...p, value: set(p.value, 'description', str(doc.span, doc.text), doc.span) };
+  });
+  return set(schema, 'properties', updated);
+}
