@@ -16,6 +16,7 @@ import { expected, type Expected } from './expectations';
 import { gapFor } from './gaps';
 import { converterWords } from './harness';
 import { TABLE_IDS } from './measured';
+import { researchChecks } from './research-checks';
 
 /**
  * The real converters are the oracle of evaluateTool: every construct of test/python-oracle, in
@@ -103,6 +104,8 @@ async function cell(profile: PythonProfileId, id: string, t: { skip: (why: strin
     throw error;
   }
 }
+
+researchChecks();
 
 for (const profile of PROFILES)
   describe(`python oracle: ${profile}`, () => {
