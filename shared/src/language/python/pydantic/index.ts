@@ -11,9 +11,10 @@ import { afterPydantic } from './pipeline';
 import { PYTHON_PROFILES, type PythonProfile, type PythonProfileId } from './profiles';
 import { Reader } from './reader';
 import { Modules, moduleOf } from './scope';
-import { argumentFields, argumentsModel, functionSchema, type ArgField } from './signature';
+import { argumentFields, argumentsModel, functionSchema, rebuiltField, type ArgField } from './signature';
 import { sortLikePydantic } from './sort';
 import { spanOf } from './syntax';
+import { smolSchema } from './smol';
 import { firstThrow } from './throws';
 
 export { PYTHON_PROFILES, type PythonProfile, type PythonProfileId } from './profiles';
@@ -70,9 +71,11 @@ export function evaluateTool(tool: FunctionTool | ModelTool, ctx: PyEvalContext)
   const root = moduleOf(ctx.module.text, ctx.module.tree, ctx.module.fileName);
   const reader = new Reader(new Modules(root, ctx.modules, ctx.parse));
   const sdkKeywords = profile.sdkKeywords;
-  const emitter = new Emitter({ annotatedDoc: profile.annotatedDoc, fieldTitles: profile.fieldTitles });
+  const emitter = new Emitter(emitOptions(profile));
   const base =
-    tool.kind === 'model' ? modelBase(reader, emitter, tool.node) : functionBase(reader, emitter, tool, profile);
+    tool.kind === 'model'
+      ? modelBase(reader, emitter, tool.node, profile)
+      : functionBase(reader, emitter, tool, profile);
   if ('throws' in base) return { schema: undefined, throws: base.throws, sdkKeywords };
   if (!base.schema) return { schema: undefined, sdkKeywords };
   const docs = tool.kind === 'function' ? tool.paramDocs : undefined;
@@ -81,14 +84,20 @@ export function evaluateTool(tool: FunctionTool | ModelTool, ctx: PyEvalContext)
   return { schema: out.schema, sdkKeywords };
 }
 
+function emitOptions(profile: PythonProfile) {
+  return { annotatedDoc: profile.annotatedDoc, fieldTitles: profile.fieldTitles };
+}
+
 type Base =
   { schema: JsonNode | undefined; fields?: ArgField[]; final?: boolean } | { throws: { message: string; span: Span } };
 
-function modelBase(r: Reader, e: Emitter, node: SyntaxNode): Base {
+function modelBase(r: Reader, e: Emitter, node: SyntaxNode, profile: PythonProfile): Base {
   const target = r.resolveExpr(node, r.root);
   const kind = target.kind === 'class' ? r.classKind(target.node, target.mod) : undefined;
   if (kind?.t !== 'model') return { schema: opaque(spanOf(node)) };
-  return { schema: modelRoot(e, kind.def, spanOf(node)) };
+  const def = kind.def;
+  const rebuilt = profile.rebuildsFields ? { ...def, fields: () => def.fields().map(rebuiltField) } : def;
+  return { schema: modelRoot(e, rebuilt, spanOf(node)) };
 }
 
 /** `Model.model_json_schema()` / `TypeAdapter(Model).json_schema()`: the model at the root, a recursive one as a `$ref`. */
@@ -121,11 +130,14 @@ function functionBase(r: Reader, e: Emitter, tool: FunctionTool, profile: Python
   const injected = tool.injected ?? new Set<string>();
   const thrown = firstThrow(r, sig, profile, injected, tool.described ?? false);
   if (thrown) return { throws: thrown };
-  if (profile.signature === 'per-parameter')
-    return {
-      schema: genaiSchema(r, sig, injected, { annotatedDoc: profile.annotatedDoc, fieldTitles: profile.fieldTitles }),
-      final: true,
-    };
+  if (profile.signature === 'smolagents') {
+    const smol = smolSchema(r, sig, tool.paramDocs);
+    return 'throws' in smol ? smol : { schema: smol.schema, final: true };
+  }
+  if (profile.signature === 'per-parameter') {
+    const g = genaiSchema(r, sig, injected, emitOptions(profile));
+    return 'throws' in g ? g : { schema: g.schema, final: true };
+  }
   const fields = argumentFields(r, sig, profile, injected, tool.paramDocs);
   const lone = profile.loneModelRoot ? loneModel(fields) : undefined;
   if (lone) return { schema: modelRoot(e, lone, sig.nameSpan), fields: [] };

@@ -100,7 +100,7 @@ export function pythonTitle(s: string): string {
   return out;
 }
 
-/** The title pydantic gives a field of this name: `str.title()` with `_` as spaces. */
+/** The title pydantic gives a field of this name: `str.title()` with `_` as spaces, trimmed (`_x` gives `X`). */
 export function fieldTitle(name: string): string {
-  return pythonTitle(name).replace(/_/g, ' ');
+  return pythonTitle(name).replace(/_/g, ' ').trim();
 }

@@ -30,8 +30,8 @@ export function afterPydantic(
   if (profile.refs === 'inline-unless-recursive') s = inlineRefs(s, 'keep');
   if (profile.refs === 'inline-cut') s = inlineRefs(s, 'empty');
   if (profile.rootKeys === 'no-title') s = withoutRootTitle(s);
-  if (profile.titles === 'prune') s = pruneTitles(s, false);
-  if (profile.titles === 'prune-lone-kept') s = pruneTitles(s, true);
+  if (profile.titles === 'prune') s = pruneTitles(s, 'structural');
+  if (profile.titles === 'prune-lone-kept') s = pruneTitles(s, 'not-alone');
   if (profile.titles === 'langchain') s = langchainRmTitles(s);
   if (profile.pruneRootClosed) s = pruneRootClosed(s);
   if (profile.strict === 'openai' || profile.strict === 'agents') {

@@ -31,7 +31,9 @@ export type SignatureMode =
   /** pydantic's own function schema (`TypeAdapter(fn)`): closed root, `*args` make it an array (fastmcp, beta_tool). */
   | 'function-schema'
   /** Each parameter's annotation through its own TypeAdapter, the root written by the SDK (google-genai). */
-  | 'per-parameter';
+  | 'per-parameter'
+  /** smolagents reads the type hints itself, without pydantic (`smol.ts`). */
+  | 'smolagents';
 
 /** A converter's own exception, when the construct is met (`{fn}` the function's name, `{param}` the parameter's). */
 export interface ThrowRule {
@@ -55,8 +57,9 @@ export interface PythonProfile {
   signature: SignatureMode;
   /** The root `title` of the arguments model (`{fn}` the function's name); none when the SDK drops it. */
   rootTitle?: string;
-  /** `*args: T` and `**kw: T`: required fields `args: T` (mcp), optional `list[T]`/`dict[str, T]` (LangChain), left out (genai), or pydantic's. */
-  varParams: 'fields' | 'optional-containers' | 'dropped' | 'pydantic' | 'array-field';
+  /** `*args: T` and `**kw: T`: required fields `args: T` (mcp), `list[T]`/`dict[str, T]` defaulting to None
+   *  (LangChain) or to empty (the Agents SDK), a required `args` array (pydantic-ai), left out (genai), or pydantic's own. */
+  varParams: 'fields' | 'optional-containers' | 'containers' | 'dropped' | 'pydantic' | 'array-field';
   /** A parameter named `_x`: sent, or silently left out (LangChain). Throwing is a ThrowRule. */
   underscore: 'send' | 'drop';
   /** An unannotated parameter: mcp's `{"title": name, "type": "string"}`, else `Any`. */
@@ -81,6 +84,8 @@ export interface PythonProfile {
   discriminatedAnyOf: boolean;
   /** The root keys as the SDK writes them: as converted, `type` first (fastmcp 4), without title and description (LangChain). */
   rootKeys: 'as-is' | 'type-first' | 'no-title';
+  /** pydantic-ai: a parameter whose default is `Field(...)` is optional, even with no default in it. */
+  fieldIsDefault: boolean;
   /** pydantic-ai sends a lone model parameter's schema as the root. */
   loneModelRoot: boolean;
   /** Injected context parameters: left out wherever they are, or required first (else a ThrowRule). */
@@ -140,6 +145,7 @@ const PYDANTIC = {
   strict: 'none',
   discriminatedAnyOf: false,
   rootKeys: 'as-is',
+  fieldIsDefault: false,
   loneModelRoot: false,
   context: 'drop',
   throws: [],
@@ -183,6 +189,7 @@ const AGENTS: Omit<PythonProfile, 'id' | 'label'> = {
   ...PYDANTIC,
   signature: 'arguments-model',
   rootTitle: '{fn}_args',
+  varParams: 'containers',
   annotatedDoc: true,
   paramDocs: 'field',
   strict: 'agents',
@@ -281,6 +288,7 @@ export const PYTHON_PROFILES: Record<PythonProfileId, PythonProfile> = {
     varParams: 'array-field',
     paramDocs: 'field',
     fieldTitles: false,
+    fieldIsDefault: true,
     loneModelRoot: true,
     context: 'first',
     throws: [{ when: 'context-not-first', message: 'UserError: Error generating schema for {fn}:' }],
@@ -288,8 +296,8 @@ export const PYTHON_PROFILES: Record<PythonProfileId, PythonProfile> = {
   },
   smol: {
     ...PYDANTIC,
-    signature: 'arguments-model',
+    signature: 'smolagents',
     id: 'smol',
-    label: 'smolagents @tool (not modelled: sent as pydantic)',
+    label: 'smolagents @tool (its own type-hint reader)',
   },
 };

@@ -56,7 +56,33 @@ function fieldOf(r: Reader, p: Param, profile: PythonProfile, docs: ArgDocs): Ar
       ...meta,
       keywords: [...meta.keywords, { key: 'description', keySpan: doc.span, value: str(doc.span, doc.text) }],
     };
-  return { name: p.name, nameSpan, type, meta, param: p, mode: p.kind };
+  // pydantic-ai takes any default, a bare `Field(...)` too, as making the parameter optional
+  const notRequired = profile.fieldIsDefault && meta.call !== undefined;
+  const field = { name: p.name, nameSpan, type, meta, param: p, mode: p.kind, notRequired };
+  return profile.rebuildsFields ? { ...field, ...rebuiltField(field) } : field;
+}
+
+/**
+ * LangChain's subset model rebuilds each top-level field from its annotation,
+ * default, description and constraints only: an alias, a discriminator,
+ * examples, a custom title and `json_schema_extra` do not survive.
+ */
+export function rebuiltField(f: PyField): PyField {
+  return { ...f, type: rebuiltType(f.type), meta: rebuiltMeta(f.meta) };
+}
+
+function rebuiltMeta(m: FieldMeta): FieldMeta {
+  return {
+    ...m,
+    alias: undefined,
+    discriminator: undefined,
+    keywords: m.keywords.filter((k) => k.key === 'description'),
+  };
+}
+
+function rebuiltType(t: PyType): PyType {
+  if (t.kind.t !== 'annotated') return t;
+  return { ...t, kind: { ...t.kind, inner: rebuiltType(t.kind.inner), meta: t.kind.meta.map(rebuiltMeta) } };
 }
 
 type ArgDocs = ReadonlyMap<string, { text: string; span: Span }> | undefined;
@@ -85,12 +111,13 @@ function varField(f: ArgField, p: Param, profile: PythonProfile): ArgField {
     return p.kind === 'var-args'
       ? { ...f, mode: 'normal', type: { kind: { t: 'list', item: f.type, unique: false }, span: at } }
       : f;
-  if (profile.varParams === 'optional-containers') {
+  if (profile.varParams === 'optional-containers' || profile.varParams === 'containers') {
     const kind =
       p.kind === 'var-args'
         ? { t: 'list' as const, item: f.type, unique: false }
         : { t: 'dict' as const, value: f.type };
-    return { ...f, mode: 'normal', type: { kind, span: at }, meta: { ...f.meta, default: NULL_AT(at) } };
+    const dflt = profile.varParams === 'containers' ? ('factory' as const) : NULL_AT(at);
+    return { ...f, mode: 'normal', type: { kind, span: at }, meta: { ...f.meta, default: dflt } };
   }
   return f;
 }
@@ -111,7 +138,7 @@ function positionalOnlyPhantom(p: Param): ArgField {
 }
 
 function isRequired(f: PyField): boolean {
-  return f.meta.default === undefined;
+  return f.meta.default === undefined && !f.notRequired;
 }
 
 /** `create_model('<fn>Arguments', ...)`'s schema: the fields as a model's properties, `$defs` apart. */

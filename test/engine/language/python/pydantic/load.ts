@@ -50,8 +50,5 @@ export function evaluateFunction(
 ) {
   const node = m.functions.get(name);
   if (!node) throw new Error(`no function ${name}`);
-  return evaluateTool(
-    { kind: 'function', node, ...extra },
-    contextFor(m, profile),
-  );
+  return evaluateTool({ kind: 'function', node, ...extra }, contextFor(m, profile));
 }
