@@ -39,3 +39,16 @@ export const GAPS: Record<string, string> = {
 export function gapFor(profile: string, id: string): string | undefined {
   return GAPS[`${profile} ${id}`] ?? GAPS[`* ${id}`] ?? GAPS[`${profile} *`];
 }
+
+const LC_STRIPS =
+  'LangChain sends the raw docstring stripped of its trailing whitespace; the front end sends it as written';
+
+/** The same for the tool's description, keyed `<profile> <construct>`. */
+export const DESCRIPTION_GAPS: Record<string, string> = {
+  'lc doc_google': LC_STRIPS,
+  'lc doc_numpy': LC_STRIPS,
+  'lc doc_sphinx': LC_STRIPS,
+  'lc-strict doc_google': LC_STRIPS,
+  'lc-strict doc_numpy': LC_STRIPS,
+  'lc-strict doc_sphinx': LC_STRIPS,
+};

@@ -12,9 +12,9 @@ import {
 } from '../../../../../shared/src/language/python/pydantic';
 import { abbreviate, type Json } from './abbreviate';
 import { constructHost, constructModule, modelModule, parse, type ConstructModule } from './constructs';
-import { expected, type Expected } from './expectations';
-import { gapFor } from './gaps';
-import { converterWords } from './harness';
+import { expected, LISTED, type Expected } from './expectations';
+import { converterWords, harnessRun } from './harness';
+import { DESCRIPTION_GAPS, gapFor } from './gaps';
 import { TABLE_IDS } from './measured';
 import { researchChecks } from './research-checks';
 
@@ -53,15 +53,21 @@ function contextOf(m: ConstructModule, profile: PythonProfileId) {
   return { module: m, modules: constructHost, parse, profile };
 }
 
+/** A construct's function and its docstring, read by the SDK's own rule, as the front end reads it. */
+function functionOf(profile: PythonProfileId, id: string) {
+  const m = constructModule(id, CONTEXT_MODULE[profile]);
+  const fn = m?.functions.get(id);
+  return m && fn && { m, fn, doc: readDoc(m.text, docstringOf(m.text, fn), DOC_RULES[profile]) };
+}
+
 function evaluate(profile: PythonProfileId, id: string): PyEvaluation | undefined {
   if (MODEL_PROFILES.has(profile)) {
     const m = modelModule(id);
     return m && evaluateTool({ kind: 'model', node: m.models.get(id)! }, contextOf(m, profile));
   }
-  const m = constructModule(id, CONTEXT_MODULE[profile]);
-  const fn = m?.functions.get(id);
-  if (!m || !fn) return undefined;
-  const doc = readDoc(m.text, docstringOf(m.text, fn), DOC_RULES[profile]);
+  const found = functionOf(profile, id);
+  if (!found) return undefined;
+  const { m, fn, doc } = found;
   const tool = { paramDocs: doc.paramDocs, injected: injected(profile, id), described: id === 'name_override' };
   return evaluateTool({ kind: 'function', node: fn, ...tool }, contextOf(m, profile));
 }
@@ -113,6 +119,23 @@ for (const profile of PROFILES)
       const gap = gapFor(profile, id);
       it(id, { todo: gap }, (t) => cell(profile, id, t, gap));
     }
+  });
+
+/** The tool's description as the front end reads the docstring, against what the installed SDK sends. */
+async function description(profile: PythonProfileId, id: string, t: { skip: (why: string) => void }) {
+  const run = await harnessRun();
+  if ('skipped' in run) return t.skip(run.skipped);
+  const real = run.document.profiles[LISTED[profile]!]?.[id];
+  const found = functionOf(profile, id);
+  if (!real || !('description' in real) || !found) return t.skip('no tool sent');
+  if (id === 'name_override') return t.skip("the description is the decorator's");
+  assert.equal(found.doc.description ?? null, real.description ?? null);
+}
+
+for (const profile of PROFILES.filter((p) => LISTED[p] && !MODEL_PROFILES.has(p)))
+  describe(`python oracle: descriptions, ${profile}`, () => {
+    for (const id of TABLE_IDS)
+      it(id, { todo: DESCRIPTION_GAPS[`${profile} ${id}`] }, (t) => description(profile, id, t));
   });
 
 after(() => {
