@@ -48,6 +48,10 @@ export const DEFAULT_EXCLUDE = [
   '**/*.d.cts',
   '**/*.min.js',
   '**/{dist,build,out}/**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}',
+  // A Python project's environments and caches: installed packages, not the author's tools.
+  '**/.venv/**',
+  '**/venv/**',
+  '**/__pycache__/**',
 ];
 
 function jsonFirst(a: string, b: string): number {

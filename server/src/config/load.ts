@@ -17,7 +17,7 @@ import { packagesNear } from './packages';
 
 /** A config file found on disk, parsed. */
 /** Folders a walk for files to lint never enters: dependencies and git's own data (the CLI and the workspace scan). */
-export const PRUNED_DIRS: ReadonlySet<string> = new Set(['node_modules', '.git']);
+export const PRUNED_DIRS: ReadonlySet<string> = new Set(['node_modules', '.git', '.venv', 'venv', '__pycache__']);
 
 /** The files a folder walk lints: those of an input language the engine reads (shared/src/language/registry.ts). */
 export { isLintedFileName } from '../../../shared/src/index';

@@ -1,5 +1,6 @@
 import { jsonLanguage } from './json';
 import type { DocumentName, SourceLanguage } from './language';
+import { pythonLanguage } from './python';
 import { typescriptLanguage } from './typescript';
 
 /**
@@ -9,7 +10,7 @@ import { typescriptLanguage } from './typescript';
  * here; none keeps a list of its own. JSON is the default: a document with no
  * known language id or extension is read as JSON, as before there were others.
  */
-const LANGUAGES: SourceLanguage[] = [typescriptLanguage, jsonLanguage];
+const LANGUAGES: SourceLanguage[] = [typescriptLanguage, pythonLanguage, jsonLanguage];
 
 /** Add a front end (a later registration wins for the ids and extensions it shares with an earlier one). */
 export function registerLanguage(language: SourceLanguage): void {
