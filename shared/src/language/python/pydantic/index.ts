@@ -47,6 +47,8 @@ export interface FunctionTool {
   injected?: ReadonlySet<string>;
   /** The tool's description is given apart from the docstring (`@tool(description=...)`): LangChain needs no docstring then. */
   described?: boolean;
+  /** That description's text when it is a literal (langchain-google-genai writes it into the schema's root). */
+  description?: { text: string; span: Span };
 }
 
 /** A pydantic model named where the SDK takes one (args_schema=Query, pydantic_function_tool(Query)). */
@@ -148,7 +150,7 @@ function functionBase(r: Reader, e: Emitter, tool: FunctionTool, profile: Python
   const lone = profile.loneModelRoot ? loneModel(fields) : undefined;
   if (lone) return { schema: modelRoot(e, lone, sig.nameSpan), fields: [] };
   const base = signatureSchema(e, sig, fields, profile);
-  return 'throws' in base ? base : { ...base, tool: toolFacts(r, sig, tool.described ?? false) };
+  return 'throws' in base ? base : { ...base, tool: toolFacts(r, sig, tool) };
 }
 
 function signatureSchema(e: Emitter, sig: Signature, fields: ArgField[], profile: PythonProfile): Base {
@@ -161,17 +163,18 @@ function signatureSchema(e: Emitter, sig: Signature, fields: ArgField[], profile
   return { schema: sortLikePydantic(withDefs(argumentsModel(e, fields, sig.nameSpan, title), e)), fields };
 }
 
-/** The tool's name and the description LangChain gives it: the docstring, cleaned, unless one is given apart (not read). */
-function toolFacts(r: Reader, sig: Signature, described: boolean): ToolFacts {
+/** The tool's name and the description LangChain gives it: one given apart, else the docstring, cleaned. */
+function toolFacts(r: Reader, sig: Signature, tool: FunctionTool): ToolFacts {
+  const name = { text: sig.name, span: sig.nameSpan };
+  if (tool.description) return { name, description: str(tool.description.span, tool.description.text) };
   const doc = sig.docstring;
-  const text = doc && !described ? stringValue(r.root.text, doc) : undefined;
-  const description = text !== undefined && doc ? str(spanOf(doc), cleandoc(text)) : opaque(sig.nameSpan);
-  return { name: { text: sig.name, span: sig.nameSpan }, description };
+  const text = doc && !tool.described ? stringValue(r.root.text, doc) : undefined;
+  return { name, description: text !== undefined && doc ? str(spanOf(doc), cleandoc(text)) : opaque(sig.nameSpan) };
 }
 
-/** pydantic-ai: a function whose one parameter is a model sends that model's schema as the root. */
+/** pydantic-ai: a function whose one parameter is a model sends that model's schema as the root (a default or not). */
 function loneModel(fields: ArgField[]) {
   if (fields.length !== 1) return undefined;
   const k = fields[0].type.kind;
-  return k.t === 'model' && fields[0].meta.default === undefined ? k.def : undefined;
+  return k.t === 'model' ? k.def : undefined;
 }

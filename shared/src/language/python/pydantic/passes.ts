@@ -128,10 +128,12 @@ export function langchainRmTitles(node: JsonNode, parentKey = '', depth = 0): Js
   });
 }
 
-/** fastmcp 2.x: the root's `additionalProperties: false` is pruned. */
-export function pruneRootClosed(root: JsonNode): JsonNode {
-  const ap = get(root, 'additionalProperties');
-  return root.kind === 'object' && ap?.kind === 'boolean' && !ap.value ? without(root, 'additionalProperties') : root;
+/** fastmcp 2.x prunes every `additionalProperties: false`, the root's and those of models in `$defs`. */
+export function pruneClosed(root: JsonNode): JsonNode {
+  return mapSchemas(root, (o) => {
+    const ap = get(o, 'additionalProperties');
+    return ap?.kind === 'boolean' && !ap.value ? without(o, 'additionalProperties') : o;
+  });
 }
 
 /** The Agents SDK writes a discriminated union's `oneOf` as `anyOf`, in place. */

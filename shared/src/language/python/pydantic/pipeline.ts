@@ -6,7 +6,7 @@ import {
   inlineRefs,
   langchainRmTitles,
   oneOfAsAnyOf,
-  pruneRootClosed,
+  pruneClosed,
   pruneTitles,
   typeFirst,
   withoutRootTitle,
@@ -41,7 +41,7 @@ export function afterPydantic(
   if (profile.titles === 'prune') s = pruneTitles(s, 'structural');
   if (profile.titles === 'prune-lone-kept') s = pruneTitles(s, 'not-alone');
   if (profile.titles === 'langchain') s = langchainRmTitles(s);
-  if (profile.pruneRootClosed) s = pruneRootClosed(s);
+  if (profile.pruneClosed) s = pruneClosed(s);
   if (profile.strict === 'openai' || profile.strict === 'agents') {
     const strict = openaiStrict(s, profile.strict === 'agents');
     if (strict.throws) return { schema: s, throws: { message: strict.throws.message, span: strict.throws.at } };

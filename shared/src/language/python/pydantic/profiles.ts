@@ -80,8 +80,8 @@ export interface PythonProfile {
   titles: 'keep' | 'prune' | 'prune-lone-kept' | 'langchain';
   /** `$defs`: kept, inlined unless recursive (fastmcp), inlined with a cycle cut to `{}` (LangChain), or hoisted from each parameter (genai). */
   refs: 'defs' | 'inline-unless-recursive' | 'inline-cut' | 'hoist';
-  /** fastmcp 2.x prunes the root's `additionalProperties: false`. */
-  pruneRootClosed: boolean;
+  /** fastmcp 2.x prunes every `additionalProperties: false`. */
+  pruneClosed: boolean;
   /** The strict transform: OpenAI's helpers, the Agents SDK's (which throws on open objects), LangChain's. */
   strict: 'none' | 'openai' | 'agents' | 'langchain';
   /** The Agents SDK writes a discriminated union's `oneOf` as `anyOf`. */
@@ -90,6 +90,8 @@ export interface PythonProfile {
   rootKeys: 'as-is' | 'type-first' | 'no-title';
   /** langchain-google-genai converts LangChain's schema to Gemini's `Schema` (`gemini-schema.ts`). */
   geminiSchema: boolean;
+  /** pydantic-ai builds its own function schema: a positional-only parameter is a property like any other. */
+  positionalAsKeyword: boolean;
   /** pydantic-ai: a parameter whose default is `Field(...)` is optional, even with no default in it. */
   fieldIsDefault: boolean;
   /** pydantic-ai sends a lone model parameter's schema as the root. */
@@ -147,11 +149,12 @@ const PYDANTIC = {
   fieldTitles: true,
   titles: 'keep',
   refs: 'defs',
-  pruneRootClosed: false,
+  pruneClosed: false,
   strict: 'none',
   discriminatedAnyOf: false,
   rootKeys: 'as-is',
   geminiSchema: false,
+  positionalAsKeyword: false,
   fieldIsDefault: false,
   loneModelRoot: false,
   context: 'drop',
@@ -214,7 +217,7 @@ export const PYTHON_PROFILES: Record<PythonProfileId, PythonProfile> = {
     label: 'fastmcp 2.x (titles and the closed root pruned, $defs kept)',
     titles: 'prune-lone-kept',
     refs: 'defs',
-    pruneRootClosed: true,
+    pruneClosed: true,
     sdkKeywords: [],
   },
   fm3: {
@@ -308,6 +311,7 @@ export const PYTHON_PROFILES: Record<PythonProfileId, PythonProfile> = {
     varParams: 'array-field',
     paramDocs: 'field',
     fieldTitles: false,
+    positionalAsKeyword: true,
     fieldIsDefault: true,
     loneModelRoot: true,
     context: 'first',

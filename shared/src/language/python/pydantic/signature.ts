@@ -58,7 +58,8 @@ function fieldOf(r: Reader, p: Param, profile: PythonProfile, docs: ArgDocs): Ar
     };
   // pydantic-ai takes any default, a bare `Field(...)` too, as making the parameter optional
   const notRequired = profile.fieldIsDefault && meta.call !== undefined;
-  const field = { name: p.name, nameSpan, type, meta, param: p, mode: p.kind, notRequired };
+  const mode = profile.positionalAsKeyword && p.kind === 'positional-only' ? 'normal' : p.kind;
+  const field = { name: p.name, nameSpan, type, meta, param: p, mode, notRequired };
   return profile.rebuildsFields ? { ...field, ...rebuiltField(field) } : field;
 }
 
