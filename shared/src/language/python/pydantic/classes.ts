@@ -2,7 +2,7 @@ import type { SyntaxNode } from '@lezer/common';
 import type { JsonNode } from '../../../json/tree';
 import { num, str } from '../../computed/tree-builders';
 import type { ClassKind, EnumDef, FieldMeta, ModelDef, PyField, PyType } from './ir';
-import { cleandoc } from './literals';
+import { cleandoc } from '../docstrings';
 import type { Reader } from './reader';
 import type { Mod } from './scope';
 import { callArgs, childrenOf, docstringNode, textOf } from './syntax';

@@ -7,7 +7,7 @@ import { Emitter } from './emit';
 import { genaiSchema } from './genai';
 import { set } from './json-edit';
 import { readSignature, type Signature } from './params';
-import { cleandoc } from './literals';
+import { cleandoc } from '../docstrings';
 import { afterPydantic, type ToolFacts } from './pipeline';
 import { PYTHON_PROFILES, type PythonProfile, type PythonProfileId } from './profiles';
 import { Reader } from './reader';

@@ -1,50 +1,10 @@
 # langchain-google-genai's constructs (python-authoring.md, Appendix A's lc-gg rows);
 # lc-gg.test.ts holds what it sent.
 import decimal
-from dataclasses import dataclass
-from enum import Enum, IntEnum
 from typing import Annotated, Any, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field
-
-
-class TreeNode(BaseModel):
-    value: int
-    children: list["TreeNode"] = []
-
-
-class Closed(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    a: int
-
-
-class Cat(BaseModel):
-    kind: Literal["cat"]
-    meows: int
-
-
-class Dog(BaseModel):
-    kind: Literal["dog"]
-    barks: float
-
-
-@dataclass
-class Point:
-    x: float
-    y: float = 0.0
-
-
-class Color(str, Enum):
-    RED = "red"
-    GREEN = "green"
-
-
-class Priority(IntEnum):
-    LOW = 1
-    HIGH = 2
-
-
-Pet = Annotated[Union[Cat, Dog], Field(discriminator="kind")]
+from prelude import Closed, Color, Pet, Point, Priority, TreeNode
+from pydantic import Field
 
 
 def t_bytes(x: bytes):

@@ -1,29 +1,10 @@
 # smolagents' constructs (python-authoring.md, Appendix A's smol rows), each with the Google
 # `Args:` smolagents requires; smol.test.ts holds what it sent.
 import datetime as dt
-from enum import Enum
 from typing import Annotated, Any, Literal, Optional, Union
 
-from pydantic import BaseModel, Field
-
-
-class Address(BaseModel):
-    street: str
-
-
-class Cat(BaseModel):
-    kind: Literal["cat"]
-
-
-class Dog(BaseModel):
-    kind: Literal["dog"]
-
-
-class Color(str, Enum):
-    RED = "red"
-
-
-Pet = Annotated[Union[Cat, Dog], Field(discriminator="kind")]
+from prelude import Address, Color, Pet
+from pydantic import Field
 
 
 def t_str(x: str):
