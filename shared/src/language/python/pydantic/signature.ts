@@ -47,7 +47,10 @@ function fieldOf(r: Reader, p: Param, profile: PythonProfile, docs: ArgDocs): Ar
   const mod = r.root;
   const nameSpan = spanOf(p.nameNode);
   const type: PyType = p.annotation ? r.readType(p.annotation, mod) : unannotated(p, profile, nameSpan);
-  let meta = defaultMeta(r, p.default, mod);
+  let meta = defaultMeta(r, p.default, mod, type);
+  // create_model's FieldInfo.from_annotated_attribute(T, PydanticUndefined): an Annotated default gives way, a factory stays
+  if (!p.default && profile.signature === 'arguments-model' && meta.default !== 'factory')
+    meta = { ...meta, default: undefined };
   if (profile.rebuildsFields)
     meta = { ...meta, alias: undefined, keywords: meta.keywords.filter((k) => k.key === 'description') };
   const doc = docs?.get(p.name);
