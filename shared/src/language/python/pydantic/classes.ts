@@ -2,7 +2,7 @@ import type { SyntaxNode } from '@lezer/common';
 import type { JsonNode } from '../../../json/tree';
 import { num, str } from '../../computed/tree-builders';
 import type { ClassKind, EnumDef, FieldMeta, ModelDef, PyField, PyType } from './ir';
-import { cleandoc } from './literals';
+import { cleandoc } from '../docstrings';
 import type { Reader } from './reader';
 import type { Mod } from './scope';
 import { callArgs, childrenOf, docstringNode, textOf } from './syntax';
@@ -178,7 +178,7 @@ function ownFields(
     if (isClassVar(r, annotation, mod)) continue;
     const defaultNode = kids[2]?.name === 'AssignOp' ? kids[3] : undefined;
     const type = r.readType(annotation, mod);
-    const meta = defaultMeta(r, defaultNode, mod);
+    const meta = defaultMeta(r, defaultNode, mod, type);
     const field: PyField = { name, nameSpan: r.spanIn(kids[0], mod), type, meta };
     if (kind === 'typeddict')
       field.notRequired = notTotal
@@ -189,9 +189,17 @@ function ownFields(
   return [...byName.values()];
 }
 
-/** What a field's default says: a `Field(...)` call read as such, else the value itself. */
-export function defaultMeta(r: Reader, node: SyntaxNode | undefined, mod: Mod): FieldMeta {
-  if (!node) return { span: { offset: 0, length: 0 }, keywords: [], constraints: [] };
+/**
+ * What a field's default says: a `Field(...)` call read as such, else the value
+ * itself; with none written, the default an `Annotated[X, Field(default=...)]` gives.
+ */
+export function defaultMeta(r: Reader, node: SyntaxNode | undefined, mod: Mod, type?: PyType): FieldMeta {
+  if (!node) {
+    const inAnnotated =
+      type?.kind.t === 'annotated' ? [...type.kind.meta].reverse().find((m) => m.default !== undefined) : undefined;
+    const span = inAnnotated?.span ?? { offset: 0, length: 0 };
+    return { span, keywords: [], constraints: [], default: inAnnotated?.default, factory: inAnnotated?.factory };
+  }
   const field = node.name === 'CallExpression' ? r.fieldCall(node, mod) : undefined;
   if (field) return field;
   const at = r.spanIn(node, mod);

@@ -206,15 +206,21 @@ export class Emitter {
     return name;
   }
 
-  /** A model's own schema (what `$defs` holds for it). */
-  model(at: Span, def: ModelDef): JsonNode {
+  /** Fields as properties under their aliases, and the names of those without a default. */
+  properties(fields: readonly PyField[]): { props: JsonProperty[]; required: JsonNode[] } {
     const props: JsonProperty[] = [];
     const required: JsonNode[] = [];
-    for (const f of def.fields()) {
+    for (const f of fields) {
       const key = f.meta.alias?.name ?? f.name;
       props.push(prop(key, f.meta.alias?.span ?? f.nameSpan, this.field(f, key)));
       if (f.meta.default === undefined && !f.notRequired) required.push(str(f.nameSpan, key));
     }
+    return { props, required };
+  }
+
+  /** A model's own schema (what `$defs` holds for it). */
+  model(at: Span, def: ModelDef): JsonNode {
+    const { props, required } = this.properties(def.fields());
     const out: JsonProperty[] = [prop('properties', at, obj(at, props))];
     if (required.length) out.push(prop('required', at, arr(at, required)));
     out.push(prop('title', at, str(at, def.title ?? def.name)), prop('type', at, str(at, 'object')));

@@ -1,19 +1,22 @@
 import type { SyntaxNode, Tree } from '@lezer/common';
 import type { JsonNode } from '../../../json/tree';
 import type { Span } from '../../../types';
-import { obj, opaque, prop } from '../../computed/tree-builders';
+import { obj, opaque, prop, str } from '../../computed/tree-builders';
 import type { ModuleHost } from '../../language';
 import { Emitter } from './emit';
 import { genaiSchema } from './genai';
 import { set } from './json-edit';
 import { readSignature, type Signature } from './params';
-import { afterPydantic } from './pipeline';
+import { cleandoc } from '../docstrings';
+import { afterPydantic, type ToolFacts } from './pipeline';
 import { PYTHON_PROFILES, type PythonProfile, type PythonProfileId } from './profiles';
 import { Reader } from './reader';
 import { Modules, moduleOf } from './scope';
-import { argumentFields, argumentsModel, functionSchema, type ArgField } from './signature';
+import { argumentFields, argumentsModel, functionSchema, rebuiltField, type ArgField } from './signature';
 import { sortLikePydantic } from './sort';
 import { spanOf } from './syntax';
+import { stringValue } from './values';
+import { smolSchema } from './smol';
 import { firstThrow } from './throws';
 
 export { PYTHON_PROFILES, type PythonProfile, type PythonProfileId } from './profiles';
@@ -44,6 +47,8 @@ export interface FunctionTool {
   injected?: ReadonlySet<string>;
   /** The tool's description is given apart from the docstring (`@tool(description=...)`): LangChain needs no docstring then. */
   described?: boolean;
+  /** That description's text when it is a literal (langchain-google-genai writes it into the schema's root). */
+  description?: { text: string; span: Span };
 }
 
 /** A pydantic model named where the SDK takes one (args_schema=Query, pydantic_function_tool(Query)). */
@@ -70,25 +75,36 @@ export function evaluateTool(tool: FunctionTool | ModelTool, ctx: PyEvalContext)
   const root = moduleOf(ctx.module.text, ctx.module.tree, ctx.module.fileName);
   const reader = new Reader(new Modules(root, ctx.modules, ctx.parse));
   const sdkKeywords = profile.sdkKeywords;
-  const emitter = new Emitter({ annotatedDoc: profile.annotatedDoc, fieldTitles: profile.fieldTitles });
+  const emitter = new Emitter(emitOptions(profile));
   const base =
-    tool.kind === 'model' ? modelBase(reader, emitter, tool.node) : functionBase(reader, emitter, tool, profile);
+    tool.kind === 'model'
+      ? modelBase(reader, emitter, tool.node, profile)
+      : functionBase(reader, emitter, tool, profile);
   if ('throws' in base) return { schema: undefined, throws: base.throws, sdkKeywords };
   if (!base.schema) return { schema: undefined, sdkKeywords };
   const docs = tool.kind === 'function' ? tool.paramDocs : undefined;
-  const out = base.final ? { schema: base.schema } : afterPydantic(base.schema, profile, docs, base.fields ?? []);
+  const out = base.final
+    ? { schema: base.schema }
+    : afterPydantic(base.schema, profile, docs, base.fields ?? [], base.tool);
   if (out.throws) return { schema: undefined, throws: out.throws, sdkKeywords };
   return { schema: out.schema, sdkKeywords };
 }
 
-type Base =
-  { schema: JsonNode | undefined; fields?: ArgField[]; final?: boolean } | { throws: { message: string; span: Span } };
+function emitOptions(profile: PythonProfile) {
+  return { annotatedDoc: profile.annotatedDoc, fieldTitles: profile.fieldTitles };
+}
 
-function modelBase(r: Reader, e: Emitter, node: SyntaxNode): Base {
+type Base =
+  | { schema: JsonNode | undefined; fields?: ArgField[]; final?: boolean; tool?: ToolFacts }
+  | { throws: { message: string; span: Span } };
+
+function modelBase(r: Reader, e: Emitter, node: SyntaxNode, profile: PythonProfile): Base {
   const target = r.resolveExpr(node, r.root);
   const kind = target.kind === 'class' ? r.classKind(target.node, target.mod) : undefined;
   if (kind?.t !== 'model') return { schema: opaque(spanOf(node)) };
-  return { schema: modelRoot(e, kind.def, spanOf(node)) };
+  const def = kind.def;
+  const rebuilt = profile.rebuildsFields ? { ...def, fields: () => def.fields().map(rebuiltField) } : def;
+  return { schema: modelRoot(e, rebuilt, spanOf(node)) };
 }
 
 /** `Model.model_json_schema()` / `TypeAdapter(Model).json_schema()`: the model at the root, a recursive one as a `$ref`. */
@@ -121,15 +137,20 @@ function functionBase(r: Reader, e: Emitter, tool: FunctionTool, profile: Python
   const injected = tool.injected ?? new Set<string>();
   const thrown = firstThrow(r, sig, profile, injected, tool.described ?? false);
   if (thrown) return { throws: thrown };
-  if (profile.signature === 'per-parameter')
-    return {
-      schema: genaiSchema(r, sig, injected, { annotatedDoc: profile.annotatedDoc, fieldTitles: profile.fieldTitles }),
-      final: true,
-    };
+  if (profile.signature === 'unmodelled') return { schema: opaque(sig.nameSpan), final: true };
+  if (profile.signature === 'smolagents') {
+    const smol = smolSchema(r, sig, tool.paramDocs);
+    return 'throws' in smol ? smol : { schema: smol.schema, final: true };
+  }
+  if (profile.signature === 'per-parameter') {
+    const g = genaiSchema(r, sig, injected, emitOptions(profile));
+    return 'throws' in g ? g : { schema: g.schema, final: true };
+  }
   const fields = argumentFields(r, sig, profile, injected, tool.paramDocs);
   const lone = profile.loneModelRoot ? loneModel(fields) : undefined;
   if (lone) return { schema: modelRoot(e, lone, sig.nameSpan), fields: [] };
-  return signatureSchema(e, sig, fields, profile);
+  const base = signatureSchema(e, sig, fields, profile);
+  return 'throws' in base ? base : { ...base, tool: toolFacts(r, sig, tool) };
 }
 
 function signatureSchema(e: Emitter, sig: Signature, fields: ArgField[], profile: PythonProfile): Base {
@@ -142,9 +163,18 @@ function signatureSchema(e: Emitter, sig: Signature, fields: ArgField[], profile
   return { schema: sortLikePydantic(withDefs(argumentsModel(e, fields, sig.nameSpan, title), e)), fields };
 }
 
-/** pydantic-ai: a function whose one parameter is a model sends that model's schema as the root. */
+/** The tool's name and the description LangChain gives it: one given apart, else the docstring, cleaned. */
+function toolFacts(r: Reader, sig: Signature, tool: FunctionTool): ToolFacts {
+  const name = { text: sig.name, span: sig.nameSpan };
+  if (tool.description) return { name, description: str(tool.description.span, tool.description.text) };
+  const doc = sig.docstring;
+  const text = doc && !tool.described ? stringValue(r.root.text, doc) : undefined;
+  return { name, description: text !== undefined && doc ? str(spanOf(doc), cleandoc(text)) : opaque(sig.nameSpan) };
+}
+
+/** pydantic-ai: a function whose one parameter is a model sends that model's schema as the root (a default or not). */
 function loneModel(fields: ArgField[]) {
   if (fields.length !== 1) return undefined;
   const k = fields[0].type.kind;
-  return k.t === 'model' && fields[0].meta.default === undefined ? k.def : undefined;
+  return k.t === 'model' ? k.def : undefined;
 }

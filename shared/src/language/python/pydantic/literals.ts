@@ -1,6 +1,6 @@
 /**
  * Python literals read as their values: string literals with their prefixes
- * and escapes, numbers in every base, and `inspect.cleandoc` for docstrings.
+ * and escapes (bytes too: pydantic writes `b"x"` as `"x"`), numbers in every base.
  * What cannot be known without running code (an f-string, `\N{...}`) is undefined.
  */
 
@@ -74,20 +74,6 @@ export function pythonNumber(literal: string): { value: number; float: boolean }
   return Number.isFinite(value) ? { value, float } : undefined;
 }
 
-/** `inspect.cleandoc`: the docstring without its common indentation and its blank first and last lines. */
-export function cleandoc(doc: string): string {
-  const lines = doc.replace(/\t/g, '        ').split('\n');
-  let margin = Infinity;
-  for (const line of lines.slice(1)) {
-    const content = line.trimStart();
-    if (content) margin = Math.min(margin, line.length - content.length);
-  }
-  const out = [lines[0].trimStart(), ...lines.slice(1).map((l) => (margin === Infinity ? l : l.slice(margin)))];
-  while (out.length && !out[0].trim()) out.shift();
-  while (out.length && !out[out.length - 1].trim()) out.pop();
-  return out.join('\n');
-}
-
 /** Python's `str.title()`: pydantic's field titles (`max_results` gives `Max_Results`, then `_` becomes a space). */
 export function pythonTitle(s: string): string {
   let out = '';
@@ -100,7 +86,7 @@ export function pythonTitle(s: string): string {
   return out;
 }
 
-/** The title pydantic gives a field of this name: `str.title()` with `_` as spaces. */
+/** The title pydantic gives a field of this name: `str.title()` with `_` as spaces, trimmed (`_x` gives `X`). */
 export function fieldTitle(name: string): string {
-  return pythonTitle(name).replace(/_/g, ' ');
+  return pythonTitle(name).replace(/_/g, ' ').trim();
 }

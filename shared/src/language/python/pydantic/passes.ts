@@ -1,6 +1,6 @@
 import type { JsonNode, JsonObject } from '../../../json/tree';
-import { obj } from '../../computed/tree-builders';
-import { get, has, mapProps, mapSchemas, without } from './json-edit';
+import { arr, obj } from '../../computed/tree-builders';
+import { get, has, mapProps, mapSchemas, set, without } from './json-edit';
 
 /** The SDKs' passes over pydantic's output, each keeping the spans of the nodes it keeps or moves. */
 
@@ -65,12 +65,53 @@ export function inlineRefs(root: JsonNode, cycle: 'keep' | 'empty'): JsonNode {
       return { ...o, props, rest: body.rest ?? o.rest };
     });
   // the root's own $defs are not walked: they go
-  return inline(without(root, '$defs'), []);
+  const inlined = inline(without(root, '$defs'), []);
+  return cycle === 'keep' ? stripDiscriminators(inlined) : inlined;
 }
 
-/** fastmcp's `prune_titles`: every schema's `title`; `keepLone` (2.x) keeps one that is a node's only key. */
-export function pruneTitles(root: JsonNode, keepLone: boolean): JsonNode {
-  return mapSchemas(root, (o) => (has(o, 'title') && !(keepLone && o.props.length === 1) ? without(o, 'title') : o));
+/** Keywords that make a node a schema, for fastmcp 3+'s title pruning; and the keys that are only metadata. */
+const STRUCTURAL = ['type', 'properties', '$ref', 'items', 'allOf', 'oneOf', 'anyOf', 'required'];
+const METADATA = ['title', 'description', 'deprecated', 'readOnly', 'writeOnly'];
+
+/**
+ * fastmcp's `prune_titles`. 3.x and 4.x drop a string `title` from a node that
+ * has a structural keyword or nothing but metadata (so `{"enum": [...], "title":
+ * "X"}` keeps it); 2.x drops every title but a node's only key.
+ */
+export function pruneTitles(root: JsonNode, rule: 'structural' | 'not-alone'): JsonNode {
+  const prunable = (o: JsonObject) =>
+    rule === 'not-alone'
+      ? o.props.length > 1
+      : o.props.some((p) => STRUCTURAL.includes(p.key)) || o.props.every((p) => METADATA.includes(p.key));
+  return mapSchemas(root, (o) => (get(o, 'title')?.kind === 'string' && prunable(o) ? without(o, 'title') : o));
+}
+
+/**
+ * fastmcp drops a `discriminator` beside `anyOf`/`oneOf` once `$defs` are
+ * inlined (its mapping points at them), and keeps the tag required in each variant.
+ */
+export function stripDiscriminators(root: JsonNode): JsonNode {
+  return mapSchemas(root, (o) => {
+    const d = get(o, 'discriminator');
+    if (!d || !(has(o, 'anyOf') || has(o, 'oneOf'))) return o;
+    const tag = get(d, 'propertyName');
+    const out = without(o, 'discriminator');
+    if (tag?.kind !== 'string') return out;
+    return mapProps(out, (p) =>
+      (p.key === 'anyOf' || p.key === 'oneOf') && p.value?.kind === 'array'
+        ? { ...p, value: { ...p.value, items: p.value.items.map((v) => requireTag(v, tag)) } }
+        : p,
+    );
+  });
+}
+
+function requireTag(variant: JsonNode, tag: JsonNode & { kind: 'string' }): JsonNode {
+  if (variant.kind !== 'object') return variant;
+  const required = get(variant, 'required');
+  if (required?.kind === 'array' && required.items.some((i) => i.kind === 'string' && i.value === tag.value))
+    return variant;
+  const items = required?.kind === 'array' ? [...required.items, tag] : [tag];
+  return set(variant, 'required', arr(required ?? variant, items));
 }
 
 /**
@@ -87,10 +128,12 @@ export function langchainRmTitles(node: JsonNode, parentKey = '', depth = 0): Js
   });
 }
 
-/** fastmcp 2.x: the root's `additionalProperties: false` is pruned. */
-export function pruneRootClosed(root: JsonNode): JsonNode {
-  const ap = get(root, 'additionalProperties');
-  return root.kind === 'object' && ap?.kind === 'boolean' && !ap.value ? without(root, 'additionalProperties') : root;
+/** fastmcp 2.x prunes every `additionalProperties: false`, the root's and those of models in `$defs`. */
+export function pruneClosed(root: JsonNode): JsonNode {
+  return mapSchemas(root, (o) => {
+    const ap = get(o, 'additionalProperties');
+    return ap?.kind === 'boolean' && !ap.value ? without(o, 'additionalProperties') : o;
+  });
 }
 
 /** The Agents SDK writes a discriminated union's `oneOf` as `anyOf`, in place. */

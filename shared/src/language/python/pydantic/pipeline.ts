@@ -6,11 +6,12 @@ import {
   inlineRefs,
   langchainRmTitles,
   oneOfAsAnyOf,
-  pruneRootClosed,
+  pruneClosed,
   pruneTitles,
   typeFirst,
   withoutRootTitle,
 } from './passes';
+import { geminiSchema } from './gemini-schema';
 import type { PythonProfile } from './profiles';
 import type { ArgField } from './signature';
 import { langchainStrict, openaiStrict } from './strict';
@@ -18,11 +19,18 @@ import { langchainStrict, openaiStrict } from './strict';
 type Docs = ReadonlyMap<string, { text: string; span: Span }> | undefined;
 
 /** What the profile's SDK does to pydantic's output before sending it, in the SDK's order. */
+/** What a pass may need of the tool beside its schema: its name and the description it is sent with. */
+export interface ToolFacts {
+  name: { text: string; span: Span };
+  description: JsonNode | undefined;
+}
+
 export function afterPydantic(
   schema: JsonNode,
   profile: PythonProfile,
   docs: Docs,
   fields: readonly ArgField[],
+  tool: ToolFacts | undefined,
 ): { schema: JsonNode; throws?: { message: string; span: Span } } {
   let s = schema;
   if (profile.paramDocs === 'append') s = appendDocs(s, docs, fields);
@@ -30,10 +38,10 @@ export function afterPydantic(
   if (profile.refs === 'inline-unless-recursive') s = inlineRefs(s, 'keep');
   if (profile.refs === 'inline-cut') s = inlineRefs(s, 'empty');
   if (profile.rootKeys === 'no-title') s = withoutRootTitle(s);
-  if (profile.titles === 'prune') s = pruneTitles(s, false);
-  if (profile.titles === 'prune-lone-kept') s = pruneTitles(s, true);
+  if (profile.titles === 'prune') s = pruneTitles(s, 'structural');
+  if (profile.titles === 'prune-lone-kept') s = pruneTitles(s, 'not-alone');
   if (profile.titles === 'langchain') s = langchainRmTitles(s);
-  if (profile.pruneRootClosed) s = pruneRootClosed(s);
+  if (profile.pruneClosed) s = pruneClosed(s);
   if (profile.strict === 'openai' || profile.strict === 'agents') {
     const strict = openaiStrict(s, profile.strict === 'agents');
     if (strict.throws) return { schema: s, throws: { message: strict.throws.message, span: strict.throws.at } };
@@ -41,6 +49,10 @@ export function afterPydantic(
   }
   if (profile.strict === 'langchain') s = langchainStrict(s);
   if (profile.rootKeys === 'type-first') s = typeFirst(s);
+  if (profile.geminiSchema && tool) {
+    const g = geminiSchema(s, tool.name, tool.description);
+    return 'throws' in g ? { schema: s, throws: g.throws } : { schema: g.schema };
+  }
   return { schema: s };
 }
 

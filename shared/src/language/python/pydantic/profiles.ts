@@ -31,7 +31,11 @@ export type SignatureMode =
   /** pydantic's own function schema (`TypeAdapter(fn)`): closed root, `*args` make it an array (fastmcp, beta_tool). */
   | 'function-schema'
   /** Each parameter's annotation through its own TypeAdapter, the root written by the SDK (google-genai). */
-  | 'per-parameter';
+  | 'per-parameter'
+  /** smolagents reads the type hints itself, without pydantic (`smol.ts`). */
+  | 'smolagents'
+  /** Not modelled: only the converter's refusals are known; what it sends is opaque. */
+  | 'unmodelled';
 
 /** A converter's own exception, when the construct is met (`{fn}` the function's name, `{param}` the parameter's). */
 export interface ThrowRule {
@@ -45,6 +49,8 @@ export interface ThrowRule {
     | 'unannotated'
     | 'typeddict'
     | 'dataclass'
+    | 'field-default'
+    | 'recursive-model'
     | 'context-not-first';
   message: string;
 }
@@ -55,8 +61,9 @@ export interface PythonProfile {
   signature: SignatureMode;
   /** The root `title` of the arguments model (`{fn}` the function's name); none when the SDK drops it. */
   rootTitle?: string;
-  /** `*args: T` and `**kw: T`: required fields `args: T` (mcp), optional `list[T]`/`dict[str, T]` (LangChain), left out (genai), or pydantic's. */
-  varParams: 'fields' | 'optional-containers' | 'dropped' | 'pydantic' | 'array-field';
+  /** `*args: T` and `**kw: T`: required fields `args: T` (mcp), `list[T]`/`dict[str, T]` defaulting to None
+   *  (LangChain) or to empty (the Agents SDK), a required `args` array (pydantic-ai), left out (genai), or pydantic's own. */
+  varParams: 'fields' | 'optional-containers' | 'containers' | 'dropped' | 'pydantic' | 'array-field';
   /** A parameter named `_x`: sent, or silently left out (LangChain). Throwing is a ThrowRule. */
   underscore: 'send' | 'drop';
   /** An unannotated parameter: mcp's `{"title": name, "type": "string"}`, else `Any`. */
@@ -73,14 +80,20 @@ export interface PythonProfile {
   titles: 'keep' | 'prune' | 'prune-lone-kept' | 'langchain';
   /** `$defs`: kept, inlined unless recursive (fastmcp), inlined with a cycle cut to `{}` (LangChain), or hoisted from each parameter (genai). */
   refs: 'defs' | 'inline-unless-recursive' | 'inline-cut' | 'hoist';
-  /** fastmcp 2.x prunes the root's `additionalProperties: false`. */
-  pruneRootClosed: boolean;
+  /** fastmcp 2.x prunes every `additionalProperties: false`. */
+  pruneClosed: boolean;
   /** The strict transform: OpenAI's helpers, the Agents SDK's (which throws on open objects), LangChain's. */
   strict: 'none' | 'openai' | 'agents' | 'langchain';
   /** The Agents SDK writes a discriminated union's `oneOf` as `anyOf`. */
   discriminatedAnyOf: boolean;
   /** The root keys as the SDK writes them: as converted, `type` first (fastmcp 4), without title and description (LangChain). */
   rootKeys: 'as-is' | 'type-first' | 'no-title';
+  /** langchain-google-genai converts LangChain's schema to Gemini's `Schema` (`gemini-schema.ts`). */
+  geminiSchema: boolean;
+  /** pydantic-ai builds its own function schema: a positional-only parameter is a property like any other. */
+  positionalAsKeyword: boolean;
+  /** pydantic-ai: a parameter whose default is `Field(...)` is optional, even with no default in it. */
+  fieldIsDefault: boolean;
   /** pydantic-ai sends a lone model parameter's schema as the root. */
   loneModelRoot: boolean;
   /** Injected context parameters: left out wherever they are, or required first (else a ThrowRule). */
@@ -136,10 +149,13 @@ const PYDANTIC = {
   fieldTitles: true,
   titles: 'keep',
   refs: 'defs',
-  pruneRootClosed: false,
+  pruneClosed: false,
   strict: 'none',
   discriminatedAnyOf: false,
   rootKeys: 'as-is',
+  geminiSchema: false,
+  positionalAsKeyword: false,
+  fieldIsDefault: false,
   loneModelRoot: false,
   context: 'drop',
   throws: [],
@@ -183,6 +199,7 @@ const AGENTS: Omit<PythonProfile, 'id' | 'label'> = {
   ...PYDANTIC,
   signature: 'arguments-model',
   rootTitle: '{fn}_args',
+  varParams: 'containers',
   annotatedDoc: true,
   paramDocs: 'field',
   strict: 'agents',
@@ -200,7 +217,7 @@ export const PYTHON_PROFILES: Record<PythonProfileId, PythonProfile> = {
     label: 'fastmcp 2.x (titles and the closed root pruned, $defs kept)',
     titles: 'prune-lone-kept',
     refs: 'defs',
-    pruneRootClosed: true,
+    pruneClosed: true,
     sdkKeywords: [],
   },
   fm3: {
@@ -258,14 +275,27 @@ export const PYTHON_PROFILES: Record<PythonProfileId, PythonProfile> = {
   },
   'genai-old': {
     ...PYDANTIC,
-    signature: 'per-parameter',
+    signature: 'unmodelled',
     id: 'genai-old',
-    label: "google-genai's Schema path (not modelled: sent as pydantic's)",
-    varParams: 'dropped',
-    refs: 'hoist',
-    throws: GENAI_THROWS,
+    label: "google-genai's older Schema path (its refusals only; what it sends is not modelled)",
+    throws: [
+      ...GENAI_THROWS.filter((t) => t.when !== 'async'),
+      {
+        when: 'field-default',
+        message: "PydanticSerializationError: Unable to serialize unknown type: <class 'pydantic.fields.FieldInfo'>",
+      },
+      {
+        when: 'recursive-model',
+        message: 'RecursionError: maximum recursion depth exceeded while calling a Python object',
+      },
+    ],
   },
-  'lc-gg': { ...LANGCHAIN, id: 'lc-gg', label: 'langchain-google-genai (not modelled beyond LangChain)' },
+  'lc-gg': {
+    ...LANGCHAIN,
+    id: 'lc-gg',
+    label: "langchain-google-genai (LangChain's schema as Gemini's Schema)",
+    geminiSchema: true,
+  },
   agents: { ...AGENTS, id: 'agents', label: 'OpenAI Agents SDK function_tool (strict)' },
   'agents-nonstrict': {
     ...AGENTS,
@@ -281,6 +311,8 @@ export const PYTHON_PROFILES: Record<PythonProfileId, PythonProfile> = {
     varParams: 'array-field',
     paramDocs: 'field',
     fieldTitles: false,
+    positionalAsKeyword: true,
+    fieldIsDefault: true,
     loneModelRoot: true,
     context: 'first',
     throws: [{ when: 'context-not-first', message: 'UserError: Error generating schema for {fn}:' }],
@@ -288,8 +320,8 @@ export const PYTHON_PROFILES: Record<PythonProfileId, PythonProfile> = {
   },
   smol: {
     ...PYDANTIC,
-    signature: 'arguments-model',
+    signature: 'smolagents',
     id: 'smol',
-    label: 'smolagents @tool (not modelled: sent as pydantic)',
+    label: 'smolagents @tool (its own type-hint reader)',
   },
 };

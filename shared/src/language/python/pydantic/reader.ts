@@ -11,6 +11,8 @@ import { knownCallValue, readValue, stringValue } from './values';
 
 /** How deep an annotation is read (`list[list[...]]`): deeper, the type is opaque. */
 const MAX_TYPE_DEPTH = 48;
+/** How many bases deep a class is read (`class A(B)`, `class B(C)`...): deeper, the base is not read. */
+const MAX_CLASS_DEPTH = 32;
 
 /**
  * Reads annotations, `Field(...)` calls and the classes they name into the
@@ -24,7 +26,7 @@ export class Reader {
   private readonly enums = new Map<SyntaxNode, EnumRead | null>();
   /** Where a module other than the root was first entered from: its nodes are placed there. */
   private readonly entries = new Map<Mod, Span>();
-  private entering: Span | undefined;
+  private classDepth = 0;
 
   constructor(readonly modules: Modules) {}
 
@@ -35,7 +37,8 @@ export class Reader {
   /** The span a node of `mod` is given: its own in the root module, else where that module was entered. */
   spanIn(node: SyntaxNode, mod: Mod): Span {
     if (mod === this.root) return spanOf(node);
-    return this.entries.get(mod) ?? this.entering ?? { offset: 0, length: 0 };
+    // every module but the root is entered through resolveExpr, which records where
+    return this.entries.get(mod) ?? { offset: 0, length: 0 };
   }
 
   /** What a name, a dotted name or a string forward reference stands for. */
@@ -67,19 +70,25 @@ export class Reader {
   }
 
   modelOf(cls: SyntaxNode, mod: Mod): ModelDef | undefined {
-    if (!this.models.has(cls)) {
-      this.models.set(cls, null); // a base that names the class itself finds nothing
-      this.models.set(cls, modelOf(this, cls, mod) ?? null);
-    }
-    return this.models.get(cls) ?? undefined;
+    return this.classOnce(this.models, cls, () => modelOf(this, cls, mod));
   }
 
   enumOf(cls: SyntaxNode, mod: Mod): EnumRead | undefined {
-    if (!this.enums.has(cls)) {
-      this.enums.set(cls, null);
-      this.enums.set(cls, enumOf(this, cls, mod) ?? null);
+    return this.classOnce(this.enums, cls, () => enumOf(this, cls, mod));
+  }
+
+  /** A class read once; while it is read, a base naming it finds nothing; a chain of bases deeper than the cap is not read. */
+  private classOnce<T>(cache: Map<SyntaxNode, T | null>, cls: SyntaxNode, read: () => T | undefined): T | undefined {
+    if (cache.has(cls)) return cache.get(cls) ?? undefined;
+    if (this.classDepth >= MAX_CLASS_DEPTH) return undefined;
+    cache.set(cls, null);
+    this.classDepth++;
+    try {
+      cache.set(cls, read() ?? null);
+    } finally {
+      this.classDepth--;
     }
-    return this.enums.get(cls) ?? undefined;
+    return cache.get(cls) ?? undefined;
   }
 
   /** The type an annotation expression stands for. */
@@ -125,7 +134,7 @@ export class Reader {
       case 'class':
         return this.classKind(r.node, r.mod);
       case 'value':
-        return this.kindOf(r.node, r.mod, depth + 4); // an alias: read what it names, a step deeper
+        return this.readType(r.node, r.mod, depth + 4).kind; // an alias: what it names, a step deeper
       default:
         return { t: 'opaque' };
     }

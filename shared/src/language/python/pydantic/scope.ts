@@ -118,10 +118,20 @@ export class Modules {
   }
 }
 
+/**
+ * The bindings read from a tree, kept while the tree lives: a module's 30 tools
+ * and the modules they import are read once, not once per tool. A Mod is never
+ * changed once read, so sharing it is safe.
+ */
+const READ = new WeakMap<Tree, Mod>();
+
 /** A module's top-level bindings, read once from its tree. */
 export function moduleOf(text: string, tree: Tree, fileName?: string): Mod {
+  const known = READ.get(tree);
+  if (known && known.text === text && known.fileName === fileName) return known;
   const mod: Mod = { text, tree, fileName, names: new Map(), stars: [] };
   collect(mod, tree.topNode, 0);
+  READ.set(tree, mod);
   return mod;
 }
 

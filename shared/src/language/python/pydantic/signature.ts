@@ -1,4 +1,4 @@
-import type { JsonNode, JsonProperty } from '../../../json/tree';
+import type { JsonNode } from '../../../json/tree';
 import type { Span } from '../../../types';
 import { arr, fromValue, obj, prop, str } from '../../computed/tree-builders';
 import { defaultMeta } from './classes';
@@ -47,7 +47,10 @@ function fieldOf(r: Reader, p: Param, profile: PythonProfile, docs: ArgDocs): Ar
   const mod = r.root;
   const nameSpan = spanOf(p.nameNode);
   const type: PyType = p.annotation ? r.readType(p.annotation, mod) : unannotated(p, profile, nameSpan);
-  let meta = defaultMeta(r, p.default, mod);
+  let meta = defaultMeta(r, p.default, mod, type);
+  // create_model's FieldInfo.from_annotated_attribute(T, PydanticUndefined): an Annotated default gives way, a factory stays
+  if (!p.default && profile.signature === 'arguments-model' && meta.default !== 'factory')
+    meta = { ...meta, default: undefined };
   if (profile.rebuildsFields)
     meta = { ...meta, alias: undefined, keywords: meta.keywords.filter((k) => k.key === 'description') };
   const doc = docs?.get(p.name);
@@ -56,7 +59,34 @@ function fieldOf(r: Reader, p: Param, profile: PythonProfile, docs: ArgDocs): Ar
       ...meta,
       keywords: [...meta.keywords, { key: 'description', keySpan: doc.span, value: str(doc.span, doc.text) }],
     };
-  return { name: p.name, nameSpan, type, meta, param: p, mode: p.kind };
+  // pydantic-ai takes any default, a bare `Field(...)` too, as making the parameter optional
+  const notRequired = profile.fieldIsDefault && meta.call !== undefined;
+  const mode = profile.positionalAsKeyword && p.kind === 'positional-only' ? 'normal' : p.kind;
+  const field = { name: p.name, nameSpan, type, meta, param: p, mode, notRequired };
+  return profile.rebuildsFields ? { ...field, ...rebuiltField(field) } : field;
+}
+
+/**
+ * LangChain's subset model rebuilds each top-level field from its annotation,
+ * default, description and constraints only: an alias, a discriminator,
+ * examples, a custom title and `json_schema_extra` do not survive.
+ */
+export function rebuiltField(f: PyField): PyField {
+  return { ...f, type: rebuiltType(f.type), meta: rebuiltMeta(f.meta) };
+}
+
+function rebuiltMeta(m: FieldMeta): FieldMeta {
+  return {
+    ...m,
+    alias: undefined,
+    discriminator: undefined,
+    keywords: m.keywords.filter((k) => k.key === 'description'),
+  };
+}
+
+function rebuiltType(t: PyType): PyType {
+  if (t.kind.t !== 'annotated') return t;
+  return { ...t, kind: { ...t.kind, inner: rebuiltType(t.kind.inner), meta: t.kind.meta.map(rebuiltMeta) } };
 }
 
 type ArgDocs = ReadonlyMap<string, { text: string; span: Span }> | undefined;
@@ -85,12 +115,13 @@ function varField(f: ArgField, p: Param, profile: PythonProfile): ArgField {
     return p.kind === 'var-args'
       ? { ...f, mode: 'normal', type: { kind: { t: 'list', item: f.type, unique: false }, span: at } }
       : f;
-  if (profile.varParams === 'optional-containers') {
+  if (profile.varParams === 'optional-containers' || profile.varParams === 'containers') {
     const kind =
       p.kind === 'var-args'
         ? { t: 'list' as const, item: f.type, unique: false }
         : { t: 'dict' as const, value: f.type };
-    return { ...f, mode: 'normal', type: { kind, span: at }, meta: { ...f.meta, default: NULL_AT(at) } };
+    const dflt = profile.varParams === 'containers' ? ('factory' as const) : NULL_AT(at);
+    return { ...f, mode: 'normal', type: { kind, span: at }, meta: { ...f.meta, default: dflt } };
   }
   return f;
 }
@@ -111,18 +142,12 @@ function positionalOnlyPhantom(p: Param): ArgField {
 }
 
 function isRequired(f: PyField): boolean {
-  return f.meta.default === undefined;
+  return f.meta.default === undefined && !f.notRequired;
 }
 
 /** `create_model('<fn>Arguments', ...)`'s schema: the fields as a model's properties, `$defs` apart. */
 export function argumentsModel(e: Emitter, fields: ArgField[], at: Span, title: string | undefined): JsonNode {
-  const props: JsonProperty[] = [];
-  const required: JsonNode[] = [];
-  for (const f of fields) {
-    const key = f.meta.alias?.name ?? f.name;
-    props.push(prop(key, f.meta.alias?.span ?? f.nameSpan, e.field(f, key)));
-    if (isRequired(f)) required.push(str(f.nameSpan, key));
-  }
+  const { props, required } = e.properties(fields);
   const out = [prop('properties', at, obj(at, props))];
   if (required.length) out.push(prop('required', at, arr(at, required)));
   if (title !== undefined) out.push(prop('title', at, str(at, title)));
@@ -145,13 +170,7 @@ export function functionSchema(e: Emitter, fields: ArgField[], at: Span): { sche
 }
 
 function keywordForm(e: Emitter, fields: ArgField[], varKw: ArgField | undefined, at: Span): JsonNode {
-  const props: JsonProperty[] = [];
-  const required: JsonNode[] = [];
-  for (const f of fields) {
-    const key = f.meta.alias?.name ?? f.name;
-    props.push(prop(key, f.meta.alias?.span ?? f.nameSpan, e.field(f, key)));
-    if (isRequired(f)) required.push(str(f.nameSpan, key));
-  }
+  const { props, required } = e.properties(fields);
   const out = [prop('type', at, str(at, 'object')), prop('properties', at, obj(at, props))];
   if (required.length) out.push(prop('required', at, arr(at, required)));
   if (!varKw) out.push(prop('additionalProperties', at, fromValue(at, false)));

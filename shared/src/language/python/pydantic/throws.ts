@@ -1,4 +1,6 @@
 import type { Span } from '../../../types';
+import { Emitter } from './emit';
+import type { PyType } from './ir';
 import type { Param, Signature } from './params';
 import type { PythonProfile, ThrowRule } from './profiles';
 import type { Reader } from './reader';
@@ -64,11 +66,22 @@ function check(r: Reader, sig: Signature, rule: ThrowRule, injected: ReadonlySet
         (p) => classKindOf(r, p) === rule.when,
         (p) => `${p.name}: ${qualifiedClass(r, p)}`,
       );
+    case 'field-default':
+      return find((p) => p.default?.name === 'CallExpression' && r.fieldCall(p.default, r.root) !== undefined);
+    case 'recursive-model':
+      return find((p) => p.annotation !== undefined && isRecursive(r.readType(p.annotation, r.root)));
     case 'context-not-first': {
       const i = sig.params.findIndex((p) => injected.has(p.name));
       return i > 0 ? { span: sig.params[i].span } : undefined;
     }
   }
+}
+
+/** Whether writing the type meets a model inside itself (google-genai's older path recurses forever there). */
+function isRecursive(t: PyType): boolean {
+  const e = new Emitter({ annotatedDoc: false, fieldTitles: false });
+  e.type(t);
+  return e.recursive.size > 0;
 }
 
 function classKindOf(r: Reader, p: Param): string | undefined {

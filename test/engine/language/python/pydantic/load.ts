@@ -9,8 +9,10 @@ import {
 } from '../../../../../shared/src/language/python/pydantic';
 
 export const DATA = join(__dirname, 'data');
+/** The oracle's models (`from prelude import Address`), which the constructs share with it. */
+const PRELUDE = { prelude: '../../../../../python-oracle/constructs/prelude.py' };
 
-/** A Python module of the test data, parsed, with its top-level functions and classes by name. */
+/** A Python module of the test data, parsed, with its top-level functions and the classes it defines or imports, by name. */
 export function loadModule(file: string, text = readFileSync(join(DATA, file), 'utf8')) {
   const tree = parser.parse(text);
   const functions = new Map<string, SyntaxNode>();
@@ -22,13 +24,22 @@ export function loadModule(file: string, text = readFileSync(join(DATA, file), '
     if (def.name === 'FunctionDefinition') functions.set(text.slice(name.from, name.to), def);
     if (def.name === 'ClassDefinition') classes.set(text.slice(name.from, name.to), name);
   }
+  for (let s = tree.topNode.firstChild; s; s = s.nextSibling)
+    if (s.name === 'ImportStatement' && s.getChild('import'))
+      for (let n = s.getChild('import')!.nextSibling; n; n = n.nextSibling)
+        if (n.name === 'VariableName' && !classes.has(text.slice(n.from, n.to)))
+          classes.set(text.slice(n.from, n.to), n);
   return { text, tree, fileName: join(DATA, file), functions, classes };
 }
 
 export type Loaded = ReturnType<typeof loadModule>;
 
 /** The evaluation context for a module of the test data, its imports answered from the data folder. */
-export function contextFor(m: Loaded, profile: PythonProfileId, files: Record<string, string> = {}): PyEvalContext {
+export function contextFor(
+  m: Loaded,
+  profile: PythonProfileId,
+  files: Record<string, string> = PRELUDE,
+): PyEvalContext {
   return {
     module: m,
     profile,
@@ -50,8 +61,5 @@ export function evaluateFunction(
 ) {
   const node = m.functions.get(name);
   if (!node) throw new Error(`no function ${name}`);
-  return evaluateTool(
-    { kind: 'function', node, ...extra },
-    contextFor(m, profile),
-  );
+  return evaluateTool({ kind: 'function', node, ...extra }, contextFor(m, profile));
 }

@@ -1,69 +1,14 @@
 # Constructs evaluated by test/engine/language/python/pydantic/pydantic.test.ts; the expected
-# schemas (expected.json) are pydantic 2.13's own output, written by generate.py.
+# schemas (expected.json) are pydantic 2.13's own output, written by generate.py. The models are
+# the oracle's (test/python-oracle/constructs/prelude.py), read through the import.
 import datetime as dt
 import decimal
 import pathlib
 import uuid
-from dataclasses import dataclass
-from enum import Enum, IntEnum
 from typing import Annotated, Any, Dict, List, Literal, Optional, Tuple, Union
 
-from pydantic import AnyUrl, BaseModel, ConfigDict, Field, HttpUrl
-from typing_extensions import TypedDict
-
-
-class Address(BaseModel):
-    """A postal address."""
-
-    street: str
-    city: str = Field(description="City name")
-
-
-class Person(BaseModel):
-    name: str
-    home: Address
-    work: Optional[Address] = None
-
-
-class TreeNode(BaseModel):
-    value: int
-    children: list["TreeNode"] = []
-
-
-class Closed(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    a: int
-
-
-class Cat(BaseModel):
-    kind: Literal["cat"]
-    meows: int
-
-
-class Dog(BaseModel):
-    kind: Literal["dog"]
-    barks: float
-
-
-class Color(str, Enum):
-    RED = "red"
-    GREEN = "green"
-
-
-class Priority(IntEnum):
-    LOW = 1
-    HIGH = 2
-
-
-class Movie(TypedDict):
-    title: str
-    year: int
-
-
-@dataclass
-class Point:
-    x: float
-    y: float = 0.0
+from prelude import Address, Cat, Closed, Color, Dog, Movie, Person, Pet, Point, Priority, TreeNode
+from pydantic import AnyUrl, Field, HttpUrl
 
 
 class Child(Person):
@@ -73,7 +18,6 @@ class Child(Person):
     tags: set[str] = {"b", "a"}
 
 
-Pet = Annotated[Union[Cat, Dog], Field(discriminator="kind")]
 Ints = list[int]
 
 
@@ -162,3 +106,4 @@ def t_alias_list(x: Ints, y: List[int], z: Dict[str, float], w: Tuple[str, ...])
 def t_negative_defaults(x: int = -3, y: float = -0.5, z: str = "a\tb", w: bytes = b"raw"): ...
 def t_snake_title(max_results: int = 5, value2x: int = 1): ...
 def t_nested_optional(x: Optional[list[Optional[int]]] = None): ...
+def t_annotated_default(a: Annotated[int, Field(default=3, description="d")], b: Annotated[list[int], Field(default_factory=list)]): ...

@@ -3,11 +3,12 @@
 `mcp`: the arguments model mcp's FastMCP builds (create_model('<fn>Arguments', ...)).
 `fn`: pydantic's function schema (TypeAdapter(fn)), as fastmcp 3+ and beta_tool start from.
 `models`: Model.model_json_schema() for each model of the module.
-Run: python3 generate.py > expected.json (needs pydantic only).
+Run in this folder: python3 generate.py > expected.json (needs pydantic only).
 """
 import inspect
 import json
 import sys
+from pathlib import Path
 
 from pydantic import BaseModel, TypeAdapter, create_model
 from pydantic.fields import FieldInfo
@@ -15,7 +16,9 @@ from pydantic_core import PydanticUndefined
 from typing import Annotated, Any
 from pydantic import Field, WithJsonSchema
 
-import constructs
+sys.path.insert(0, str(Path(__file__).parents[5] / "python-oracle" / "constructs"))
+import constructs  # noqa: E402
+import prelude  # noqa: E402
 
 
 def mcp_schema(fn):
@@ -43,7 +46,7 @@ for name, obj in vars(constructs).items():
     if name.startswith("t_") and inspect.isfunction(obj):
         out["mcp"][name] = attempt(lambda: mcp_schema(obj))
         out["fn"][name] = attempt(lambda: TypeAdapter(obj).json_schema())
-    elif inspect.isclass(obj) and issubclass(obj, BaseModel) and obj is not BaseModel and obj.__module__ == "constructs":
+    elif inspect.isclass(obj) and issubclass(obj, BaseModel) and obj.__module__ in ("constructs", "prelude"):
         out["models"][name] = obj.model_json_schema()
 json.dump(out, sys.stdout, indent=1)
 sys.stdout.write("\n")

@@ -1,0 +1,6 @@
+from enum import Enum
+
+
+class Unit(str, Enum):
+    CM = "cm"
+    IN = "in"
