@@ -1,5 +1,5 @@
 import type { Span } from '../../types';
-import { cleandoc } from './pydantic/literals';
+import { cleandoc } from './docstrings';
 import { entrySpan, parseDocstring, type Docstring } from './docstrings';
 import type { DocRule } from './profile';
 

@@ -20,6 +20,20 @@ export function docstringOf(text: string, definition: SyntaxNode): Docstring | u
   return raw === undefined ? undefined : { raw, node: literal };
 }
 
+/** `inspect.cleandoc`: tabs expanded, the first line stripped, the rest's common indentation removed, blank edges dropped. */
+export function cleandoc(doc: string): string {
+  const lines = doc.replace(/\t/g, '        ').split(/\r?\n/);
+  let margin = Infinity;
+  for (const line of lines.slice(1)) {
+    const content = line.trimStart();
+    if (content) margin = Math.min(margin, line.length - content.length);
+  }
+  const out = [lines[0].trimStart(), ...lines.slice(1).map((l) => (margin === Infinity ? l : l.slice(margin)))];
+  while (out.length && !out[0].trim()) out.shift();
+  while (out.length && !out[out.length - 1].trim()) out.pop();
+  return out.join('\n');
+}
+
 /** How a docstring's parameters are written. */
 export type DocStyle = 'google' | 'numpy' | 'sphinx';
 
