@@ -90,7 +90,8 @@ describe('the host learns a language from its registration', () => {
     for (const lockfile of LOCKFILES) assert.ok(isManifestFile(`/p/${lockfile}`), lockfile);
   });
 
-  it('names it in the CLI', () => assert.deepEqual(languageNames(), ['JSON', 'Twin', 'TypeScript', 'JavaScript', 'Python']));
+  it('names it in the CLI', () =>
+    assert.deepEqual(languageNames(), ['JSON', 'Twin', 'TypeScript', 'JavaScript', 'Python']));
 });
 
 describe('a relative module path, resolved without Node', () => {
