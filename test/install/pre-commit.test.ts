@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { ROOT, run, underBuildLocks } from './pack';
 
@@ -20,8 +20,11 @@ import { ROOT, run, underBuildLocks } from './pack';
  * where Node looks for them from pre-commit's clone (a node_modules in
  * pre-commit's home, linked to this repository's).
  */
+// A relative TOOLWIRE_PYTHON (.ci/run's) is taken from the repository root: the hook runs in a scratch folder.
 const PYTHON =
-  process.env.TOOLWIRE_PYTHON ??
+  (process.env.TOOLWIRE_PYTHON?.includes('/')
+    ? resolve(ROOT, process.env.TOOLWIRE_PYTHON)
+    : process.env.TOOLWIRE_PYTHON) ??
   (existsSync(join(ROOT, 'out', 'python-env', 'bin', 'python'))
     ? join(ROOT, 'out', 'python-env', 'bin', 'python')
     : 'python3');
