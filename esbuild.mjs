@@ -1,7 +1,7 @@
 // Bundles every output of the project. `node esbuild.mjs [--watch] [--production] [--only=NAME]`
 // (--only=runtime: just the outputs dist/runtime.*, as a test that needs them builds them).
 import * as esbuild from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asciiSource } from './scripts/ascii-source.mjs';
 import { lazyApart } from './scripts/lazy-apart.mjs';
@@ -21,17 +21,20 @@ const node = {
   logLevel: 'warning',
 };
 const shebang = { js: '#!/usr/bin/env node' };
-// The bundles that read no TS/JS source (the runtime lints tool values; the extension host leaves
-// documents to the server) get the TS/JS front end's stand-in (shared/src/language/typescript/absent.ts)
-// for the module the registry's entry requires on its first document: the registry's data only.
-const noScriptFrontEnd = {
-  name: 'no-script-front-end',
+// A bundle that reads no source of a language gets that front end's stand-in (its absent.ts) for
+// the module the registry's entry requires on its first document: the registry's data only. The
+// runtime lints tool values and the extension host leaves documents to the server (neither reads
+// TS/JS or Python); the ESLint plugin reads TS/JS only.
+const absentFrontEnds = (languages) => ({
+  name: 'absent-front-ends',
   setup(build) {
+    const folder = new RegExp(String.raw`[\\/]language[\\/](${languages.join('|')})$`);
     build.onResolve({ filter: /^\.\/front-end$/ }, (args) =>
-      /[\\/]language[\\/]typescript$/.test(args.resolveDir) ? { path: join(args.resolveDir, 'absent.ts') } : undefined,
+      folder.test(args.resolveDir) ? { path: join(args.resolveDir, 'absent.ts') } : undefined,
     );
   },
-};
+});
+const noSourceFrontEnd = absentFrontEnds(['typescript', 'python']);
 // The runtime runs no catalog hook, so the tokenizer the catalog-budget rule loads lazily (only for a token budget) is never loaded: left out.
 const runtime = {
   ...node,
@@ -40,7 +43,7 @@ const runtime = {
   entryPoints: ['shared/src/runtime/index.ts'],
   // typescript: the TS/JS front end's parser, required lazily for a TS/JS document, which the runtime never reads.
   external: ['gpt-tokenizer/encoding/o200k_base', 'typescript'],
-  plugins: [noScriptFrontEnd],
+  plugins: [noSourceFrontEnd],
 };
 
 // The compiler, the tokenizer and the MCP SDK are bundled apart, each loaded on first use
@@ -54,26 +57,14 @@ const app = {
   define: { TOOLWIRE_TYPESCRIPT_VERSION: JSON.stringify(typescriptVersion) },
 };
 
-// `require` for the ES module build, whose lazy `require('typescript')` would otherwise throw.
-const esmRequire = {
-  js: "import { createRequire as __toolwireRequire } from 'node:module'; const require = __toolwireRequire(import.meta.url);",
-};
-
 // The library leaves its lazily required dependencies to npm, as the package installs them.
 const library = ['typescript', 'gpt-tokenizer/encoding/o200k_base'];
 
 /** @type {Array<esbuild.BuildOptions & { entryPoints: string[] }>} */
 const builds = [
-  // The engine as a library: `require('toolwire')` and `await import('toolwire')`.
+  // The engine as a library: `require('toolwire')`, and `await import('toolwire')` through
+  // dist/index.mjs, written below.
   { ...node, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.js', format: 'cjs', external: library },
-  {
-    ...node,
-    entryPoints: ['shared/src/index.ts'],
-    outfile: 'dist/index.mjs',
-    format: 'esm',
-    external: library,
-    banner: esmRequire,
-  },
   // The run-time library `toolwire/runtime`: no Node built-in, so `neutral` (browsers, edge workers, Node 20+).
   { ...runtime, outfile: 'dist/runtime.js', format: 'cjs' },
   { ...runtime, outfile: 'dist/runtime.mjs', format: 'esm' },
@@ -93,6 +84,7 @@ const builds = [
     format: 'cjs',
     external: ['eslint', 'typescript', 'gpt-tokenizer/encoding/o200k_base'],
     footer: { js: 'module.exports = module.exports.default;' },
+    plugins: [absentFrontEnds(['python'])],
   },
   // The compiler and the tokenizer those load lazily: minified always (read once, never debugged here).
   {
@@ -118,7 +110,7 @@ const builds = [
     outfile: 'dist/extension.js',
     format: 'cjs',
     external: ['vscode'],
-    plugins: [lazyApart, noScriptFrontEnd],
+    plugins: [lazyApart, noSourceFrontEnd],
   },
   {
     bundle: true,
@@ -144,6 +136,10 @@ builds.push({
   outfile: 'dist/webview/preview.css',
 });
 mkdirSync('dist/webview', { recursive: true });
+// `import('toolwire')`: the CommonJS bundle's exports, which Node reads off the names esbuild
+// annotates at its end. One engine for `require` and `import`: no second copy in the package, and no
+// two module states in one process that loads both.
+writeFileSync('dist/index.mjs', "export * from './index.js';\n");
 // The ESLint plugin's types, written by hand: its module.exports is the plugin (`export =`).
 copyFileSync('server/src/eslint/plugin.d.ts', 'dist/eslint.d.ts');
 for (const file of ['codicon.css', 'codicon.ttf'])

@@ -1,7 +1,20 @@
 import type { SourceLanguage } from '../language';
-import { pythonEdits } from './edits';
 import { pythonModules } from './modules';
-import { parsePython } from './parse';
+
+/** The host's `require`: the engine has no Node types. */
+declare const require: (id: string) => unknown;
+
+type FrontEnd = typeof import('./front-end');
+let frontEnd: FrontEnd | undefined;
+
+/**
+ * The parser, the evaluator and the edit writer, loaded on the first Python
+ * document, as the TS/JS front end's are (typescript/index.ts): a bundle that
+ * reads no Python leaves them and `@lezer/python` out (esbuild.mjs).
+ */
+function loaded(): FrontEnd {
+  return (frontEnd ??= require('./front-end') as FrontEnd);
+}
 
 /**
  * Python: tools defined through their SDKs (FastMCP, LangChain, the OpenAI and
@@ -25,6 +38,6 @@ export const pythonLanguage: SourceLanguage = {
     registry: 'pypi',
     manifests: ['uv.lock', 'poetry.lock', 'requirements*.txt', 'pyproject.toml'],
   },
-  parse: parsePython,
-  edits: pythonEdits,
+  parse: (text, options) => loaded().parsePython(text, options),
+  edits: (text, parsed) => loaded().pythonEdits(text, parsed),
 };

@@ -1,4 +1,5 @@
 import type { ParsedSource, SourceEdits } from '../language';
+import { noEdits } from '../no-edits';
 
 /**
  * What a bundle that reads no TS/JS source (the runtime, the extension host:
@@ -14,17 +15,6 @@ export function parseScript(): ParsedSource {
   };
 }
 
-const none = () => [];
-
 export function scriptEdits(): SourceEdits {
-  return {
-    replaceValue: none,
-    insertMember: none,
-    setMember: none,
-    removeMembers: none,
-    replaceMember: none,
-    renameKey: none,
-    appendItem: none,
-    removeItems: none,
-  };
+  return noEdits;
 }
