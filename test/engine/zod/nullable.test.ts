@@ -160,6 +160,9 @@ describe('zod: the fix between `.nullable()` and `.optional()` is the one the ta
       const finding = lint(text, options).findings.find((f) => f.rule === c.rule);
       assert.ok(finding, `no ${c.rule}`);
       assert.equal(finding.fixable, false);
+      // Without fixes asked for too: an author's fix is never counted as one fix-all or --fix makes.
+      const plain = lint(text, { ...options, fixes: false }).findings.find((f) => f.rule === c.rule);
+      assert.equal(plain?.fixable, false);
       if (c.message) assert.match(finding.message, c.message);
       if (c.after === undefined) return assert.deepEqual(finding.fixes, []);
       assert.deepEqual(
