@@ -108,7 +108,13 @@ function findingOf(findings: readonly Finding[], analysis: Analysis, data: Diagn
   return ofRule.find((f) => f.pointer === data.pointer);
 }
 
-/** The safe repair; else the one fix there is (it resolves the finding, it just needs a person to accept it). */
+/**
+ * The safe repair; else the one fix there is (it resolves the finding, it just needs a
+ * person to accept it), unless it is an author's choice between two meanings.
+ */
 function preferredFix(finding: Finding): Fix | undefined {
-  return finding.fixes.find((f) => f.kind === 'repair') ?? (finding.fixes.length === 1 ? finding.fixes[0] : undefined);
+  const repair = finding.fixes.find((f) => f.kind === 'repair');
+  if (repair) return repair;
+  const only = finding.fixes.length === 1 ? finding.fixes[0] : undefined;
+  return only?.choice ? undefined : only;
 }

@@ -65,6 +65,12 @@ export interface Fix {
   title: string;
   kind: FixKind;
   edits: TextEdit[];
+  /**
+   * The fix picks one of two meanings only the author can choose between (null for "no
+   * value", or the argument left out): an editor never marks it preferred, even when it
+   * is the only fix.
+   */
+  choice?: true;
 }
 
 export interface RelatedLocation {

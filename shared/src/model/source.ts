@@ -100,13 +100,30 @@ export interface ComputedFacts {
   isClosedBySdk(object: JsonNode): boolean;
   /** A fix retitled in the source's terms when its front end wrote every edit of it so. */
   inSourceTerms(fix: Fix): Fix;
+  /**
+   * Whether a fix that takes `null` out of this schema is written as leaving the argument
+   * out (zod's `.nullable()` → `.optional()`): the property then stops being required too,
+   * which a strict mode that requires every property refuses.
+   */
+  dropsNullAsOptional(schema: JsonNode): boolean;
+  /**
+   * What this schema is sent as once it takes `null` too, where its front end knows it is not
+   * what the JSON edit says (zod's `.optional()` → `.nullable()`, written by the converter): a
+   * `type` list, or an `anyOf` with a `{"type": "null"}` branch. Undefined: as the edit writes it.
+   */
+  nullableForm(schema: JsonNode): NullableForm | undefined;
 }
+
+/** How a schema that takes `null` is sent: `["T", "null"]`, or `anyOf: [T, {"type": "null"}]`. */
+export type NullableForm = 'type-list' | 'anyOf';
 
 /** The facts of a parse that computed nothing (JSON, a literal): every schema is as written. */
 export const NO_COMPUTED: ComputedFacts = {
   sourceOf: () => undefined,
   isClosedBySdk: () => false,
   inSourceTerms: (fix) => fix,
+  dropsNullAsOptional: () => false,
+  nullableForm: () => undefined,
 };
 
 const registered = new WeakSet<JsonNode>();

@@ -17,7 +17,8 @@ import type { SchemaNode } from '../schema/walk';
 import type { Fix, FixKind, TextEdit } from '../types';
 import { rejectWholeRequest } from './support/phrases';
 import { atValue } from './support/place';
-import type { Rule } from './support/rule';
+import type { Rule, RuleContext } from './support/rule';
+import { noFormPasses, refusingLeftOut } from './support/strict';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -52,20 +53,23 @@ export const typeList: Rule<TypeList> = {
       kind,
     };
   },
-  message({ node, list, single, union }) {
-    const advice = single
-      ? `Declare \`"type": "${single}"\`: leaving the argument out says "no value" instead of null.`
-      : union
-        ? `Declare an \`anyOf\` with one typed branch per type.`
-        : 'Declare one type, or an `anyOf` of typed branches.';
+  message({ node, schema, list, single, union, kind }, ctx) {
+    const strict = single && kind === 'authoring' ? refusingLeftOut(ctx, node.tool, schema) : [];
+    const advice = strict.length
+      ? noFormPasses(strict)
+      : single
+        ? `Declare \`"type": "${single}"\`: leaving the argument out says "no value" instead of null.`
+        : union
+          ? `Declare an \`anyOf\` with one typed branch per type.`
+          : 'Declare one type, or an `anyOf` of typed branches.';
     return {
       ...atValue(list, node.pointer),
       text: `${describeNode(node)} has a list of types: ${rejectWholeRequest(typeList.rejectedBy, 'Proto field is not repeating, cannot start list')}. ${advice}`,
     };
   },
   repairable: ({ kind, single, union }) => kind === 'repair' && (single !== undefined || union !== undefined),
-  fixes({ schema, member, list, single, union, kind }, ctx): Fix[] {
-    if (single) return [{ title: `Narrow to "type": "${single}"`, kind, edits: ctx.edits.replaceValue(list, single) }];
+  fixes({ node, schema, member, list, single, union, kind }, ctx): Fix[] {
+    if (single) return narrowFixes(ctx, node, schema, list, single, kind);
     if (union)
       return [
         {
@@ -77,6 +81,26 @@ export const typeList: Rule<TypeList> = {
     return [];
   },
 };
+
+/**
+ * `"type": "T"` for `["T", "null"]`. Where the front end writes it as the argument left
+ * out (zod's `.nullable()` → `.optional()`) on a required property, it is the author's
+ * choice between null and absent, and none where a strict mode that requires every
+ * property judges the tool (the message says so): it would trade one refusal for another.
+ */
+function narrowFixes(
+  ctx: RuleContext,
+  node: SchemaNode,
+  schema: JsonObject,
+  list: JsonArray,
+  single: PortableType,
+  kind: FixKind,
+): Fix[] {
+  const leftOut = kind === 'authoring' && ctx.computed.dropsNullAsOptional(schema);
+  if (leftOut && refusingLeftOut(ctx, node.tool, schema).length) return [];
+  const fix: Fix = { title: `Narrow to "type": "${single}"`, kind, edits: ctx.edits.replaceValue(list, single) };
+  return [leftOut ? { ...fix, choice: true } : fix];
+}
 
 interface TypeList {
   node: SchemaNode;

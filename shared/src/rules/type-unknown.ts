@@ -7,10 +7,11 @@ import { arrayValue } from '../schema/shape';
 import { commonValueType, intendedType, isPortableType } from '../schema/types';
 import type { SchemaNode } from '../schema/walk';
 import type { SourceEdits } from '../language/language';
-import type { Fix } from '../types';
+import type { Fix, ProviderId } from '../types';
 import { excerpt, rejectWholeRequest } from './support/phrases';
 import { atValue } from './support/place';
-import { rejectingProviders, type Rule } from './support/rule';
+import { rejectingProviders, type Rule, type RuleContext } from './support/rule';
+import { noFormPasses, refusingLeftOut } from './support/strict';
 
 const GEMINI: Rejection = {
   provider: 'gemini',
@@ -25,7 +26,7 @@ const VERTEX: Rejection = {
 };
 
 /** Gemini's Type has had NULL since 2025-04 (content.proto c76b7407); Vertex AI's has not. */
-const NULL_REJECTED_BY = [VERTEX];
+export const NULL_REJECTED_BY = [VERTEX];
 /** `STRING`, `Object`: Google's enum names, which Gemini and Vertex AI take; JSON Schema validators do not. */
 const CASE_REJECTED_BY = [ANTHROPIC_DRAFT_2020_12, BEDROCK_DRAFT_2020_12];
 
@@ -60,13 +61,13 @@ export const typeUnknown: Rule<UnknownType> = {
     return {
       ...atValue(t, node.pointer),
       providers,
-      text: `${describeNode(node)} has type ${excerpt(ctx.text, t)}, which is not one of object, array, string, number, integer, boolean: ${rejectWholeRequest(providers)}. ${advice(name, typeFixes(ctx.edits, schema, t, alone))}`,
+      text: `${describeNode(node)} has type ${excerpt(ctx.text, t)}, which is not one of object, array, string, number, integer, boolean: ${rejectWholeRequest(providers)}. ${advice(name, typeFixes(ctx.edits, schema, t, alone), nullBranchRefusedBy(ctx, node))}`,
     };
   },
   repairable: ({ schema, t, alone }, ctx) => typeFixes(ctx.edits, schema, t, alone).some((f) => f.kind === 'repair'),
   fixes: ({ node, schema, t, alone }, ctx) => [
     ...typeFixes(ctx.edits, schema, t, alone),
-    ...nullBranchFixes(ctx.edits, node),
+    ...(nullBranchRefusedBy(ctx, node).length ? [] : nullBranchFixes(ctx, node)),
   ],
 };
 
@@ -76,7 +77,7 @@ export const typeUnknown: Rule<UnknownType> = {
  * `.nullable()` → `.optional()`; in JSON the argument stays required, and the author says
  * whether to leave it out.
  */
-function nullBranchFixes(edits: SourceEdits, node: SchemaNode): Fix[] {
+function nullBranchFixes(ctx: RuleContext, node: SchemaNode): Fix[] {
   const holder = node.parent;
   const branches = holder?.node.kind === 'object' ? getProp(holder.node, 'anyOf')?.value : undefined;
   if (node.role !== 'anyOf' || !holder || branches?.kind !== 'array' || branches.items.length !== 2) return [];
@@ -84,13 +85,18 @@ function nullBranchFixes(edits: SourceEdits, node: SchemaNode): Fix[] {
   const value = toValue(holder.node);
   if (!isRecord(other) || !isRecord(value)) return [];
   const { anyOf: _anyOf, ...rest } = value;
-  return [
-    {
-      title: "Drop the `null` branch: send the argument's own type, and leave it out for no value",
-      kind: 'authoring',
-      edits: edits.replaceValue(holder.node, { ...other, ...rest }),
-    },
-  ];
+  const fix: Fix = {
+    title: "Drop the `null` branch: send the argument's own type, and leave it out for no value",
+    kind: 'authoring',
+    edits: ctx.edits.replaceValue(holder.node, { ...other, ...rest }),
+  };
+  return [ctx.computed.dropsNullAsOptional(holder.node) ? { ...fix, choice: true } : fix];
+}
+
+/** For a null branch the front end drops as the argument left out (zod's `.optional()`): the strict modes that refuse that. */
+function nullBranchRefusedBy(ctx: RuleContext, node: SchemaNode): ProviderId[] {
+  const holder = node.parent?.node;
+  return node.role === 'anyOf' && holder?.kind === 'object' ? refusingLeftOut(ctx, node.tool, holder) : [];
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -110,8 +116,9 @@ function isUnknownType(t: JsonNode): boolean {
   return !(t.kind === 'string' && isPortableType(t.value)) && !isOpaque(t);
 }
 
-function advice(name: string | undefined, fixes: Fix[]): string {
+function advice(name: string | undefined, fixes: Fix[], strict: readonly ProviderId[]): string {
   if (fixes.length) return `${fixes[0].title}.`;
+  if (name === 'null' && strict.length) return noFormPasses(strict);
   if (name === 'null') return 'Leave the argument out of `required` instead: an omitted argument says "no value".';
   return 'Use one of the six.';
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { applyEdits, lint } from '../../../shared/src/index';
+import { applyEdits, fixAll, lint, type ProviderId } from '../../../shared/src/index';
 
 /** One MCP tool (zod 4) whose only input is `input`, as written. */
 function tool(input: string): string {
@@ -51,20 +51,141 @@ describe('zod: .nullable() said in what the SDK writes', () => {
     });
 });
 
-describe('zod: the quick fix of a null branch is written in zod', () => {
-  it('anyOf [T, {"type": "null"}]: `.nullable()` becomes `.optional()`, offered, never applied in bulk', () => {
-    const text = tool("z.number().int().nullable().describe('X.')");
-    const found = lint(text, { fileName: 'server.ts', packages: PACKAGES }).findings;
-    const finding = found.find((f) => f.rule === 'type-unknown')!;
-    assert.equal(finding.fixable, false);
-    assert.deepEqual(
-      finding.fixes.map((f) => f.kind),
-      ['authoring'],
-    );
-    assert.match(finding.fixes[0].title, /^`\.nullable\(\)` → `\.optional\(\)`/);
-    assert.equal(applyEdits(text, finding.fixes[0].edits), tool("z.number().int().optional().describe('X.')"));
-  });
+/** One case of the target-dependent fix: the input, where it is linted, and the zod the fix writes (none: no fix). */
+interface FixCase {
+  name: string;
+  input: string;
+  targets: ProviderId[];
+  zod?: string;
+  rule: string;
+  title?: string;
+  after?: string;
+  message?: RegExp;
+}
 
+const OPTIONAL_INSTEAD = 'Use `.optional()` instead of `.nullable()`';
+const NULLABLE_INSTEAD = 'Use `.nullable()` instead of `.optional()`';
+const NO_FORM = /No form of it passes every target: OpenAI strict mode requires every property/;
+
+const FIX_CASES: FixCase[] = [
+  {
+    name: 'a type list at Gemini: `.optional()`',
+    input: "z.number().nullable().describe('X.')",
+    targets: ['gemini'],
+    rule: 'type-list',
+    title: OPTIONAL_INSTEAD,
+    after: "z.number().optional().describe('X.')",
+  },
+  {
+    name: 'a type list at Gemini with Anthropic strict, which keeps optional properties: `.optional()`',
+    input: "z.number().nullable().describe('X.')",
+    targets: ['gemini', 'anthropic-strict'],
+    rule: 'type-list',
+    title: OPTIONAL_INSTEAD,
+    after: "z.number().optional().describe('X.')",
+  },
+  {
+    name: 'a type list at Gemini with OpenAI strict: no form passes both, and the message says so',
+    input: "z.number().nullable().describe('X.')",
+    targets: ['gemini', 'openai-strict'],
+    rule: 'type-list',
+    message: NO_FORM,
+  },
+  {
+    name: 'a null branch at Vertex AI: `.optional()`',
+    input: "z.number().int().nullable().describe('X.')",
+    targets: ['vertex'],
+    rule: 'type-unknown',
+    title: OPTIONAL_INSTEAD,
+    after: "z.number().int().optional().describe('X.')",
+  },
+  {
+    name: 'a null branch at Vertex AI with OpenAI strict: no form passes both',
+    input: "z.number().int().nullable().describe('X.')",
+    targets: ['vertex', 'openai-strict'],
+    rule: 'type-unknown',
+    message: NO_FORM,
+  },
+  {
+    name: 'an optional property at OpenAI strict: `.nullable()`',
+    input: "z.number().optional().describe('X.')",
+    targets: ['openai-strict'],
+    rule: 'strict-required-all',
+    title: NULLABLE_INSTEAD,
+    after: "z.number().nullable().describe('X.')",
+  },
+  {
+    name: 'with Gemini too, on zod 4.6: `.nullable()` is a type list Gemini refuses, so no fix',
+    input: "z.number().optional().describe('X.')",
+    targets: ['openai-strict', 'gemini'],
+    rule: 'strict-required-all',
+    message: /pull opposite ways: `\["string", "null"\]`/,
+  },
+  {
+    name: 'with Gemini too, on zod 4.3: `.nullable()` is an anyOf Gemini takes',
+    input: "z.number().optional().describe('X.')",
+    targets: ['openai-strict', 'gemini'],
+    zod: '4.3.6',
+    rule: 'strict-required-all',
+    title: NULLABLE_INSTEAD,
+    after: "z.number().nullable().describe('X.')",
+  },
+  {
+    name: 'with Vertex AI too, on zod 4.3: its anyOf has a null type Vertex AI refuses, so no fix',
+    input: "z.number().optional().describe('X.')",
+    targets: ['openai-strict', 'vertex'],
+    zod: '4.3.6',
+    rule: 'strict-required-all',
+    message:
+      /pull opposite ways: null for "no value" is what strict mode wants and what Vertex AI refuses in the form this converter sends it/,
+  },
+  {
+    name: 'with Gemini too, on zod 4.6, described before `.optional()`: an anyOf, so the fix is offered',
+    input: "z.number().describe('X.').optional()",
+    targets: ['openai-strict', 'gemini'],
+    rule: 'strict-required-all',
+    title: NULLABLE_INSTEAD,
+    after: "z.number().describe('X.').nullable()",
+  },
+];
+
+/** The rules that judge how an argument says "no value": a fix must leave none of them to fire. */
+const NULL_RULES = new Set(['type-list', 'type-unknown', 'strict-required-all']);
+
+describe('zod: the fix between `.nullable()` and `.optional()` is the one the targets allow', () => {
+  for (const c of FIX_CASES)
+    it(c.name, () => {
+      const text = tool(c.input);
+      const options = { fileName: 'server.ts', targets: c.targets, packages: { ...PACKAGES, zod: c.zod ?? '4.6.7' } };
+      const finding = lint(text, options).findings.find((f) => f.rule === c.rule);
+      assert.ok(finding, `no ${c.rule}`);
+      assert.equal(finding.fixable, false);
+      // Without fixes asked for too: an author's fix is never counted as one fix-all or --fix makes.
+      const plain = lint(text, { ...options, fixes: false }).findings.find((f) => f.rule === c.rule);
+      assert.equal(plain?.fixable, false);
+      if (c.message) assert.match(finding.message, c.message);
+      if (c.after === undefined) return assert.deepEqual(finding.fixes, []);
+      assert.deepEqual(
+        finding.fixes.map((f) => [f.title, f.kind, f.choice]),
+        [[c.title, 'authoring', true]],
+      );
+      const fixed = applyEdits(text, finding.fixes[0].edits);
+      assert.equal(fixed, tool(c.after));
+      // What the fix writes passes every target in force.
+      const left = lint(fixed, options).findings.filter((f) => NULL_RULES.has(f.rule));
+      assert.deepEqual(
+        left.map((f) => f.rule),
+        [],
+      );
+    });
+
+  it('never applied in bulk: fix-all leaves `.nullable()` as written', () => {
+    const text = tool("z.number().nullable().describe('X.')");
+    assert.equal(fixAll(text, { fileName: 'server.ts', targets: ['gemini'], packages: PACKAGES }), text);
+  });
+});
+
+describe('the same fixes in JSON', () => {
   it('the same fix in JSON drops the null branch and keeps the rest of the schema', () => {
     const text =
       '{"tools": [{"name": "find", "description": "Find the notes that match.", "inputSchema": {"type": "object", "properties": {"x": {"anyOf": [{"type": "integer", "minimum": 0}, {"type": "null"}], "description": "X."}}}}]}';

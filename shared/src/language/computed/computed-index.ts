@@ -1,5 +1,5 @@
 import { end, type JsonNode } from '../../json/tree';
-import type { ComputedFacts, SchemaSource } from '../../model/source';
+import type { ComputedFacts, NullableForm, SchemaSource } from '../../model/source';
 import type { Fix, Span, TextEdit } from '../../types';
 
 /**
@@ -21,6 +21,10 @@ export class ComputedIndex implements ComputedFacts {
   private readonly unwritable = new Set<JsonNode>();
   /** Every node of an evaluated schema: an edit of one is written in its language, or not at all. */
   private readonly evaluated = new Set<JsonNode>();
+  /** Schemas whose `null`, when a fix takes it out, the front end writes as the argument left out (zod's `.nullable()` → `.optional()`). */
+  private readonly nullDroppedAsOptional = new Set<JsonNode>();
+  /** What a schema written optional is sent as once it is made nullable instead (by its converter). */
+  private readonly nullableForms = new Map<JsonNode, NullableForm>();
   /** Where a value's expression ends when it writes more than the value (`{...} as const`): see writtenExtent. */
   private readonly writtenEnds = new Map<JsonNode, number>();
 
@@ -91,6 +95,22 @@ export class ComputedIndex implements ComputedFacts {
       if (node.kind === 'array') stack.push(...node.items);
       if (node.kind === 'object') for (const p of node.props) if (p.value) stack.push(p.value);
     }
+  }
+
+  noteNullDroppedAsOptional(schema: JsonNode): void {
+    this.nullDroppedAsOptional.add(schema);
+  }
+
+  dropsNullAsOptional(schema: JsonNode): boolean {
+    return this.nullDroppedAsOptional.has(schema);
+  }
+
+  noteNullableForm(schema: JsonNode, form: NullableForm): void {
+    this.nullableForms.set(schema, form);
+  }
+
+  nullableForm(schema: JsonNode): NullableForm | undefined {
+    return this.nullableForms.get(schema);
   }
 
   markUnwritable(node: JsonNode): void {

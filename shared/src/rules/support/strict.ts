@@ -90,3 +90,20 @@ export function optOutFix(ctx: RuleContext, tool: Tool): Fix {
     edits: ctx.edits.setMember(tool.node, 'strict', false),
   };
 }
+
+/** The strict modes that require every property: an optional one is written as taking `null`. */
+export const EVERY_PROPERTY_REQUIRED: readonly ProviderId[] = ['openai-strict'];
+
+/**
+ * The strict modes judging this tool that refuse a fix taking `null` out of `schema`,
+ * where its front end writes that fix as the argument left out (zod's `.nullable()` →
+ * `.optional()`): the property stops being required, which they refuse. Empty otherwise.
+ */
+export function refusingLeftOut(ctx: RuleContext, tool: Tool, schema: JsonObject): ProviderId[] {
+  return ctx.computed.dropsNullAsOptional(schema) ? judging(ctx, tool, EVERY_PROPERTY_REQUIRED) : [];
+}
+
+/** The sentence of a finding with no fix because the two ways to say "no value" are each refused by a target. */
+export function noFormPasses(strict: readonly ProviderId[]): string {
+  return `No form of it passes every target: ${providerList(strict)} requires every property, so the argument cannot be left out instead of null; keep one tool per target if both matter.`;
+}

@@ -2,7 +2,7 @@ import type { TextEdit } from '../../../types';
 import type { ComputedIndex } from '../../computed/computed-index';
 import { computedAwareEdits, isRecord } from '../../computed/rewrite-edits';
 import type { SourceEdits } from '../../language';
-import type { ZodOrigin } from './origin';
+import type { ChainCall, ZodOrigin } from './origin';
 import { zodFor } from './write';
 
 /** Chain calls that say how the parent holds the value, not what the value is: kept when the value is rewritten. */
@@ -43,6 +43,7 @@ function written(
   const special =
     literalToEnum(text, origin, before, after, quote) ??
     nullableToOptional(origin, before, after) ??
+    optionalToNullable(origin, before, after) ??
     containerRenamed(text, origin, before, after);
   if (special) return [special];
   const zod = zodFor(after, origin.zod, quote);
@@ -78,17 +79,45 @@ function literalToEnum(
   return titled(origin.base, newText, `\`${brief(old)}\` → \`${newText}\``);
 }
 
-/** A type list that loses its `null`: `.nullable()` → `.optional()` (`.nullish()` too), the rest as written. */
+/** The call that makes a zod schema take null: `.nullable()` or `.nullish()`, if the chain has one. */
+export function nullableCall(origin: ZodOrigin): ChainCall | undefined {
+  return origin.chain.find((c) => c.name === 'nullable' || c.name === 'nullish');
+}
+
+/**
+ * A type list that loses its `null`: `.nullable()` → `.optional()` (`.nullish()` too), the
+ * rest as written. The argument is then left out for "no value", so the property stops
+ * being required too (`ComputedFacts.dropsNullAsOptional` tells the rules so).
+ */
 function nullableToOptional(
   origin: ZodOrigin,
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): TitledEdit | undefined {
-  const call = origin.chain.find((c) => c.name === 'nullable' || c.name === 'nullish');
+  const call = nullableCall(origin);
   if (!call || !(sameButNull(before, after) || nullBranchDropped(before, after))) return undefined;
   const optional = origin.chain.some((c) => c.name === 'optional');
-  const title = `\`.${call.name}()\` → \`.optional()\` (for the providers that take no null; OpenAI strict wants \`.nullable()\` kept)`;
+  const title = `Use \`.optional()\` instead of \`.${call.name}()\``;
   return optional ? titled(call, '', title) : titled(call.nameAt, 'optional', title);
+}
+
+/**
+ * A property that gains `null` where its chain says `.optional()`: `.optional()` →
+ * `.nullable()`, the strict modes' way to keep "no value" (the property is then required,
+ * null standing for it). The `.optional()` is past the value's own expression, on the
+ * whole chain it is held in (`ZodOrigin.held`).
+ */
+function optionalToNullable(
+  origin: ZodOrigin,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): TitledEdit | undefined {
+  // The held chain is the whole one, from the same first call.
+  const chain = (origin.held ?? origin).chain;
+  const call = chain.find((c) => c.name === 'optional');
+  if (!call || chain.some((c) => c.name === 'nullable' || c.name === 'nullish')) return undefined;
+  if (!(sameButNull(after, before) || nullBranchDropped(after, before))) return undefined;
+  return titled(call.nameAt, 'nullable', 'Use `.nullable()` instead of `.optional()`');
 }
 
 /** What `z.set` and `z.map`, which the converter throws on, are written as: the container JSON Schema says. */

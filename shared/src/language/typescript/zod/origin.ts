@@ -21,6 +21,13 @@ export interface ZodOrigin extends Span {
   base: Span & { method: string };
   chain: ChainCall[];
   zod: 3 | 4;
+  /**
+   * The whole chain the value is written in, when calls after the value's own expression
+   * say how its parent holds it: `z.number().optional().describe('...')` around the
+   * `z.number()` the converter writes the property from (`.optional()` is the parent's
+   * `required`). A fix that changes how it is held edits these calls.
+   */
+  held?: ZodOrigin;
 }
 
 /** The origin of a zod chain expression: `z.string().nullable()`, `Base.extend({...})`, `schema`. */

@@ -22,6 +22,8 @@ import { placedAt, type ForeignConst, type RelativeImports } from './imports';
 import { ForeignZod } from './foreign-zod';
 import { helperProfile } from './profiles';
 import type { ComputedIndex } from '../../computed/computed-index';
+import { nullableCall } from './edits';
+import { nullableFormOf } from './nullable-form';
 import { firstCallOf, originOf, type Span, type ZodOrigin } from './origin';
 import { evaluateZod } from './evaluate';
 import { isZodNamespace, zodNames } from './names';
@@ -59,6 +61,8 @@ const MAX_ALIAS_DEPTH = 16;
 export class ZodSchemas {
   /** The zod code's calls, names and member accesses, by where they end. */
   private readonly spans = new Map<number, TS.Expression[]>();
+  /** The call each expression is the receiver of (`z.number()` → `z.number().optional()`): what holds a value. */
+  private readonly callOn = new Map<TS.Node, TS.CallExpression>();
   private readonly walked = new Set<TS.Node>();
   private readonly origins = [new Map<TS.Node, ZodOrigin>(), new Map<TS.Node, ZodOrigin>()];
 
@@ -490,7 +494,11 @@ export class ZodSchemas {
       const expr = this.writtenAt(node.offset, node.length);
       const origin = expr ? this.origin(expr, profile) : undefined;
       if (origin) {
-        this.computed.noteOrigin(node, origin);
+        const held = this.withHeld(expr!, origin, profile);
+        this.computed.noteOrigin(node, held);
+        if (nullableCall(origin)) this.computed.noteNullDroppedAsOptional(node);
+        const form = nullableFormOf(node, held, profile);
+        if (form) this.computed.noteNullableForm(node, form);
         this.keyTerms(node, origin, source);
       }
       for (const p of node.props) {
@@ -534,6 +542,13 @@ export class ZodSchemas {
       const term = termFor(word, origin, asBase, node);
       if (term) source.terms.set(termKey(p.keyOffset, p.keyLength), term);
     }
+  }
+
+  /** The origin with the whole chain it is held in, when calls follow the value's own expression (`.optional()`). */
+  private withHeld(expr: TS.Expression, origin: ZodOrigin, profile: ZodProfile): ZodOrigin {
+    let outer: TS.Expression = expr;
+    for (let call = this.callOn.get(outer); call; call = this.callOn.get(outer)) outer = call;
+    return outer === expr ? origin : { ...origin, held: this.origin(outer, profile) };
   }
 
   private origin(expr: TS.Expression, profile: ZodProfile): ZodOrigin {
@@ -587,6 +602,8 @@ export class ZodSchemas {
         if (same) same.push(node);
         else spans.set(end, [node]);
       }
+      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression))
+        this.callOn.set(node.expression.expression, node);
       if (ts.isIdentifier(node)) {
         const init = this.consts.get(node.text)?.init;
         if (init && !this.walked.has(init)) {
