@@ -58,7 +58,7 @@ export const typeList: Rule<TypeList> = {
     const advice = strict.length
       ? noFormPasses(strict)
       : single
-        ? `Declare \`"type": "${single}"\`: leaving the argument out says "no value" instead of null.`
+        ? `${narrowAdvice(ctx, schema, list, single, kind)}: leaving the argument out says "no value" instead of null.`
         : union
           ? `Declare an \`anyOf\` with one typed branch per type.`
           : 'Declare one type, or an `anyOf` of typed branches.';
@@ -100,6 +100,22 @@ function narrowFixes(
   if (leftOut && refusingLeftOut(ctx, node.tool, schema).length) return [];
   const fix: Fix = { title: `Narrow to "type": "${single}"`, kind, edits: ctx.edits.replaceValue(list, single) };
   return [leftOut ? { ...fix, choice: true } : fix];
+}
+
+/**
+ * The narrowing said in the source's terms where the front end writes it there (zod:
+ * "Use `.optional()` instead of `.nullable()`"), else as the JSON it declares.
+ */
+function narrowAdvice(
+  ctx: RuleContext,
+  schema: JsonObject,
+  list: JsonArray,
+  single: PortableType,
+  kind: FixKind,
+): string {
+  const declare = `Declare \`"type": "${single}"\``;
+  if (kind !== 'authoring' || !ctx.computed.dropsNullAsOptional(schema)) return declare;
+  return ctx.computed.inSourceTerms({ title: declare, kind, edits: ctx.edits.replaceValue(list, single) }).title;
 }
 
 interface TypeList {
