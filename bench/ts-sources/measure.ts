@@ -60,7 +60,13 @@ async function main() {
   const rows = loadRows().filter((r) => !only || only.includes(r.name));
   const results: Measured[] = [];
   // One at a time: a server's start-up is the slow part, and the machine is shared.
-  for (const row of rows) results.push(await measure(row, values.root));
+  for (const row of rows) {
+    try {
+      results.push(await measure(row, values.root));
+    } catch (e) {
+      process.stderr.write(`${row.name}: not measured: ${(e as Error).message.split('\n')[0]}\n`);
+    }
+  }
   const table = figuresTable(results);
   process.stdout.write(`${table}\n\n${results.flatMap(misses).join('\n')}\n`);
   if (values.update) {
