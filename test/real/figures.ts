@@ -4,7 +4,7 @@ import { percent, VERDICT_TARGETS, type Verdict, type VerdictTarget } from './ve
 
 export const README = join(__dirname, 'README.md');
 const TARGETS = Object.keys(VERDICT_TARGETS) as VerdictTarget[];
-const BEGIN = '<!-- figures: written by `npx tsx test/real/report.ts --update` -->';
+const marker = (writer: string) => `<!-- figures: written by \`${writer}\` -->`;
 const END = '<!-- end of figures -->';
 
 function cells(v: Verdict): string[] {
@@ -15,8 +15,11 @@ function cells(v: Verdict): string[] {
   ];
 }
 
+/** What a table row needs of a server's result. */
+type Figures = { summary: Pick<ServerResult['summary'], 'package' | 'version' | 'verdicts'> };
+
 /** The verdicts of every server at one target, summed. */
-function total(results: readonly ServerResult[], target: VerdictTarget): Verdict {
+function total(results: readonly Figures[], target: VerdictTarget): Verdict {
   const sum: Verdict = { listed: 0, covered: 0, rejected: 0, caught: 0, clean: 0, quiet: 0 };
   for (const r of results)
     for (const key of Object.keys(sum) as (keyof Verdict)[]) sum[key] += r.summary.verdicts[target][key];
@@ -24,7 +27,7 @@ function total(results: readonly ServerResult[], target: VerdictTarget): Verdict
 }
 
 /** What a user gets, per server and in all: coverage, recall and specificity at each target. */
-export function figuresTable(results: readonly ServerResult[]): string {
+export function figuresTable(results: readonly Figures[]): string {
   const columns = TARGETS.flatMap((t) => [`coverage (${t})`, `recall (${t})`, `specificity (${t})`]);
   const rows = results.map(
     ({ summary: s }) => `| ${s.package}@${s.version} | ${TARGETS.flatMap((t) => cells(s.verdicts[t])).join(' | ')} |`,
@@ -33,10 +36,11 @@ export function figuresTable(results: readonly ServerResult[]): string {
   return [`| server | ${columns.join(' | ')} |`, `|${'---|'.repeat(1 + columns.length)}`, ...rows, all].join('\n');
 }
 
-/** README.md's text with the table between its markers replaced. */
-export function withFigures(readme: string, table: string): string {
-  const from = readme.indexOf(BEGIN);
+/** README.md's text with the table between its markers replaced (`writer`: the command the markers name). */
+export function withFigures(readme: string, table: string, writer = 'npx tsx test/real/report.ts --update'): string {
+  const begin = marker(writer);
+  const from = readme.indexOf(begin);
   const to = readme.indexOf(END);
-  if (from < 0 || to < from) throw new Error(`test/real/README.md has no ${BEGIN} … ${END} markers`);
-  return `${readme.slice(0, from + BEGIN.length)}\n\n${table}\n\n${readme.slice(to)}`;
+  if (from < 0 || to < from) throw new Error(`the README has no ${begin} … ${END} markers`);
+  return `${readme.slice(0, from + begin.length)}\n\n${table}\n\n${readme.slice(to)}`;
 }

@@ -9,29 +9,42 @@ import { binIn } from '../../scripts/mcp-package.mjs';
 import type { Server } from './servers';
 import type { Document } from './sides';
 
+/** Which files of a tree are linted, and the folder above which no package is looked for. */
+export interface SourceWalk {
+  files: RegExp;
+  skipped: RegExp;
+  /** Folders not walked into. */
+  pruned: RegExp;
+  /** PackageIndex's `top`: a packed server, which is not installed, would otherwise get Toolwire's own zod. */
+  packagesTop: string;
+}
+
 /** Shipped JavaScript, as the CLI's walk would take it, less its default exclusion of dist/ and build/ (where packages ship). */
-const SHIPPED = /\.(?:js|mjs|cjs)$/;
-const SKIPPED = /\.min\.js$/;
+const SHIPPED: SourceWalk = {
+  files: /\.(?:js|mjs|cjs)$/,
+  skipped: /\.min\.js$/,
+  pruned: /^node_modules$/,
+  packagesTop: CACHE,
+};
 
 /**
- * The JavaScript files of the package at `root` (not its node_modules), in a
+ * The files of the package at `root` that `walk` takes (not its node_modules), in a
  * stable order, each with what the CLI gives a file on disk: the dependencies
  * of its nearest package.json and its sibling modules.
  */
-export function sourceDocuments(root: string, prefix = ''): Document[] {
+export function sourceDocuments(root: string, prefix = '', walk: SourceWalk = SHIPPED): Document[] {
   const files: string[] = [];
-  const walk = (dir: string) => {
+  const visit = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, e.name);
       if (e.isDirectory()) {
-        if (e.name !== 'node_modules') walk(path);
-      } else if (SHIPPED.test(e.name) && !SKIPPED.test(e.name)) files.push(path);
+        if (!walk.pruned.test(e.name)) visit(path);
+      } else if (walk.files.test(e.name) && !walk.skipped.test(e.name)) files.push(path);
     }
   };
-  walk(root);
-  // Resolved as Node does from where the package sits, but never above the cache: a packed server, which is not
-  // installed, would otherwise get the zod of Toolwire's own node_modules.
-  const packages = new PackageIndex(CACHE);
+  visit(root);
+  // Resolved as Node does from where the package sits, but never above walk.packagesTop.
+  const packages = new PackageIndex(walk.packagesTop);
   return files.sort().map((path) => ({
     where: prefix + relative(root, path),
     text: readFileSync(path, 'utf8'),
@@ -41,17 +54,31 @@ export function sourceDocuments(root: string, prefix = ''): Document[] {
   }));
 }
 
-/** The tools the server lists: started over stdio by `toolwire mcp --save` (dummy keys, its own HOME). */
-export async function listedDocument(server: Server): Promise<Document> {
+/** How a server is started over stdio: `{scratch}` in args and env is the run's scratch folder (also its HOME and cwd). */
+export interface StartCommand {
+  command: string[];
+  env?: Record<string, string>;
+}
+
+/** The tools a server lists: started over stdio by `toolwire mcp --save` (its own HOME). */
+export async function listTools(start: StartCommand, label: string): Promise<Document> {
   const scratch = mkdtempSync(join(tmpdir(), 'toolwire-real-'));
   const fill = (v: string) => v.replaceAll('{scratch}', scratch);
-  const env = { HOME: scratch, ...Object.fromEntries(Object.entries(server.env ?? {}).map(([k, v]) => [k, fill(v)])) };
+  const env = { HOME: scratch, ...Object.fromEntries(Object.entries(start.env ?? {}).map(([k, v]) => [k, fill(v)])) };
   const saved = join(scratch, 'tools.json');
-  const command = [process.execPath, binIn(packageDir(server), server), ...(server.args ?? []).map(fill)];
-  const r = await runCli(['mcp', '--save', saved, '--timeout', '30', '--format', 'json', '--', ...command], {
-    cwd: scratch,
-    env,
-  });
-  if (r.code !== 0 && r.code !== 1) throw new Error(`toolwire mcp on ${server.package}: ${r.stderr.trim()}`);
+  const r = await runCli(
+    ['mcp', '--save', saved, '--timeout', '30', '--format', 'json', '--', ...start.command.map(fill)],
+    {
+      cwd: scratch,
+      env,
+    },
+  );
+  if (r.code !== 0 && r.code !== 1) throw new Error(`toolwire mcp on ${label}: ${r.stderr.trim()}`);
   return { where: 'tools/list', text: readFileSync(saved, 'utf8'), fileName: saved, whole: true };
+}
+
+/** The tools an installed npm server lists (dummy keys from its row). */
+export function listedDocument(server: Server): Promise<Document> {
+  const command = [process.execPath, binIn(packageDir(server), server), ...(server.args ?? [])];
+  return listTools({ command, env: server.env }, server.package);
 }

@@ -29,32 +29,44 @@ export interface Verdict {
   quiet: number;
 }
 
+/** One listed tool at one target: whether its schema was read in source, and the errors each side gives it. */
+export interface ToolOutcome {
+  name: string;
+  /** Where its definition in source is (a file relative to the package), if one was matched. */
+  where?: string;
+  covered: boolean;
+  /** The rules that give the listed tool an error. */
+  liveErrors: string[];
+  /** The rules that give its definition in source an error. */
+  sourceErrors: string[];
+}
+
 /**
- * Both sides judged at each target. The definition each listed tool is judged
+ * Both sides judged at each target, tool by tool. The definition each listed tool is judged
  * by is the one `compare` matched it with; the live list is judged without the
  * keywords a zod SDK adds to every tool, which the source reports once per file.
  */
-export function verdicts(
+export function toolOutcomes(
   source: readonly Document[],
   live: Document,
   comparison: Comparison,
   sourceSide: Side,
   writtenIn: 'json' | 'zod',
-): Record<VerdictTarget, Verdict> {
+): Record<VerdictTarget, ToolOutcome[]> {
   // A definition whose schema is not read says no more than a tool not found: the row says how the server writes.
   const fromZod = (name: string) => {
     const record = comparison.matches.get(name);
     return record?.schemaRead ? record.zod !== undefined : writtenIn === 'zod';
   };
   const stripped = { ...live, text: withoutSdkKeywords(live.text, fromZod) };
-  const out = {} as Record<VerdictTarget, Verdict>;
+  const out = {} as Record<VerdictTarget, ToolOutcome[]>;
   for (const [name, targets] of Object.entries(VERDICT_TARGETS) as [VerdictTarget, LintOptions['targets']][]) {
     const judgedSource = readSide(source, targets);
     const judgedLive = readSide([stripped], targets);
     // readSide keeps the documents' order and each document's tool order, whatever the targets:
     // the same index names the same definition on every side made from these documents.
     const sourceOf = (record: ToolRecord) => judgedSource.tools[sourceSide.tools.indexOf(record)];
-    out[name] = tally(judgedLive, (listedName) => {
+    out[name] = outcomes(judgedLive, (listedName) => {
       const record = comparison.matches.get(listedName);
       return record && sourceOf(record);
     });
@@ -62,17 +74,43 @@ export function verdicts(
   return out;
 }
 
-function tally(live: Side, sourceFor: (name: string) => ToolRecord | undefined): Verdict {
-  const v: Verdict = { listed: 0, covered: 0, rejected: 0, caught: 0, clean: 0, quiet: 0 };
+/** The figures of `toolOutcomes` at each target. */
+export function verdicts(...args: Parameters<typeof toolOutcomes>): Record<VerdictTarget, Verdict> {
+  return tallyAll(toolOutcomes(...args));
+}
+
+/** Each target's outcomes counted. */
+export function tallyAll(judged: Record<VerdictTarget, readonly ToolOutcome[]>): Record<VerdictTarget, Verdict> {
+  const out = {} as Record<VerdictTarget, Verdict>;
+  for (const target of Object.keys(judged) as VerdictTarget[]) out[target] = tally(judged[target]);
+  return out;
+}
+
+function outcomes(live: Side, sourceFor: (name: string) => ToolRecord | undefined): ToolOutcome[] {
+  const out: ToolOutcome[] = [];
   const seen = new Set<string>();
   for (const tool of live.tools) {
     if (tool.name === undefined || seen.has(tool.name)) continue;
     seen.add(tool.name);
     const source = sourceFor(tool.name);
-    const flagged = (source?.errors.length ?? 0) > 0;
+    out.push({
+      name: tool.name,
+      where: source?.where,
+      covered: source?.schemaRead ?? false,
+      liveErrors: tool.errors,
+      sourceErrors: source?.errors ?? [],
+    });
+  }
+  return out;
+}
+
+function tally(judged: readonly ToolOutcome[]): Verdict {
+  const v: Verdict = { listed: 0, covered: 0, rejected: 0, caught: 0, clean: 0, quiet: 0 };
+  for (const tool of judged) {
+    const flagged = tool.sourceErrors.length > 0;
     v.listed++;
-    if (source?.schemaRead) v.covered++;
-    if (tool.errors.length) {
+    if (tool.covered) v.covered++;
+    if (tool.liveErrors.length) {
       v.rejected++;
       if (flagged) v.caught++;
     } else {
