@@ -15,7 +15,7 @@ import { Modules, moduleOf } from './scope';
 import { argumentFields, argumentsModel, functionSchema, rebuiltField, type ArgField } from './signature';
 import { sortLikePydantic } from './sort';
 import { spanOf } from './syntax';
-import { stringValue } from './values';
+import { stringValue } from './literals';
 import { smolSchema } from './smol';
 import { firstThrow } from './throws';
 
