@@ -73,7 +73,7 @@ export interface PyEvaluation {
 export function evaluateTool(tool: FunctionTool | ModelTool, ctx: PyEvalContext): PyEvaluation {
   const profile = PYTHON_PROFILES[ctx.profile];
   const root = moduleOf(ctx.module.text, ctx.module.tree, ctx.module.fileName);
-  const reader = new Reader(new Modules(root, ctx.modules, ctx.parse));
+  const reader = new Reader(new Modules(root, ctx.modules, ctx.parse, profile.packageModules));
   const sdkKeywords = profile.sdkKeywords;
   const emitter = new Emitter(emitOptions(profile));
   const base =
