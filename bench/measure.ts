@@ -189,3 +189,32 @@ export async function frontEndTargets(c: FrontEndCase, cli: string, budgetMs: nu
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** The two rows every front end's table starts with: the file of tools against its parse, the folder against reading it. */
+export function frontEndRows(
+  r: FrontEndResults,
+  file: string,
+  tools: string,
+  parse: string,
+  extension: string,
+): string[] {
+  return [
+    `| lint of a ${r.file.lines.toLocaleString('en-US')}-line ${file} with ${r.file.tools} ${tools} | ${ms(r.file.lint.median)} | ${parse} ${ms(r.file.parse.median)} | ${r.file.ratio}× | 1.5× |`,
+    `| CLI on ${r.folder.files.toLocaleString('en-US')} ordinary ${extension} files, no tools | ${ms(r.folder.cli)} | reading them ${ms(r.folder.read)} | ${r.folder.ratio}× | 2× |`,
+  ];
+}
+
+/** A keystroke's row: the median time from the edit to its diagnostics, against its target. */
+export function keystrokeRow(
+  k: { file: string; lines: number; tools: number; edits: number; timing: Timing },
+  targetMs: number,
+): string {
+  return `| keystroke → diagnostics over LSP, ${k.file} (${k.lines.toLocaleString('en-US')} lines, ${k.tools} tools), median of ${k.edits} | ${ms(k.timing.median)} | | | ${targetMs} ms |`;
+}
+
+/** A front end's table: what it measures, then its rows. */
+export function targetsTable(title: string, rows: readonly string[]): string {
+  return [title, '| | time | floor | ratio | target |', '|---|---:|---:|---:|---:|', ...rows].join('\n');
+}

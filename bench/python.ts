@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parser } from '@lezer/python';
 import { bigModule } from '../test/engine/language/python/big-module';
 import type { SourceKeystrokes } from './lsp/source';
-import { frontEndTargets, type FrontEndResults } from './measure';
+import { frontEndRows, frontEndTargets, keystrokeRow, targetsTable, type FrontEndResults } from './measure';
 import { engine } from './subjects';
 
 export interface PythonResults extends FrontEndResults {
@@ -53,21 +53,13 @@ export async function pythonBenchmark(cli: string, budgetMs: number): Promise<Py
 /** The Python front end's targets, each against its floor, as measured in this run. */
 export function pythonTable(r: PythonResults | undefined): string {
   if (!r) return '';
-  const ms = (n: number) => `${n.toFixed(1)} ms`;
-  const rows = [
-    `| lint of a ${r.file.lines.toLocaleString('en-US')}-line FastMCP module with ${r.file.tools} tools | ${ms(r.file.lint.median)} | \`@lezer/python\` ${ms(r.file.parse.median)} | ${r.file.ratio}× | 1.5× |`,
-    `| CLI on ${r.folder.files.toLocaleString('en-US')} ordinary .py files, no tools | ${ms(r.folder.cli)} | reading them ${ms(r.folder.read)} | ${r.folder.ratio}× | 2× |`,
-    ...(r.keystrokes ?? []).map(
-      (k) =>
-        `| keystroke → diagnostics over LSP, ${k.file} (${k.lines.toLocaleString('en-US')} lines, ${k.tools} tools), median of ${k.edits} | ${ms(k.timing.median)} | | | 20 ms |`,
-    ),
-  ];
-  return [
+  return targetsTable(
     '**Python front end** (bench/python.ts, bench/lsp/source.ts; process start included in both CLI columns):',
-    '| | time | floor | ratio | target |',
-    '|---|---:|---:|---:|---:|',
-    ...rows,
-  ].join('\n');
+    [
+      ...frontEndRows(r, 'FastMCP module', 'tools', '`@lezer/python`', '.py'),
+      ...(r.keystrokes ?? []).map((k) => keystrokeRow(k, 20)),
+    ],
+  );
 }
 
 if (require.main === module)

@@ -6,7 +6,7 @@
  */
 import ts from 'typescript';
 import type { SourceKeystrokes } from './lsp/source';
-import { frontEndTargets, type FrontEndResults } from './measure';
+import { frontEndRows, frontEndTargets, keystrokeRow, targetsTable, type FrontEndResults } from './measure';
 import { engine } from './subjects';
 import type { TreeResults } from './source-tree';
 import type { ZodResults } from './zod';
@@ -104,10 +104,7 @@ export async function typescriptBenchmark(cli: string, budgetMs: number): Promis
 export function typescriptTable(r: TypescriptResults | undefined): string {
   if (!r) return '';
   const ms = (n: number) => `${n.toFixed(1)} ms`;
-  const rows = [
-    `| lint of a ${r.file.lines.toLocaleString('en-US')}-line file with ${r.file.tools} tool literals | ${ms(r.file.lint.median)} | \`ts.createSourceFile\` ${ms(r.file.parse.median)} | ${r.file.ratio}× | 1.5× |`,
-    `| CLI on ${r.folder.files.toLocaleString('en-US')} ordinary .ts files, no tools | ${ms(r.folder.cli)} | reading them ${ms(r.folder.read)} | ${r.folder.ratio}× | 2× |`,
-  ];
+  const rows = frontEndRows(r, 'file', 'tool literals', '`ts.createSourceFile`', '.ts');
   if (r.zod)
     rows.push(
       `| lint of a ${r.zod.lines.toLocaleString('en-US')}-line MCP server, ${r.zod.tools} zod tools, schemas imported | ${ms(r.zod.imported.lint.median)} | parsing both files ${ms(r.zod.imported.parse.median)} | ${r.zod.imported.ratio}× | |`,
@@ -116,14 +113,9 @@ export function typescriptTable(r: TypescriptResults | undefined): string {
     rows.push(
       `| CLI on an MCP server's tree (${r.tree.files} files, ${r.tree.lines.toLocaleString('en-US')} lines) | ${ms(r.tree.cli)} | parsing it ${ms(r.tree.parse)} | ${r.tree.ratio}× | 3× |`,
     );
-  for (const k of r.keystrokes ?? [])
-    rows.push(
-      `| keystroke → diagnostics over LSP, ${k.file} (${k.lines.toLocaleString('en-US')} lines, ${k.tools} tools), median of ${k.edits} | ${ms(k.timing.median)} | | | ${k.file === 'server.ts' ? 30 : 20} ms |`,
-    );
-  return [
+  for (const k of r.keystrokes ?? []) rows.push(keystrokeRow(k, k.file === 'server.ts' ? 30 : 20));
+  return targetsTable(
     '**TypeScript front end** (bench/typescript.ts, bench/zod.ts, bench/source-tree.ts, bench/lsp/source.ts; process start included in both CLI columns):',
-    '| | time | floor | ratio | target |',
-    '|---|---:|---:|---:|---:|',
-    ...rows,
-  ].join('\n');
+    rows,
+  );
 }
