@@ -19,8 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { machine } from './machine';
-import { measureSideBySide, round, type Timing } from './measure';
-import { medians } from './typescript';
+import { measureSideBySide, medians, round, type Timing } from './measure';
 
 const ROOT = join(__dirname, '..');
 const PLUGIN = join(ROOT, 'dist', 'eslint.js');

@@ -6,6 +6,10 @@
  * before each run was tried and dropped: V8 then shrinks the young generation,
  * and a small subject pays several milliseconds to grow it back.)
  */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface Timing {
   /** Median wall time, ms. */
@@ -102,3 +106,115 @@ export async function measure(body: () => unknown, { warmup, runs }: MeasureOpti
 }
 
 export const round = (n: number, digits = 1): number => Number(n.toFixed(digits));
+
+/** Median wall time of `runs` runs of a command, alternating with the others so load hits all alike. */
+export function medians(commands: string[][], runs: number): number[] {
+  const times = commands.map(() => [] as number[]);
+  for (let r = 0; r < runs; r++)
+    for (const [i, [cmd, ...args]] of commands.entries()) {
+      const t0 = performance.now();
+      const out = spawnSync(cmd, args, { encoding: 'utf8' });
+      if (out.status !== 0 && out.status !== 1) throw new Error(`${cmd} ${args.join(' ')}: ${out.stderr}`);
+      times[i].push(performance.now() - t0);
+    }
+  return times.map((t) => t.sort((a, b) => a - b)[t.length >> 1]);
+}
+
+/** The CLI's floor: a process that walks a folder and reads every file in it. */
+const READ_ALL = `const fs=require('fs'),p=require('path');let n=0;(function w(d){for(const e of fs.readdirSync(d,{withFileTypes:true})){const f=p.join(d,e.name);if(e.isDirectory())w(f);else n+=fs.readFileSync(f,'utf8').length}})(process.argv[1]);`;
+
+/** A front end's two targets: one large file of tools against its parse, and a folder of code with none through the CLI. */
+export interface FrontEndResults {
+  file: { lines: number; tools: number; parse: Timing; lint: Timing; ratio: number };
+  folder: { files: number; read: number; cli: number; ratio: number };
+}
+
+export interface FrontEndCase {
+  /** The large file, and how many tools its lint must find. */
+  text: string;
+  tools: number;
+  parse: () => unknown;
+  lint: () => { tools: readonly unknown[] };
+  /** Runs of both before they are timed, for the JIT to settle; the most timed rounds. */
+  warmRuns: number;
+  maxRuns: number;
+  /** The folder: ordinary code with no tool in it, `code(i)` eight times over in file `f<i><extension>`. */
+  code: (i: number) => string;
+  extension: string;
+}
+
+/** `files` files of ordinary code in 20 folders under `src/`, in a fresh temporary folder. */
+function folderOfCode(c: FrontEndCase, files: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'toolwire-bench-code-'));
+  for (let i = 0; i < files; i++) {
+    const sub = join(dir, 'src', `m${i % 20}`);
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(join(sub, `f${i}${c.extension}`), c.code(i).repeat(8));
+  }
+  return dir;
+}
+
+/**
+ * The lint against the parse it makes (warmed, then timed side by side), and the
+ * CLI on 1,000 files of code against reading them (process start in both).
+ */
+export async function frontEndTargets(c: FrontEndCase, cli: string, budgetMs: number): Promise<FrontEndResults> {
+  if (c.lint().tools.length !== c.tools) throw new Error(`the generated file should hold ${c.tools} tools`);
+  for (let i = 0; i < c.warmRuns; i++) {
+    c.parse();
+    c.lint();
+  }
+  const [parsed, linted] = await measureSideBySide([c.parse, c.lint], budgetMs, 3, c.maxRuns);
+  const files = 1000;
+  const dir = folderOfCode(c, files);
+  try {
+    const [read, cliMs] = medians(
+      [
+        [process.execPath, '-e', READ_ALL, dir],
+        [process.execPath, cli, dir, '--format', 'json'],
+      ],
+      5,
+    );
+    return {
+      file: {
+        lines: c.text.split('\n').length,
+        tools: c.tools,
+        parse: parsed,
+        lint: linted,
+        ratio: round(linted.median / parsed.median),
+      },
+      folder: { files, read: round(read), cli: round(cliMs), ratio: round(cliMs / read) },
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** The two rows every front end's table starts with: the file of tools against its parse, the folder against reading it. */
+export function frontEndRows(
+  r: FrontEndResults,
+  file: string,
+  tools: string,
+  parse: string,
+  extension: string,
+): string[] {
+  return [
+    `| lint of a ${r.file.lines.toLocaleString('en-US')}-line ${file} with ${r.file.tools} ${tools} | ${ms(r.file.lint.median)} | ${parse} ${ms(r.file.parse.median)} | ${r.file.ratio}× | 1.5× |`,
+    `| CLI on ${r.folder.files.toLocaleString('en-US')} ordinary ${extension} files, no tools | ${ms(r.folder.cli)} | reading them ${ms(r.folder.read)} | ${r.folder.ratio}× | 2× |`,
+  ];
+}
+
+/** A keystroke's row: the median time from the edit to its diagnostics, against its target. */
+export function keystrokeRow(
+  k: { file: string; lines: number; tools: number; edits: number; timing: Timing },
+  targetMs: number,
+): string {
+  return `| keystroke → diagnostics over LSP, ${k.file} (${k.lines.toLocaleString('en-US')} lines, ${k.tools} tools), median of ${k.edits} | ${ms(k.timing.median)} | | | ${targetMs} ms |`;
+}
+
+/** A front end's table: what it measures, then its rows. */
+export function targetsTable(title: string, rows: readonly string[]): string {
+  return [title, '| | time | floor | ratio | target |', '|---|---:|---:|---:|---:|', ...rows].join('\n');
+}

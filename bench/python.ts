@@ -5,18 +5,16 @@
  * through the CLI (against a process that walks and reads the same files).
  * `node --import tsx bench/python.ts` after `node esbuild.mjs`.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parser } from '@lezer/python';
 import { bigModule } from '../test/engine/language/python/big-module';
-import { measureSideBySide, round, type Timing } from './measure';
+import type { SourceKeystrokes } from './lsp/source';
+import { frontEndRows, frontEndTargets, keystrokeRow, targetsTable, type FrontEndResults } from './measure';
 import { engine } from './subjects';
-import { medians } from './typescript';
 
-export interface PythonResults {
-  file: { lines: number; tools: number; parse: Timing; lint: Timing; ratio: number };
-  folder: { files: number; read: number; cli: number; ratio: number };
+export interface PythonResults extends FrontEndResults {
+  /** bench/lsp/source.ts: keystroke to diagnostics in the 3,000-line module. */
+  keystrokes?: SourceKeystrokes[];
 }
 
 /** Ordinary Python, about 12 lines, with no tool word in it. */
@@ -34,51 +32,34 @@ function codeSource(i: number): string {
 `;
 }
 
-function folderOfCode(files: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'toolwire-bench-py-'));
-  for (let i = 0; i < files; i++) {
-    const sub = join(dir, 'src', `m${i % 20}`);
-    mkdirSync(sub, { recursive: true });
-    writeFileSync(join(sub, `f${i}.py`), codeSource(i).repeat(8));
-  }
-  return dir;
-}
-
-const WARM_RUNS = 30;
-const READ_ALL = `const fs=require('fs'),p=require('path');let n=0;(function w(d){for(const e of fs.readdirSync(d,{withFileTypes:true})){const f=p.join(d,e.name);if(e.isDirectory())w(f);else n+=fs.readFileSync(f,'utf8').length}})(process.argv[1]);`;
-
 export async function pythonBenchmark(cli: string, budgetMs: number): Promise<PythonResults> {
   const text = bigModule(30);
-  const parse = () => parser.parse(text);
-  const full = () => engine.lint(text, { fileName: 'server.py', fixes: false });
-  if (full().tools.length !== 30) throw new Error('the generated module should hold 30 tools');
-  for (let i = 0; i < WARM_RUNS; i++) {
-    parse();
-    full();
-  }
-  const [parsed, linted] = await measureSideBySide([parse, full], budgetMs, 3, 20);
-  const dir = folderOfCode(1000);
-  try {
-    const [read, cliMs] = medians(
-      [
-        [process.execPath, '-e', READ_ALL, dir],
-        [process.execPath, cli, dir, '--format', 'json'],
-      ],
-      5,
-    );
-    return {
-      file: {
-        lines: text.split('\n').length,
-        tools: 30,
-        parse: parsed,
-        lint: linted,
-        ratio: round(linted.median / parsed.median),
-      },
-      folder: { files: 1000, read: round(read), cli: round(cliMs), ratio: round(cliMs / read) },
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return frontEndTargets(
+    {
+      text,
+      tools: 30,
+      parse: () => parser.parse(text),
+      lint: () => engine.lint(text, { fileName: 'server.py', fixes: false }),
+      warmRuns: 30,
+      maxRuns: 20,
+      code: codeSource,
+      extension: '.py',
+    },
+    cli,
+    budgetMs,
+  );
+}
+
+/** The Python front end's targets, each against its floor, as measured in this run. */
+export function pythonTable(r: PythonResults | undefined): string {
+  if (!r) return '';
+  return targetsTable(
+    '**Python front end** (bench/python.ts, bench/lsp/source.ts; process start included in both CLI columns):',
+    [
+      ...frontEndRows(r, 'FastMCP module', 'tools', '`@lezer/python`', '.py'),
+      ...(r.keystrokes ?? []).map((k) => keystrokeRow(k, 20)),
+    ],
+  );
 }
 
 if (require.main === module)

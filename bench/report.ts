@@ -1,3 +1,4 @@
+import { pythonTable, type PythonResults } from './python';
 import { typescriptTable, type TypescriptResults } from './typescript';
 import type { LspResults } from './lsp/keystrokes';
 import type { RequestKind } from './lsp/requests';
@@ -25,6 +26,8 @@ export interface BenchResult {
   stateHeapMb?: number;
   /** bench/typescript.ts: the TypeScript front end against its floor. */
   typescript?: TypescriptResults;
+  /** bench/python.ts: the Python front end against its floor. */
+  python?: PythonResults;
 }
 
 export const TARGET_TOOLS = 2000;
@@ -224,6 +227,7 @@ export function markdown(r: BenchResult): string {
     lspTable(r.lsp),
     cliTable(r.cli),
     typescriptTable(r.typescript),
+    pythonTable(r.python),
     synthetic.catalogs.length ? '**Synthetic catalogs** (bench/catalog.ts, one faulty tool in five):' : '',
     synthetic.catalogs.length ? timesTable(synthetic) : '',
     synthetic.catalogs.length ? ratioTable(synthetic) : '',

@@ -15,7 +15,8 @@
  * costs: a minute, for measuring an optimisation), --tools=<n,n,...> (synthetic
  * catalog sizes), --baseline=<dist/index.js of another build> (its parse, lint
  * and keystroke timed in the same rounds: a before and after), --typescript-only
- * (the TypeScript front end alone: bench/typescript.ts). Only a full run updates
+ * (the TypeScript front end alone: bench/typescript.ts), --python-only (the
+ * Python front end alone: bench/python.ts). Only a full run updates
  * latest.json and latest.md.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,7 +32,8 @@ import { realCatalog, realToolFiles, type Shape } from './real-catalog';
 import { markdown, TARGET_TOOLS, type BenchResult, type Suite, type SuiteCatalog } from './report';
 import { ruleCosts } from './rules';
 import { engine, LINT_OPTIONS, SUBJECTS, useBaseline, type Subject } from './subjects';
-import { sourceKeystrokeCases, sourceKeystrokes } from './lsp/source';
+import { pythonKeystrokeCase, sourceKeystrokeCases, sourceKeystrokes } from './lsp/source';
+import { pythonBenchmark } from './python';
 import { treeBenchmark } from './source-tree';
 import { typescriptBenchmark } from './typescript';
 import { zodBenchmark } from './zod';
@@ -47,6 +49,7 @@ const partial =
   lspOnly ||
   lintOnly ||
   flags.has('--typescript-only') ||
+  flags.has('--python-only') ||
   !!sizesFlag ||
   !!baselineFlag ||
   process.argv.some((a) => a.startsWith('--server='));
@@ -186,6 +189,23 @@ async function typescriptSection(result: BenchResult) {
     );
 }
 
+/** The Python front end against @lezer/python's parse, the CLI on a folder of .py files, keystrokes over LSP. */
+async function pythonSection(result: BenchResult) {
+  log('python: a 3,000-line FastMCP module with 30 tools; 1,000 .py files with none through the CLI');
+  const dist = (file: string) => join(__dirname, '..', 'dist', file);
+  const r = (result.python = await pythonBenchmark(dist('cli.js'), BUDGET_MS));
+  log(
+    `  lint ${r.file.lint.median.toFixed(1)} ms = ${r.file.ratio}x @lezer/python's parse (${r.file.parse.median.toFixed(1)} ms); ` +
+      `CLI on the folder ${r.folder.cli} ms = ${r.folder.ratio}x reading it (${r.folder.read} ms, process start included in both)`,
+  );
+  if (flags.has('--no-lsp')) return;
+  r.keystrokes = await sourceKeystrokes(dist('server.js'), [pythonKeystrokeCase()], 40);
+  for (const k of r.keystrokes)
+    log(
+      `  keystroke -> diagnostics over LSP, ${k.file} (${k.lines} lines, ${k.tools} tools): median ${k.timing.median.toFixed(1)} ms (p95 ${k.timing.p95.toFixed(1)}, ${k.edits} edits)`,
+    );
+}
+
 /** `--report=<results.json>`: print the tables of a past run again (after a change to the report). */
 function reportOnly(path: string) {
   console.log(markdown(JSON.parse(readFileSync(path, 'utf8')) as BenchResult));
@@ -197,17 +217,19 @@ async function main() {
   if (baselineFlag) useBaseline(baselineFlag.slice('--baseline='.length));
   const date = new Date().toISOString();
   const result: BenchResult = { date, machine: machine(), catalogs: [], engine: {} };
-  const tsOnly = flags.has('--typescript-only');
-  const real = lspOnly || tsOnly ? [] : realCatalogs();
-  const synthetic = (lspOnly || tsOnly ? [] : SIZES).map((tools) => {
+  const pyOnly = flags.has('--python-only');
+  const frontEndOnly = flags.has('--typescript-only') || pyOnly;
+  const real = lspOnly || frontEndOnly ? [] : realCatalogs();
+  const synthetic = (lspOnly || frontEndOnly ? [] : SIZES).map((tools) => {
     const text = generateCatalog(tools);
     return { info: { key: String(tools), tools, chars: text.length }, text };
   });
   result.real = { catalogs: real.map((c) => c.info), engine: {} };
   result.catalogs = synthetic.map((c) => ({ tools: c.info.tools, chars: c.info.chars }));
-  if (!lspOnly && !tsOnly) await engineOnly(result, real, synthetic);
-  if (!lspOnly && !lintOnly) await typescriptSection(result);
-  if (!flags.has('--no-lsp') && !quick && !lintOnly && !tsOnly) {
+  if (!lspOnly && !frontEndOnly) await engineOnly(result, real, synthetic);
+  if (!lspOnly && !lintOnly && !pyOnly) await typescriptSection(result);
+  if (!lspOnly && !lintOnly && (pyOnly || !flags.has('--typescript-only'))) await pythonSection(result);
+  if (!flags.has('--no-lsp') && !quick && !lintOnly && !frontEndOnly) {
     log('language server (real-shaped catalogs): cold start, open, keystrokes, memory');
     const lspCatalogs = new Map([200, 2000, 5000].map((n) => [n, realText(real, n)]));
     const server =
@@ -226,7 +248,7 @@ async function main() {
       result.lsp.floor = await floorBenchmark(server, at(2000), at(5000), editsAt(2000, 100), LSP_SETTINGS);
     }
   }
-  if (!flags.has('--no-cli') && !quick && !lintOnly && !lspOnly && !tsOnly) {
+  if (!flags.has('--no-cli') && !quick && !lintOnly && !lspOnly && !frontEndOnly) {
     log(`CLI on ${CLI_FILES} real tool files`);
     result.cli = await cliBenchmark(join(__dirname, '..', 'dist', 'cli.js'), realToolFiles(CLI_FILES));
   }
@@ -246,9 +268,11 @@ async function main() {
           ? '-lint'
           : flags.has('--typescript-only')
             ? '-typescript'
-            : sizesFlag
-              ? '-sizes'
-              : '';
+            : pyOnly
+              ? '-python'
+              : sizesFlag
+                ? '-sizes'
+                : '';
   writeFileSync(join(dir, `${date.slice(0, 19).replace(/:/g, '-')}${suffix}.json`), json);
   if (!partial) {
     writeFileSync(join(dir, 'latest.json'), json);

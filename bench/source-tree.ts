@@ -9,8 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { measureWithin, round } from './measure';
-import { codeSource, medians } from './typescript';
+import { measureWithin, medians, round } from './measure';
+import { codeSource } from './typescript';
 import { importedServer } from './zod';
 
 export interface TreeResults {

@@ -4,20 +4,14 @@
  * makes), and a folder of 1,000 ordinary TypeScript files with no tools
  * through the CLI (against a process that walks and reads the same files).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ts from 'typescript';
 import type { SourceKeystrokes } from './lsp/source';
-import { measureSideBySide, round, type Timing } from './measure';
+import { frontEndRows, frontEndTargets, keystrokeRow, targetsTable, type FrontEndResults } from './measure';
 import { engine } from './subjects';
 import type { TreeResults } from './source-tree';
 import type { ZodResults } from './zod';
 
-export interface TypescriptResults {
-  file: { lines: number; tools: number; parse: Timing; lint: Timing; ratio: number };
-  folder: { files: number; read: number; cli: number; ratio: number };
+export interface TypescriptResults extends FrontEndResults {
   /** bench/zod.ts: the 2,000-line MCP server with 30 zod tools. */
   zod?: ZodResults;
   /** bench/source-tree.ts: a whole MCP server's tree through the CLI. */
@@ -79,82 +73,38 @@ export function typescriptFile(tools: number, lines: number): string {
   return text;
 }
 
-function folderOfCode(files: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'toolwire-bench-ts-'));
-  for (let i = 0; i < files; i++) {
-    const sub = join(dir, 'src', `m${i % 20}`);
-    mkdirSync(sub, { recursive: true });
-    writeFileSync(join(sub, `f${i}.ts`), codeSource(i).repeat(8));
-  }
-  return dir;
-}
-
 /** Runs of the parse and the lint before they are timed: enough for the JIT to settle (about a second). */
 const WARM_RUNS = 50;
 
-/** Median wall time of `runs` runs of a command, alternating with the others so load hits all alike. */
-export function medians(commands: string[][], runs: number): number[] {
-  const times = commands.map(() => [] as number[]);
-  for (let r = 0; r < runs; r++)
-    for (const [i, [cmd, ...args]] of commands.entries()) {
-      const t0 = performance.now();
-      const out = spawnSync(cmd, args, { encoding: 'utf8' });
-      if (out.status !== 0 && out.status !== 1) throw new Error(`${cmd} ${args.join(' ')}: ${out.stderr}`);
-      times[i].push(performance.now() - t0);
-    }
-  return times.map((t) => t.sort((a, b) => a - b)[t.length >> 1]);
-}
-
-const READ_ALL = `const fs=require('fs'),p=require('path');let n=0;(function w(d){for(const e of fs.readdirSync(d,{withFileTypes:true})){const f=p.join(d,e.name);if(e.isDirectory())w(f);else n+=fs.readFileSync(f,'utf8').length}})(process.argv[1]);`;
-
 export async function typescriptBenchmark(cli: string, budgetMs: number): Promise<TypescriptResults> {
   const text = typescriptFile(30, 3000);
-  const parse = () => ts.createSourceFile('bench.ts', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   // The target is the lint alone: fixes are computed only when an editor asks for them. The engine as it
   // ships (dist/index.js), as the catalogs' lint is timed: run from the sources, tsx's keepNames helper
   // names every closure the rules make, a call each.
-  const full = () => engine.lint(text, { fileName: 'bench.ts', fixes: false });
-  if (full().tools.length !== 30) throw new Error('the generated file should hold 30 tools');
   // Warm: an editor lints the same file again and again. Timed from a process's third run, the lint
   // ran 1.8x the parse alone but 1.1x after the JSON suites had run the same rules in the full benchmark.
-  for (let i = 0; i < WARM_RUNS; i++) {
-    parse();
-    full();
-  }
   // 40 rounds, not 15: each takes some 20 ms, and a median of more of them moves less with the machine's load.
-  const [parsed, linted] = await measureSideBySide([parse, full], budgetMs, 3, 40);
-  const dir = folderOfCode(1000);
-  try {
-    const [read, cliMs] = medians(
-      [
-        [process.execPath, '-e', READ_ALL, dir],
-        [process.execPath, cli, dir, '--format', 'json'],
-      ],
-      5,
-    );
-    return {
-      file: {
-        lines: text.split('\n').length,
-        tools: 30,
-        parse: parsed,
-        lint: linted,
-        ratio: round(linted.median / parsed.median),
-      },
-      folder: { files: 1000, read: round(read), cli: round(cliMs), ratio: round(cliMs / read) },
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return frontEndTargets(
+    {
+      text,
+      tools: 30,
+      parse: () => ts.createSourceFile('bench.ts', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS),
+      lint: () => engine.lint(text, { fileName: 'bench.ts', fixes: false }),
+      warmRuns: WARM_RUNS,
+      maxRuns: 40,
+      code: codeSource,
+      extension: '.ts',
+    },
+    cli,
+    budgetMs,
+  );
 }
 
 /** The TypeScript front end's targets, each against its floor, as measured in this run. */
 export function typescriptTable(r: TypescriptResults | undefined): string {
   if (!r) return '';
   const ms = (n: number) => `${n.toFixed(1)} ms`;
-  const rows = [
-    `| lint of a ${r.file.lines.toLocaleString('en-US')}-line file with ${r.file.tools} tool literals | ${ms(r.file.lint.median)} | \`ts.createSourceFile\` ${ms(r.file.parse.median)} | ${r.file.ratio}× | 1.5× |`,
-    `| CLI on ${r.folder.files.toLocaleString('en-US')} ordinary .ts files, no tools | ${ms(r.folder.cli)} | reading them ${ms(r.folder.read)} | ${r.folder.ratio}× | 2× |`,
-  ];
+  const rows = frontEndRows(r, 'file', 'tool literals', '`ts.createSourceFile`', '.ts');
   if (r.zod)
     rows.push(
       `| lint of a ${r.zod.lines.toLocaleString('en-US')}-line MCP server, ${r.zod.tools} zod tools, schemas imported | ${ms(r.zod.imported.lint.median)} | parsing both files ${ms(r.zod.imported.parse.median)} | ${r.zod.imported.ratio}× | |`,
@@ -163,14 +113,9 @@ export function typescriptTable(r: TypescriptResults | undefined): string {
     rows.push(
       `| CLI on an MCP server's tree (${r.tree.files} files, ${r.tree.lines.toLocaleString('en-US')} lines) | ${ms(r.tree.cli)} | parsing it ${ms(r.tree.parse)} | ${r.tree.ratio}× | 3× |`,
     );
-  for (const k of r.keystrokes ?? [])
-    rows.push(
-      `| keystroke → diagnostics over LSP, ${k.file} (${k.lines.toLocaleString('en-US')} lines, ${k.tools} tools), median of ${k.edits} | ${ms(k.timing.median)} | | | ${k.file === 'server.ts' ? 30 : 20} ms |`,
-    );
-  return [
+  for (const k of r.keystrokes ?? []) rows.push(keystrokeRow(k, k.file === 'server.ts' ? 30 : 20));
+  return targetsTable(
     '**TypeScript front end** (bench/typescript.ts, bench/zod.ts, bench/source-tree.ts, bench/lsp/source.ts; process start included in both CLI columns):',
-    '| | time | floor | ratio | target |',
-    '|---|---:|---:|---:|---:|',
-    ...rows,
-  ].join('\n');
+    rows,
+  );
 }

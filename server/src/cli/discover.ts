@@ -6,7 +6,7 @@ import { isLintedFileName, prunedDirs } from '../config/load';
 import type { ConfigResolver } from './configs';
 import { CliError } from './errors';
 import { GitignoreStack } from './gitignore';
-import { displayPath } from './paths';
+import { displayBelow, displayPath } from './paths';
 
 /** One file to lint. */
 export interface FileJob {
@@ -64,6 +64,7 @@ function expand(input: string, resolver: ConfigResolver): FileJob[] {
 /** Files below `root` whose path relative to it passes `accept`, in a stable (sorted) order. */
 function walk(root: string, resolver: ConfigResolver, accept: (relative: string) => boolean): FileJob[] {
   const out: FileJob[] = [];
+  const shown = displayBelow(root);
   const visit = (dir: string, rel: string, ignores: GitignoreStack) => {
     for (const entry of readDir(dir)) {
       const path = join(dir, entry.name);
@@ -79,7 +80,7 @@ function walk(root: string, resolver: ConfigResolver, accept: (relative: string)
       const isFile = entry.isFile() || statOrUndefined(path)?.isFile();
       if (!isFile || !accept(relPath)) continue;
       const plan = resolver.plan(path, root);
-      if (plan.included) out.push({ path, display: displayPath(path), explicit: false, options: plan.options });
+      if (plan.included) out.push({ path, display: shown(relPath), explicit: false, options: plan.options });
     }
   };
   visit(root, '', GitignoreStack.at(root));

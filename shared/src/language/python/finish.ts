@@ -1,12 +1,13 @@
 import type { JsonNode } from '../../json/tree';
 import type { Span } from '../../types';
 import { opaque } from '../computed/tree-builders';
-import type { PyEvaluation } from './pydantic';
+import type { PyEvaluation, PythonProfileId } from './pydantic';
 import { keywordsNote, sourceFor } from '../computed/finish';
 import type { ChosenProfile } from './profile';
 import type { PythonSdk } from './sdks';
 import { termsOf } from './terms';
 import type { ToolContext } from './tools';
+import { undecidedHedges } from './undecided';
 
 /** The modules a file imports an SDK from: where a finding on what that SDK adds to every tool goes. */
 const SDK_MODULES: Readonly<Record<PythonSdk, RegExp>> = {
@@ -27,7 +28,8 @@ const STAMPS = new Set(['additionalProperties', '$schema']);
  * The evaluated schema, noted for the rules as the zod front end notes its
  * (model/source.ts): the converter and its versions, the schema as sent, the
  * converter's exception at its construct, the keywords the SDK adds to every
- * tool, and the Python terms of each place. A converter that throws sends no
+ * tool, what the SDK's other lines write otherwise where its line is not
+ * decided (undecided.ts), and the Python terms of each place. A converter that throws sends no
  * tool: an opaque node carries its note.
  */
 export function notedSchema(
@@ -36,6 +38,7 @@ export function notedSchema(
   chosen: ChosenProfile,
   sdk: PythonSdk,
   ctx: ToolContext,
+  evaluate: (profile: PythonProfileId) => PyEvaluation | undefined,
 ): JsonNode {
   if (!evaluation || (!evaluation.schema && !evaluation.throws)) return opaque(at);
   const schema = evaluation.schema ?? opaque(at);
@@ -45,6 +48,7 @@ export function notedSchema(
   const stamped = stripStamps(schema, evaluation.sdkKeywords, ctx);
   const keywords = [...new Set([...stamped, ...evaluation.sdkKeywords])];
   if (keywords.length) source.notes.push(keywordsNote(sdkImport(sdk, schema.offset, ctx), chosen.converter, keywords));
+  source.hedges = undecidedHedges(chosen, evaluation, schema, evaluate);
   source.terms = termsOf(ctx.text, schema);
   ctx.computed.markAll(schema);
   ctx.computed.noteSchemaSource(schema, source);

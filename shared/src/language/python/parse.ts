@@ -8,7 +8,6 @@ import { ComputedIndex } from '../computed/computed-index';
 import { directiveComments } from './comments';
 import { moduleImports } from './imports';
 import { LiteralReader } from './literals';
-import { mayHoldTools } from './precheck';
 import { Recogniser } from './recognise';
 import { KeptTree, pythonTree } from './reparse';
 import { scanModule, type ModuleScan } from './scan';
@@ -23,9 +22,9 @@ const MAX_ERRORS = 20;
  * module's tools, each keyed by its function's (or class's) name, and its
  * literals that may hold tools (`TOOLS = [{"type": "function", ...}]`), keyed by
  * the name they are bound to or by their position. Syntax only: no code runs.
+ * A text with no tool word is not given here (index.ts: `mayHoldTools`).
  */
 export function parsePython(text: string, options: ParseOptions = {}): ParsedSource {
-  if (!mayHoldTools(text)) return { root: undefined, errors: [], comments: [] };
   const comments = directiveComments(text);
   const tree = pythonTree(text, options.edit?.previous?.syntax);
   const internalErrors: InternalError[] = [];

@@ -19,6 +19,8 @@ export interface ChosenProfile {
   profile: PythonProfileId;
   /** "FastMCP 4.x, from fastmcp 4.0.10 installed"; "…(the newest line: no version of fastmcp is known)". */
   converter: string;
+  /** The newest line was taken for want of a version: why, and the SDK's other lines the file may get (undecided.ts). */
+  undecided?: { why: string; others: ReadonlyArray<{ profile: PythonProfileId; line: string }> };
 }
 
 /** The lines of the SDKs whose schemas differ by major, the newest last (the default when nothing is known). */
@@ -57,7 +59,11 @@ export function chooseProfile(form: ToolForm, packages: ParseOptions['packages']
   const why = known
     ? `${known.name} ${known.version} names no line`
     : `no version of ${SDKS[form.sdk].packages[0]} is known`;
-  return { profile, converter: `${named} (the newest line: ${why})` };
+  const converter = `${named} (the newest line: ${why})`;
+  // Without a host that looks for versions (a library call with no `packages`), the newest line is taken as said.
+  if (!packages) return { profile, converter };
+  const others = lines.filter(([o]) => o !== m).map(([o, p]) => ({ profile: p, line: `${label} ${o}.x` }));
+  return { profile, converter, undecided: { why, others } };
 }
 
 function singleProfile(form: ToolForm): PythonProfileId {

@@ -1,6 +1,5 @@
 import type { SyntaxNode } from '@lezer/common';
-import { pythonString as pyevalString } from './pydantic/literals';
-import { childrenOf } from './syntax';
+import { pythonString as readLiteral, stringValue as readString } from './pydantic/literals';
 
 /**
  * The value of a Python `str` literal as the interpreter reads it: prefixes,
@@ -8,22 +7,12 @@ import { childrenOf } from './syntax';
  * Undefined for bytes, f-strings, and a string cut off by the end of the text.
  */
 export function stringValue(text: string, node: SyntaxNode): string | undefined {
-  if (node.name === 'ContinuedString') {
-    let joined = '';
-    for (const part of childrenOf(node)) {
-      const value = stringValue(text, part);
-      if (value === undefined) return undefined;
-      joined += value;
-    }
-    return joined;
-  }
-  if (node.name !== 'String') return undefined;
-  return literalValue(text.slice(node.from, node.to));
+  return readString(text, node, false);
 }
 
-/** One literal's value, from its source text (`r"..."`, `'''...'''`): pyeval's reading of a `str`, bytes left out. */
+/** One literal's value, from its source text (`r"..."`, `'''...'''`), bytes left out. */
 export function literalValue(source: string): string | undefined {
-  return /^[rRuUfF]{0,2}['"]/.test(source) ? pyevalString(source) : undefined;
+  return readLiteral(source, false);
 }
 
 /** A Python string literal of `value`, in the quote given (the file's own). */

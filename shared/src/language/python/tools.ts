@@ -6,7 +6,7 @@ import { bool, opaque } from '../computed/tree-builders';
 import type { ParseOptions } from '../language';
 import { readDoc, type DocReading } from './described';
 import { docstringOf } from './docstrings';
-import { evaluateTool, type FunctionTool, type ModelTool, type PyEvaluation } from './pydantic';
+import { evaluateTool, type FunctionTool, type ModelTool, type PyEvaluation, type PythonProfileId } from './pydantic';
 import { notedSchema } from './finish';
 import type { ComputedIndex } from '../computed/computed-index';
 import type { Imported } from './imports';
@@ -126,15 +126,19 @@ function schemaOf(found: FoundTool, chosen: ChosenProfile, doc: DocReading, at: 
         described: describedApart(found),
       };
   if (!target) return opaque(at);
-  let evaluation: PyEvaluation | undefined;
+  const evaluate = (profile: PythonProfileId) => evaluated(target, profile, ctx);
+  return notedSchema(evaluate(chosen.profile), at, chosen, found.form.sdk, ctx, evaluate);
+}
+
+/** The tool read by one profile; undefined where the evaluator throws. */
+function evaluated(
+  target: FunctionTool | ModelTool,
+  profile: PythonProfileId,
+  ctx: ToolContext,
+): PyEvaluation | undefined {
   try {
     const module = { text: ctx.text, tree: ctx.tree, fileName: ctx.options.fileName };
-    evaluation = evaluateTool(target, {
-      module,
-      modules: ctx.options.modules,
-      parse: ctx.parse,
-      profile: chosen.profile,
-    });
+    return evaluateTool(target, { module, modules: ctx.options.modules, parse: ctx.parse, profile });
   } catch (e) {
     // The evaluator is total by contract: a throw is its bug, said as one, and the tool stays opaque.
     const error = e instanceof Error ? e : undefined;
@@ -145,9 +149,8 @@ function schemaOf(found: FoundTool, chosen: ChosenProfile, doc: DocReading, at: 
       message: `${error?.message ?? String(e)} (evaluating \`${name}\` at offset ${target.node.from})`,
       stack: error?.stack,
     });
-    evaluation = undefined;
+    return undefined;
   }
-  return notedSchema(evaluation, at, chosen, found.form.sdk, ctx);
 }
 
 /** The parameters whose annotation names a type the SDK injects (`ctx: Context`, `ctx: RunContext[Deps]`). */

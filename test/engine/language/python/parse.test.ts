@@ -87,6 +87,10 @@ describe('Python string literals', () => {
     ['f"{x}"', undefined],
     ['"unterminated', undefined],
     ['"joined \\\n line"', 'joined  line'],
+    // no table of Unicode's names: the escape is kept as written
+    ['"dot \\N{BULLET} end"', 'dot \\N{BULLET} end'],
+    ['"\\N{unclosed"', undefined],
+    ['"\\\\N{x}"', '\\N{x}'],
   ];
   for (const [source, value] of cases) it(source, () => assert.equal(literalValue(source), value));
 });

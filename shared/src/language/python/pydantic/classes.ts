@@ -6,7 +6,8 @@ import { cleandoc } from '../docstrings';
 import type { Reader } from './reader';
 import type { Mod } from './scope';
 import { callArgs, childrenOf, docstringNode, textOf } from './syntax';
-import { readValue, stringValue } from './values';
+import { readValue } from './values';
+import { stringValue } from './literals';
 
 export interface EnumRead {
   def: EnumDef;

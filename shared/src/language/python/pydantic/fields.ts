@@ -5,7 +5,8 @@ import type { Constraint, FieldMeta, Keyword } from './ir';
 import type { Reader } from './reader';
 import type { Mod } from './scope';
 import { callArgs } from './syntax';
-import { readValue, stringValue } from './values';
+import { readValue } from './values';
+import { stringValue } from './literals';
 
 /** `Field(...)` arguments that only change validation or serialization, not the validation-mode schema. */
 const NO_SCHEMA_EFFECT = new Set([

@@ -15,7 +15,7 @@ import { Modules, moduleOf } from './scope';
 import { argumentFields, argumentsModel, functionSchema, rebuiltField, type ArgField } from './signature';
 import { sortLikePydantic } from './sort';
 import { spanOf } from './syntax';
-import { stringValue } from './values';
+import { stringValue } from './literals';
 import { smolSchema } from './smol';
 import { firstThrow } from './throws';
 
@@ -73,7 +73,7 @@ export interface PyEvaluation {
 export function evaluateTool(tool: FunctionTool | ModelTool, ctx: PyEvalContext): PyEvaluation {
   const profile = PYTHON_PROFILES[ctx.profile];
   const root = moduleOf(ctx.module.text, ctx.module.tree, ctx.module.fileName);
-  const reader = new Reader(new Modules(root, ctx.modules, ctx.parse));
+  const reader = new Reader(new Modules(root, ctx.modules, ctx.parse, profile.packageModules));
   const sdkKeywords = profile.sdkKeywords;
   const emitter = new Emitter(emitOptions(profile));
   const base =

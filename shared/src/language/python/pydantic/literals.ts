@@ -1,8 +1,11 @@
 /**
  * Python literals read as their values: string literals with their prefixes
- * and escapes (bytes too: pydantic writes `b"x"` as `"x"`), numbers in every base.
- * What cannot be known without running code (an f-string, `\N{...}`) is undefined.
+ * and escapes (bytes too, where pydantic writes `b"x"` as `"x"`), numbers in
+ * every base. The one reader of string literals, for the front end and the
+ * evaluator alike. What cannot be known without running code (an f-string) is undefined.
  */
+import type { SyntaxNode } from '@lezer/common';
+import { childrenOf } from './syntax';
 
 const SIMPLE_ESCAPES: Record<string, string> = {
   '\n': '',
@@ -18,12 +21,16 @@ const SIMPLE_ESCAPES: Record<string, string> = {
   v: '\v',
 };
 
-/** The value of one string literal token (`'a'`, `r"\d"`, `"""doc"""`); undefined for f-strings and bytes escapes it cannot read. */
-export function pythonString(literal: string): string | undefined {
+/**
+ * The value of one string literal token (`'a'`, `r"\d"`, `"""doc"""`); undefined for
+ * f-strings, a literal cut off by the end of the text, and a bytes literal when
+ * `bytes` is false (where only a `str` is a value: a tool's name or docstring).
+ */
+export function pythonString(literal: string, bytes = true): string | undefined {
   const m = /^([rRuUbBfF]{0,2})('''|"""|'|")/.exec(literal);
   if (!m) return undefined;
   const prefix = m[1].toLowerCase();
-  if (prefix.includes('f')) return undefined;
+  if (prefix.includes('f') || (!bytes && prefix.includes('b'))) return undefined;
   const quote = m[2];
   if (!literal.endsWith(quote) || literal.length < m[0].length + quote.length) return undefined;
   const body = literal.slice(m[0].length, literal.length - quote.length);
@@ -51,10 +58,34 @@ function unescape(body: string): string | undefined {
       const oct = /^[0-7]{1,3}/.exec(body.slice(i))![0];
       out += String.fromCharCode(parseInt(oct, 8));
       i += oct.length - 1;
-    } else if (next === 'N') return undefined;
-    else out += '\\' + next; // Python keeps an unknown escape as written
+    } else if (next === 'N') {
+      // `\N{BULLET}`: no table of Unicode's names is kept, so every name counts as unknown and the
+      // escape is kept as written (Python gives the character; the text stays readable either way).
+      const close = body.indexOf('}', i);
+      if (body[i + 1] !== '{' || close < 0) return undefined; // Python refuses the literal
+      out += body.slice(i - 1, close + 1);
+      i = close;
+    } else out += '\\' + next; // Python keeps an unknown escape as written
   }
   return out;
+}
+
+/**
+ * The text of a string literal node, or of adjacent literals joined (`"a" "b"`);
+ * undefined for f-strings, and for bytes unless `bytes`.
+ */
+export function stringValue(text: string, node: SyntaxNode, bytes = true): string | undefined {
+  if (node.name === 'ContinuedString') {
+    let out = '';
+    for (const part of childrenOf(node)) {
+      const s = stringValue(text, part, bytes);
+      if (s === undefined) return undefined;
+      out += s;
+    }
+    return out;
+  }
+  if (node.name !== 'String') return undefined;
+  return pythonString(text.slice(node.from, node.to), bytes);
 }
 
 /** A Python number literal's value; undefined for complex numbers and what JSON cannot hold. */

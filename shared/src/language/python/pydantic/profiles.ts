@@ -4,6 +4,7 @@
  * §1.1-§1.2, Appendix A-C). The evaluator follows these switches; nothing in it
  * asks which SDK it is.
  */
+import { LANGCHAIN_CORE_MODULES } from './langchain-core';
 
 export type PythonProfileId =
   | 'mcp1'
@@ -99,6 +100,8 @@ export interface PythonProfile {
   /** Injected context parameters: left out wherever they are, or required first (else a ThrowRule). */
   context: 'drop' | 'first';
   throws: readonly ThrowRule[];
+  /** Modules of the SDK's own package a schema may hold a class of, as Python source by module name (langchain-core.ts). */
+  packageModules?: Readonly<Record<string, string>>;
   /** Keywords the SDK adds to every tool alike: one `sdk-keywords` finding per file names them. */
   sdkKeywords: readonly string[];
 }
@@ -193,6 +196,7 @@ const LANGCHAIN: Omit<PythonProfile, 'id' | 'label'> = {
   refs: 'inline-cut',
   rootKeys: 'no-title',
   throws: [LC_DOCSTRING],
+  packageModules: LANGCHAIN_CORE_MODULES,
 };
 
 const AGENTS: Omit<PythonProfile, 'id' | 'label'> = {

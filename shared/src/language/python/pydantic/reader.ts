@@ -7,7 +7,8 @@ import { knownType } from './known-types';
 import { readFieldCall, readAnnotatedDoc } from './fields';
 import type { Mod, Modules, Resolved } from './scope';
 import { spanOf, subscriptItems, isSubscript, textOf, childrenOf } from './syntax';
-import { knownCallValue, readValue, stringValue } from './values';
+import { knownCallValue, readValue } from './values';
+import { stringValue } from './literals';
 
 /** How deep an annotation is read (`list[list[...]]`): deeper, the type is opaque. */
 const MAX_TYPE_DEPTH = 48;

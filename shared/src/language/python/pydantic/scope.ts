@@ -41,9 +41,13 @@ export class Modules {
     readonly root: Mod,
     private readonly host: ModuleHost | undefined,
     private readonly parse: (text: string) => Tree,
+    /** The profile's modules given as data (PythonProfile.packageModules): read before the host is asked. */
+    private readonly modelled: Readonly<Record<string, string>> = {},
   ) {}
 
   load(from: Mod, specifier: string): Mod | undefined {
+    const data = Object.hasOwn(this.modelled, specifier) ? this.modelled[specifier] : undefined;
+    if (data !== undefined) return this.dataModule(specifier, data);
     if (isKnownModule(specifier) || !this.host) return undefined;
     const key = `${from.fileName ?? ''}\0${specifier}`;
     if (this.loaded.has(key)) return this.loaded.get(key);
@@ -60,6 +64,17 @@ export class Modules {
       mod = undefined; // a host that fails is a module not found
     }
     this.loaded.set(key, mod);
+    return mod;
+  }
+
+  /** A module given as data, read once per evaluation; its own imports are of known modules only. */
+  private dataModule(specifier: string, text: string): Mod {
+    const key = `\0data\0${specifier}`;
+    let mod = this.loaded.get(key);
+    if (!mod) {
+      mod = moduleOf(text, this.parse(text));
+      this.loaded.set(key, mod);
+    }
     return mod;
   }
 

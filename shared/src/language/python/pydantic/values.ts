@@ -2,7 +2,7 @@ import type { SyntaxNode } from '@lezer/common';
 import type { JsonNode, JsonProperty } from '../../../json/tree';
 import type { Span } from '../../../types';
 import { arr, bool, num, obj, prop, str } from '../../computed/tree-builders';
-import { pythonNumber, pythonString } from './literals';
+import { pythonNumber, stringValue } from './literals';
 import type { Reader } from './reader';
 import type { Mod } from './scope';
 import { callArgs, childrenOf, textOf } from './syntax';
@@ -57,21 +57,6 @@ export function readValue(r: Reader, node: SyntaxNode, mod: Mod, depth = 0): Jso
     default:
       return undefined;
   }
-}
-
-/** The text of a string literal, or of adjacent literals joined (`"a" "b"`); undefined for f-strings and bytes that are not UTF-8 text. */
-export function stringValue(text: string, node: SyntaxNode): string | undefined {
-  if (node.name === 'ContinuedString') {
-    let out = '';
-    for (const part of childrenOf(node)) {
-      const s = stringValue(text, part);
-      if (s === undefined) return undefined;
-      out += s;
-    }
-    return out;
-  }
-  if (node.name !== 'String') return undefined;
-  return pythonString(textOf(text, node));
 }
 
 function negative(r: Reader, node: SyntaxNode, mod: Mod, at: Span, depth: number): JsonNode | undefined {

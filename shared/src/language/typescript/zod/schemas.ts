@@ -16,7 +16,8 @@ import {
   type ZodSdk,
   type ZodVersion,
 } from './choose';
-import { hedgesBetween, otherProfile } from './undecided';
+import { hedgesBetween } from '../../computed/hedges';
+import { otherProfile } from './undecided';
 import { calleeOf, functionNamed, helperOf, helperPlace, type ConverterHelper } from './helpers';
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
 import { ForeignZod } from './foreign-zod';

@@ -4,34 +4,14 @@
  * converter not modelled yet. A gap is still compared, as a TODO: its result is in the test output
  * (a TODO that passes is a gap to drop) and in the match table, but it does not fail the run.
  */
-const GENAI_OLD_FIELD =
-  'the Schema path cannot serialise a Field(...) default (PydanticSerializationError); the evaluator sends a schema';
-
 export const GAPS: Record<string, string> = {
   'smol *': "smolagents' own converter (every class an object, nullable defaults, Args: entries) is not modelled yet",
   'lc-gg *': "langchain-google-genai's Gemini Schema (inlined, nullable, types it knows) is not modelled yet",
-  'fm2 model_closed':
-    "fastmcp 2's compress_schema prunes additionalProperties: false inside $defs too; the evaluator keeps it",
-  'lc context_optional':
-    "LangChain sends Optional[RunnableConfig] as a property with RunnableConfig's whole TypedDict; an installed package's class is not read",
-  'lc-strict context_optional':
-    "LangChain sends Optional[RunnableConfig] as a property with RunnableConfig's whole TypedDict; an installed package's class is not read",
-  'genai-old field_default_full': GENAI_OLD_FIELD,
-  'genai-old field_required_desc': GENAI_OLD_FIELD,
-  'genai-old field_title': GENAI_OLD_FIELD,
-  'genai-old field_alias': GENAI_OLD_FIELD,
-  'genai-old field_extra': GENAI_OLD_FIELD,
-  'genai-old field_default_factory': GENAI_OLD_FIELD,
   'genai-old field_gt_multiple':
     'the Schema path cannot read Annotated[float, Field(gt=...)] (ValueError); not modelled',
   'genai-old discriminated': 'the Schema path cannot read a discriminated union (ValueError); not modelled',
-  'genai-old model_recursive': 'the Schema path recurses forever on a recursive model (RecursionError); not modelled',
   'agents context_optional':
     "the Agents SDK refuses Optional[RunContextWrapper]'s open class schema (UserError); an installed package's class is not read",
-  'pai default_model':
-    'pydantic-ai makes a lone model parameter the root even when it has a default; the evaluator does not',
-  'pai positional_only':
-    "pydantic-ai sends a positional-only signature as an object; the evaluator writes pydantic's array",
   'pai context_optional':
     "pydantic-ai raises PydanticUndefinedAnnotation for Optional[RunContext]; an installed package's class is not read",
 };
