@@ -124,6 +124,7 @@ function schemaOf(found: FoundTool, chosen: ChosenProfile, doc: DocReading, at: 
         paramDocs: doc.paramDocs,
         injected: injectedParameters(ctx.text, found.fn, INJECTED_TYPES[found.form.sdk]),
         described: describedApart(found),
+        docsAsFields: found.parseDocstring === true,
       };
   if (!target) return opaque(at);
   let evaluation: PyEvaluation | undefined;
