@@ -2,7 +2,8 @@
  * The packaged extension in a real VS Code workbench on a FastMCP server written in Python
  * (issue 25's Done-when): `metadata: dict[str, Any]` shows Gemini's squiggle on the annotation,
  * hovering the tool's name shows the schema FastMCP sends, the code lenses and the model preview
- * show the tool, and Ctrl+. on `metadata` writes `str` carrying JSON text in the file. What the
+ * show the tool, Locate Provider Error selects the annotation Gemini's 400 is about, and Ctrl+.
+ * on `metadata` writes `str` carrying JSON text in the file. What the
  * editor must show is computed by the engine from the same text and the same pyproject.toml.
  */
 import assert from 'node:assert/strict';
@@ -10,6 +11,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { applyEdits, lint, type LintOptions } from '../../shared/src/index';
+import { locateRejectionInText } from '../../shared/src/runtime';
+import { expectSelection, locate } from './harness/locate';
 import { vsixPath } from './harness/paths';
 import { engineRows } from './harness/problems';
 import { openSession, type Session } from './harness/session';
@@ -35,6 +38,8 @@ const TEXT = [
 const PYPROJECT = '[project]\nname = "notes"\nversion = "0.1.0"\ndependencies = ["fastmcp==4.0.10"]\n';
 const OPTIONS: LintOptions = { fileName: FILE, packages: { fastmcp: '4.0.10' } };
 const STEP = { timeout: 120_000 };
+/** What Gemini answers for the map's `additionalProperties` (research: the python-authoring reports). */
+const GEMINI_400 = `Invalid JSON payload received. Unknown name "additionalProperties" at 'tools[0].function_declarations[0].parameters.properties[1].value': Cannot find field.`;
 const JSON_TEXT_FIX = '`dict[str, Any]` → `str` carrying JSON text (the tool then decodes it)';
 
 let s: Session;
@@ -113,8 +118,23 @@ describe(
       });
     });
 
-    test('4. Ctrl+. on metadata writes str carrying JSON text', STEP, async () => {
-      await s.step('py-4-fix', async () => {
+    test("4. Locate Provider Error selects dict[str, Any] for Gemini's 400 and shows the finding", STEP, async () => {
+      await s.step('py-4-locate', async () => {
+        const match = locateRejectionInText(GEMINI_400, TEXT, OPTIONS).matches[0];
+        assert.equal(match?.rule, 'keyword-unsupported', 'the engine locates the keyword');
+        assert.equal(TEXT.slice(match.offset, match.offset + match.length), 'dict[str, Any]');
+        await s.wb.openFile(FILE);
+        await locate(s.wb, GEMINI_400);
+        await expectSelection(s.wb, TEXT, match.offset, match.length);
+        await s.wb.page
+          .locator('.notifications-toasts .notification-list-item-message', { hasText: 'keyword-unsupported' })
+          .first()
+          .waitFor({ timeout: 15_000 });
+      });
+    });
+
+    test('5. Ctrl+. on metadata writes str carrying JSON text', STEP, async () => {
+      await s.step('py-5-fix', async () => {
         await s.wb.dismiss();
         const finding = lint(TEXT, OPTIONS).findings.find((f) => f.rule === 'object-free-form');
         const fix = finding?.fixes.find((f) => f.title === JSON_TEXT_FIX);
@@ -124,7 +144,7 @@ describe(
         assert.match(expected, /metadata: Annotated\[str, Field\(description="A JSON object \(as JSON text\)"\)\]/);
         await s.wb.openFile(FILE);
         await s.wb.gotoText('metadata:');
-        await s.wb.applyCodeAction(fix.title, async () => void (await s.wb.screenshot('py-4-lightbulb')));
+        await s.wb.applyCodeAction(fix.title, async () => void (await s.wb.screenshot('py-5-lightbulb')));
         await s.wb.waitForFileChange(join(s.server.workspace, FILE), TEXT, 'the JSON-text edit to change the file');
         await waitUntil(onDisk, (text) => text === expected, {
           message: 'the file after the fix is what the engine fix makes',
