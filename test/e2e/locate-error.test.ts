@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { locateRejectionInText } from '../../shared/src/runtime';
 import { FIXTURES, REPO, vsixPath } from './harness/paths';
+import { expectSelection, locate } from './harness/locate';
 import { openSession, type Session } from './harness/session';
-import { positionAt } from './harness/text';
 import { waitUntil } from './harness/wait';
 
 const REQUEST = 'incident-request.json';
@@ -27,28 +27,6 @@ const GEMINI_400 =
 const STEP = { timeout: 120_000 };
 
 let s: Session;
-
-/** Runs the command from the palette and types `error` into the input box it opens. */
-async function locate(error: string): Promise<void> {
-  await s.wb.focusEditor();
-  await s.wb.page.keyboard.press('F1');
-  const input = s.wb.page.locator('.quick-input-widget input');
-  await input.fill('>Toolwire: Locate Provider Error');
-  await s.wb.page.locator('.quick-input-list .monaco-list-row', { hasText: 'Locate Provider Error' }).first().click();
-  await s.wb.page.locator('.quick-input-widget', { hasText: 'Toolwire: Locate Provider Error' }).waitFor();
-  await input.fill(error);
-  await s.wb.page.keyboard.press('Enter');
-}
-
-/** Waits until the editor's selection ends where the engine's match ends, `selected` characters long. */
-async function expectSelection(text: string, offset: number, length: number): Promise<void> {
-  const end = positionAt(text, offset + length);
-  await waitUntil(
-    () => s.wb.page.locator('#status\\.editor\\.selection').innerText(),
-    (label) => label.startsWith(`Ln ${end.line}, Col ${end.column} (${length} selected)`),
-    { message: `the selection to end at Ln ${end.line}, Col ${end.column} with ${length} characters selected` },
-  );
-}
 
 describe('VS Code (code-server): Toolwire: Locate Provider Error...', { timeout: 10 * 60_000 }, () => {
   before(
@@ -69,8 +47,8 @@ describe('VS Code (code-server): Toolwire: Locate Provider Error...', { timeout:
         const match = locateRejectionInText(GEMINI_400, requestText).matches[0];
         assert.equal(match.tool, 'project_run_create', 'the engine locates the tool');
         await s.wb.openFile(REQUEST);
-        await locate(GEMINI_400);
-        await expectSelection(requestText, match.offset, match.length);
+        await locate(s.wb, GEMINI_400);
+        await expectSelection(s.wb, requestText, match.offset, match.length);
         await s.wb.page
           .locator('.notifications-toasts .notification-list-item-message', { hasText: 'items-missing' })
           .first()
@@ -82,7 +60,7 @@ describe('VS Code (code-server): Toolwire: Locate Provider Error...', { timeout:
   test('2. from a file without the tool, the workspace is searched and the likeliest files offered', STEP, async () => {
     await s.step('2-locate-workspace', async () => {
       await s.wb.openFile(CLEAN);
-      await locate(GEMINI_400);
+      await locate(s.wb, GEMINI_400);
       // Both files hold project_run_create, each decided on its own: a pick between them.
       const rows = s.wb.page.locator('.quick-input-list .monaco-list-row', { hasText: 'project_run_create' });
       await waitUntil(
@@ -93,7 +71,7 @@ describe('VS Code (code-server): Toolwire: Locate Provider Error...', { timeout:
       await rows.filter({ hasText: '/tools/15/' }).first().click();
       await s.wb.page.locator(`.tabs-container .tab.active[data-resource-name="${REQUEST}"]`).first().waitFor();
       const match = locateRejectionInText(GEMINI_400, requestText).matches[0];
-      await expectSelection(requestText, match.offset, match.length);
+      await expectSelection(s.wb, requestText, match.offset, match.length);
     });
   });
 });

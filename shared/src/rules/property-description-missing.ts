@@ -40,4 +40,17 @@ export const propertyDescriptionMissing: Rule<SchemaNode> = {
       text: `\`${node.holder!.key}\` has no description: the model guesses what to put in it from the name alone. Say what it is, its unit or format, and any default the tool applies.`,
     };
   },
+  repairable: false,
+  // Only the author knows what the property means: the fix writes a placeholder for them to fill in.
+  fixes: (node, ctx) => {
+    if (node.node.kind !== 'object') return [];
+    const key = node.holder!.key;
+    const edits = ctx.edits.insertMember(node.node, 'description', placeholderFor(key));
+    return [{ title: `Describe \`${key}\` (a placeholder to fill in)`, kind: 'authoring', edits }];
+  },
 };
+
+/** The description the fix writes: a marker the author replaces with what the property is. */
+export function placeholderFor(key: string): string {
+  return `TODO: what ${key} is, its unit or format, and any default`;
+}

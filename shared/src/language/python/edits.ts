@@ -3,6 +3,8 @@ import type { TextEdit } from '../../types';
 import { jsonEdits } from '../json-edits';
 import type { ParsedSource, SourceEdits } from '../language';
 import { pythonRewrite } from './rewrites';
+import { describeParameter } from './describe-edits';
+import type { PyParamOrigin } from './origins';
 
 /**
  * The edits of a Python file. A dict or list literal takes JSON's placement
@@ -20,6 +22,13 @@ export function pythonEdits(text: string, parsed?: ParsedSource): SourceEdits {
   const quote = fileQuote(text);
   const py = (edits: TextEdit[]) => edits.map((e) => ({ ...e, newText: pythonized(e.newText, quote) }));
   const fixed = (node: JsonNode | undefined) => node !== undefined && (isEvaluated(node) || isUnwritable(node));
+  /** A parameter's `description`, written where its SDK reads it; no other member of an evaluated schema can be written. */
+  const described = (obj: JsonNode, key: string, value: unknown): TextEdit[] => {
+    const origin = isEvaluated(obj) ? computed?.originAt<PyParamOrigin>(obj) : undefined;
+    return origin && key === 'description' && typeof value === 'string'
+      ? describeParameter(text, origin, value, computed)
+      : [];
+  };
   return {
     replaceValue: (node, value, multiline) =>
       isEvaluated(node)
@@ -27,8 +36,10 @@ export function pythonEdits(text: string, parsed?: ParsedSource): SourceEdits {
         : fixed(node)
           ? []
           : py(json.replaceValue(node, value, multiline)),
-    insertMember: (obj, key, value, after) => (fixed(obj) ? [] : py(json.insertMember(obj, key, value, after))),
-    setMember: (obj, key, value, after) => (fixed(obj) ? [] : py(json.setMember(obj, key, value, after))),
+    insertMember: (obj, key, value, after) =>
+      fixed(obj) ? described(obj, key, value) : py(json.insertMember(obj, key, value, after)),
+    setMember: (obj, key, value, after) =>
+      fixed(obj) ? described(obj, key, value) : py(json.setMember(obj, key, value, after)),
     removeMembers: (obj, indexes) => (fixed(obj) ? [] : json.removeMembers(obj, indexes)),
     replaceMember: (obj, member, entries, multiline) =>
       fixed(obj) ? [] : py(json.replaceMember(obj, member, entries, multiline)),

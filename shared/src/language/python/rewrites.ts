@@ -2,6 +2,7 @@ import { toValue, type JsonNode } from '../../json/tree';
 import type { ComputedIndex } from '../computed/computed-index';
 import type { TextEdit } from '../../types';
 import { isRecord } from '../computed/rewrite-edits';
+import { describedAnnotation } from './field-edits';
 
 /**
  * A change of a schema evaluated from type hints, written in Python where the
@@ -10,6 +11,16 @@ import { isRecord } from '../computed/rewrite-edits';
  * no fix is offered then.
  */
 export function pythonRewrite(
+  text: string,
+  node: JsonNode,
+  value: unknown,
+  computed: ComputedIndex | undefined,
+): TextEdit[] | undefined {
+  return withoutNull(text, node, value, computed) ?? asJsonText(text, node, value, computed);
+}
+
+/** `Optional[X]` → `X`, where the change drops the null branch and nothing else (a repair). */
+function withoutNull(
   text: string,
   node: JsonNode,
   value: unknown,
@@ -24,6 +35,36 @@ export function pythonRewrite(
     `\`${written}\` → \`${inner}\` (for the providers that take no null: the parameter keeps its default, and is left out for no value)`,
   );
   return [edit];
+}
+
+/**
+ * `dict[str, Any]` → `str` carrying JSON text, where the change makes an object
+ * with no declared properties a string described as JSON text (an author's fix:
+ * the handler decodes it). The description goes where pydantic reads it.
+ */
+function asJsonText(
+  text: string,
+  node: JsonNode,
+  value: unknown,
+  computed: ComputedIndex | undefined,
+): TextEdit[] | undefined {
+  const description = jsonTextDescription(value);
+  const before = toValue(node);
+  if (description === undefined || !isRecord(before) || before.type !== 'object' || 'properties' in before)
+    return undefined;
+  if (/^\s*=(?!=)/.test(text.slice(node.offset + node.length))) return undefined; // a default would be no string
+  const written = text.slice(node.offset, node.offset + node.length).replace(/\s+/g, ' ');
+  const edits = describedAnnotation(text, node, description, 'str');
+  for (const edit of edits)
+    computed?.noteEditTitle(edit, `\`${written}\` → \`str\` carrying JSON text (the tool then decodes it)`);
+  return edits;
+}
+
+/** The description of `{"type": "string", "description": "… (as JSON text)"}`, the JSON-text schema; undefined for any other value. */
+function jsonTextDescription(value: unknown): string | undefined {
+  if (!isRecord(value) || value.type !== 'string' || Object.keys(value).length !== 2) return undefined;
+  const d = value.description;
+  return typeof d === 'string' && d.endsWith('(as JSON text)') ? d : undefined;
 }
 
 /** `X` of `Optional[X]`, `Union[X, None]`, `X | None` and `None | X` as written; undefined for any other annotation. */

@@ -8,6 +8,7 @@ import { readDoc, type DocReading } from './described';
 import { docstringOf } from './docstrings';
 import { evaluateTool, type FunctionTool, type ModelTool, type PyEvaluation, type PythonProfileId } from './pydantic';
 import { notedSchema } from './finish';
+import { noteParamOrigins, type DescribedBy } from './origins';
 import type { ComputedIndex } from '../computed/computed-index';
 import type { Imported } from './imports';
 import { chooseProfile, DOC_RULES, PARSED_GOOGLE, STRICT_PROFILES, type ChosenProfile } from './profile';
@@ -124,10 +125,13 @@ function schemaOf(found: FoundTool, chosen: ChosenProfile, doc: DocReading, at: 
         paramDocs: doc.paramDocs,
         injected: injectedParameters(ctx.text, found.fn, INJECTED_TYPES[found.form.sdk]),
         described: describedApart(found),
+        docsAsFields: found.parseDocstring === true,
       };
   if (!target) return opaque(at);
   const evaluate = (profile: PythonProfileId) => evaluated(target, profile, ctx);
-  return notedSchema(evaluate(chosen.profile), at, chosen, found.form.sdk, ctx, evaluate);
+  const schema = notedSchema(evaluate(chosen.profile), at, chosen, found.form.sdk, ctx, evaluate);
+  noteParamOrigins(schema, describedBy(found, chosen, ctx), ctx.computed);
+  return schema;
 }
 
 /** The tool read by one profile; undefined where the evaluator throws. */
@@ -151,6 +155,15 @@ function evaluated(
     });
     return undefined;
   }
+}
+
+/** Where the tool's SDK reads a parameter's description: the docstring's `Args:` for LangChain's `parse_docstring=True` and the Agents SDK, else pydantic's `Field`. */
+function describedBy(found: FoundTool, chosen: ChosenProfile, ctx: ToolContext): DescribedBy {
+  const readsArgs =
+    found.parseDocstring === true || chosen.profile === 'agents' || chosen.profile === 'agents-nonstrict';
+  if (!readsArgs || !found.fn) return { kind: 'field' };
+  const doc = docstringOf(ctx.text, found.fn);
+  return { kind: 'args', docstring: doc && spanOf(doc.node), definition: spanOf(found.fn) };
 }
 
 /** The parameters whose annotation names a type the SDK injects (`ctx: Context`, `ctx: RunContext[Deps]`). */

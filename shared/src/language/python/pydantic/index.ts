@@ -45,6 +45,8 @@ export interface FunctionTool {
   paramDocs?: ReadonlyMap<string, { text: string; span: Span }>;
   /** Parameters the SDK injects and leaves out of the schema (a FastMCP `Context`, pydantic-ai's `RunContext`). */
   injected?: ReadonlySet<string>;
+  /** LangChain's `@tool(parse_docstring=True)`: the docstring's `Args:` become the fields' descriptions, as `Field(description=)` would. */
+  docsAsFields?: boolean;
   /** The tool's description is given apart from the docstring (`@tool(description=...)`): LangChain needs no docstring then. */
   described?: boolean;
   /** That description's text when it is a literal (langchain-google-genai writes it into the schema's root). */
@@ -71,7 +73,9 @@ export interface PyEvaluation {
 
 /** The JSON Schema the profile's SDK sends for a tool written in Python, read from the syntax only. */
 export function evaluateTool(tool: FunctionTool | ModelTool, ctx: PyEvalContext): PyEvaluation {
-  const profile = PYTHON_PROFILES[ctx.profile];
+  const listed = PYTHON_PROFILES[ctx.profile];
+  const docsAsFields = tool.kind === 'function' && tool.docsAsFields === true && listed.paramDocs === 'none';
+  const profile: PythonProfile = docsAsFields ? { ...listed, paramDocs: 'field' } : listed;
   const root = moduleOf(ctx.module.text, ctx.module.tree, ctx.module.fileName);
   const reader = new Reader(new Modules(root, ctx.modules, ctx.parse, profile.packageModules));
   const sdkKeywords = profile.sdkKeywords;
