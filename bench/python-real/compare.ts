@@ -5,10 +5,11 @@
  * Usage: npx tsx bench/python-real/compare.ts --src DIR --python PY [--update] [--misses]
  *   DIR/<name> is each server's checkout (servers.json: repo, commit and path it is taken from);
  *   PY is an interpreter with pydantic, mcp and fastmcp. The lists are written to out/python-real/.
- *   --update rewrites the table in README.md; --misses prints every tool not covered or judged apart.
+ *   --update rewrites the table in README.md; --misses prints every tool not covered or judged apart;
+ *   --keep-lists takes the lists already in out/python-real (the source alone is linted again).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -158,10 +159,11 @@ function main(): void {
   for (const server of servers) {
     const checkout = join(src, server.name);
     const listPath = join(outDir, `${server.name}.tools.json`);
-    execFileSync(python, [join(here, 'list_tools.py'), checkout, server.entry, listPath], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, HOME: join(outDir, 'home'), AWS_REGION: 'us-east-1' },
-    });
+    if (!process.argv.includes('--keep-lists') || !existsSync(listPath))
+      execFileSync(python, [join(here, 'list_tools.py'), checkout, server.entry, listPath], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, HOME: join(outDir, 'home'), AWS_REGION: 'us-east-1' },
+      });
     const judged = listedFile(server, listPath);
     const figures = {} as Record<Target, Tally>;
     for (const target of TARGETS) {
