@@ -46,6 +46,15 @@ const CASES: Array<{ file: string; tools: Expected[]; located: string[] }> = [
     located: ['add_note:mcp', 'list_notes:mcp'],
   },
   {
+    file: 'mcp1-hosts.py',
+    tools: [
+      tool('list_tables', 'list_tables', 'inputSchema', 'List the tables of a namespace.'),
+      tool('get_image_set', 'get_image_set', 'inputSchema', 'Get one image set.'),
+      tool('delete_app', 'delete_app', 'inputSchema', 'Delete an application.'),
+    ],
+    located: ['list_tables:mcp', 'get_image_set:mcp', 'delete_app:mcp'],
+  },
+  {
     file: 'mcp2-server.py',
     tools: [tool('forecast', 'forecast', 'inputSchema', 'Get the weather forecast for a city, by day.')],
     located: ['forecast:mcp'],
