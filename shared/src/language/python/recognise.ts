@@ -1,5 +1,6 @@
 import type { SyntaxNode } from '@lezer/common';
 import type { ParseOptions } from '../language';
+import { moduleHosts } from './hosts';
 import { qualify, type Imported } from './imports';
 import type { ToolForm } from './profile';
 import type { ModuleScan } from './scan';
@@ -46,7 +47,7 @@ export interface FoundTool {
 
 /** The tools a module defines with the SDKs of sdks.ts, in the order they are written. */
 export class Recogniser {
-  private readonly hosts = new Map<string, ToolForm>();
+  private readonly hosts: Map<string, ToolForm>;
 
   constructor(
     private readonly text: string,
@@ -54,10 +55,7 @@ export class Recogniser {
     private readonly imports: ReadonlyMap<string, Imported>,
     private readonly packages: ParseOptions['packages'],
   ) {
-    for (const [name, call] of scan.constructed) {
-      const host = this.hostClass(call);
-      if (host) this.hosts.set(name, host);
-    }
+    this.hosts = moduleHosts(text, scan, (node) => this.qualified(node));
   }
 
   tools(): FoundTool[] {

@@ -123,7 +123,7 @@ function schemaOf(found: FoundTool, chosen: ChosenProfile, doc: DocReading, at: 
         kind: 'function',
         node: found.fn,
         paramDocs: doc.paramDocs,
-        injected: injectedParameters(ctx.text, found.fn, INJECTED_TYPES[found.form.sdk]),
+        injected: injectedParameters(ctx.text, found.fn, INJECTED_TYPES[found.form.sdk], found.form.sdk === 'mcp'),
         described: describedApart(found),
         docsAsFields: found.parseDocstring === true,
       };
@@ -166,16 +166,24 @@ function describedBy(found: FoundTool, chosen: ChosenProfile, ctx: ToolContext):
   return { kind: 'args', docstring: doc && spanOf(doc.node), definition: spanOf(found.fn) };
 }
 
-/** The parameters whose annotation names a type the SDK injects (`ctx: Context`, `ctx: RunContext[Deps]`). */
-function injectedParameters(text: string, fn: SyntaxNode, types: readonly string[]): Set<string> {
+/**
+ * The parameters whose annotation names a type the SDK injects (`ctx: Context`, `ctx: RunContext[Deps]`).
+ * With `inUnions` (mcp, which looks through a union for its Context: measured on awslabs/mcp's
+ * aws-pricing server, whose `ctx: Optional[Context] = None` is not listed), a member of
+ * `Optional[...]` or `Union[...]` counts too.
+ */
+function injectedParameters(text: string, fn: SyntaxNode, types: readonly string[], inUnions = false): Set<string> {
   const out = new Set<string>();
   if (!types.length) return out;
   let name: string | undefined;
   for (const part of childrenOf(fn.getChild('ParamList') ?? fn)) {
     if (part.name === 'VariableName') name = textOf(text, part);
     else if (part.name === 'TypeDef' && name !== undefined) {
-      const annotation = textOf(text, part).replace(/^:\s*/, '');
-      const heads = annotation.split('|').map((t) => /(\w+)\s*(?:\[|$)/.exec(t.trim())?.[1]);
+      const written = textOf(text, part).replace(/^:\s*/, '');
+      const union = inUnions ? /^(?:typing\.)?(?:Optional|Union)\[([^]*)\]$/.exec(written.trim()) : null;
+      const heads = (union ? union[1].split(',') : [written])
+        .flatMap((t) => t.split('|'))
+        .map((t) => /(\w+)\s*(?:\[|$)/.exec(t.trim())?.[1]);
       if (heads.some((h) => h !== undefined && types.includes(h))) out.add(name);
     } else if (part.name === ',') name = undefined;
   }

@@ -46,6 +46,21 @@ const CASES: Array<{ file: string; tools: Expected[]; located: string[] }> = [
     located: ['add_note:mcp', 'list_notes:mcp'],
   },
   {
+    file: 'mcp1-hosts.py',
+    tools: [
+      tool('list_tables', 'list_tables', 'inputSchema', 'List the tables of a namespace.'),
+      tool('get_image_set', 'get_image_set', 'inputSchema', 'Get one image set.'),
+      tool('delete_app', 'delete_app', 'inputSchema', 'Delete an application.'),
+      tool(
+        'get_patterns',
+        'get_patterns',
+        'inputSchema',
+        'Get the patterns of a service: mcp injects an optional Context too.',
+      ),
+    ],
+    located: ['list_tables:mcp', 'get_image_set:mcp', 'delete_app:mcp', 'get_patterns:mcp'],
+  },
+  {
     file: 'mcp2-server.py',
     tools: [tool('forecast', 'forecast', 'inputSchema', 'Get the weather forecast for a city, by day.')],
     located: ['forecast:mcp'],
@@ -218,5 +233,16 @@ describe('Python tools judged as their SDK sends them', () => {
     assert.ok(finding);
     assert.match(finding.message, /cannot start with '_'/);
     assert.match(at(text, finding), /_secret/);
+  });
+});
+
+describe('Python context parameters', () => {
+  it('mcp injects `ctx: Optional[Context]`: it is no argument of the tool', () => {
+    const text = readFileSync(join(FIXTURES, 'mcp1-hosts.py'), 'utf8');
+    const parsed = pythonLanguage.parse(text, { fileName: 'mcp1-hosts.py' });
+    const member = (node: JsonNode | undefined, key: string) =>
+      node?.kind === 'object' ? node.props.find((p) => p.key === key)?.value : undefined;
+    const properties = member(member(member(parsed.root, 'get_patterns'), 'inputSchema'), 'properties');
+    assert.deepEqual(properties?.kind === 'object' && properties.props.map((p) => p.key), ['service']);
   });
 });
