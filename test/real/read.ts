@@ -1,6 +1,8 @@
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import type { OpenApiSetting } from '../../shared/src/config';
+import { matchesGlobs } from '../../server/src/config/load';
 import { modulesFrom } from '../../server/src/config/modules';
 import { PackageIndex } from '../../server/src/config/packages';
 import { runCli } from '../cli/helpers/run';
@@ -38,6 +40,31 @@ export function sourceDocuments(root: string, prefix = ''): Document[] {
     fileName: path,
     packages: packages.forFile(path),
     modules: modulesFrom(path),
+  }));
+}
+
+/**
+ * The OpenAPI documents of the package that its row lists (as a config's `openapi` key would),
+ * each read by the OpenAPI front end under the row's converter, as the CLI reads such a file.
+ */
+export function openapiDocuments(root: string, setting: OpenApiSetting | undefined): Document[] {
+  if (!setting) return [];
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== 'node_modules') walk(path);
+      } else if (matchesGlobs(setting.files, relative(root, path).split(sep).join('/'))) files.push(path);
+    }
+  };
+  walk(root);
+  return files.sort().map((path) => ({
+    where: relative(root, path),
+    text: readFileSync(path, 'utf8'),
+    fileName: path,
+    language: 'openapi',
+    converter: setting.converter ?? 'generic',
   }));
 }
 

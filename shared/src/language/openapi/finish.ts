@@ -2,26 +2,28 @@ import { getProp, getValue, type JsonNode, type JsonObject } from '../../json/tr
 import type { ComputedIndex } from '../computed/computed-index';
 import { keywordsNote, sourceFor, stripSdkKeywords } from '../computed/finish';
 import type { Span } from '../../types';
+import type { OperationTool } from './operations';
 import type { OpenApiConverter } from './profiles';
 
 /**
  * A converted tool made ready for the rules: what is sent kept for the hover,
  * the keywords the converter writes on its own taken off and noted once (its
- * `additionalProperties: true`; its `$defs` where no reference of the tool
- * reaches one), every node marked as computed (a fix would have to be written
+ * `additionalProperties: true`; the `$defs` of every component, where no
+ * reference of the tool reaches one), every node marked as computed (a fix would have to be written
  * in the document, which the converter reads otherwise: none is offered).
  */
 export function finishTool(
-  tool: JsonObject,
-  schema: JsonObject,
+  { tool, schema, terms }: OperationTool,
   profile: OpenApiConverter,
   noteAt: Span,
   index: ComputedIndex,
 ) {
-  const source = sourceFor(schema, profile.label);
+  // A converter that writes only the components a tool reaches sends those; of one that writes every one, the tree keeps those.
+  if (!profile.everyComponent) keepReachedDefinitions(schema);
+  const source = { ...sourceFor(schema, profile.label), terms };
   source.convention = `an operation of an OpenAPI document, made a tool by ${profile.label}`;
   const stamped = stripSdkKeywords(schema, index);
-  if (keepReachedDefinitions(schema)) stamped.push('$defs');
+  if (profile.everyComponent && keepReachedDefinitions(schema)) stamped.push('$defs');
   if (stamped.length) {
     const note = keywordsNote(noteAt, profile.label, stamped);
     source.notes.push({ ...note, written: { additionalProperties: '`additionalProperties: true`' } });

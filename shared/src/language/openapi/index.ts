@@ -45,9 +45,9 @@ function parseOpenApi(text: string, options?: ParseOptions): ParsedSource {
   const computed = new ComputedIndex();
   const version = getProp(root, 'openapi')!;
   const noteAt = { offset: version.keyOffset, length: version.keyLength };
-  const tools = operationTools(root, profile).map(({ tool, schema }) => {
-    finishTool(tool, schema, profile, noteAt, computed);
-    return tool;
+  const tools = operationTools(root, profile).map((made) => {
+    finishTool(made, profile, noteAt, computed);
+    return made.tool;
   });
   const paths = getProp(root, 'paths')!;
   const list = prop('tools', { offset: paths.keyOffset, length: paths.keyLength }, arr(paths.value!, tools));

@@ -1,14 +1,16 @@
 import { getProp, getString, getValue, type JsonNode, type JsonObject, type JsonProperty } from '../../json/tree';
+import { termKey } from '../../model/source';
 import type { Span } from '../../types';
 import { arr, bool, obj, prop, str } from '../computed/tree-builders';
 import type { OpenApiConverter } from './profiles';
 import { dereferenced } from './refs';
 import { convertSchema, type Converting } from './schema';
 
-/** One operation made a tool: its tree (placed on the operation's nodes) and its parameters schema. */
+/** One operation made a tool: its tree (placed on the operation's nodes), its parameters schema, and the converter's words for the nodes it made up. */
 export interface OperationTool {
   tool: JsonObject;
   schema: JsonObject;
+  terms: Map<string, string>;
 }
 
 /** Each operation of the document's `paths` that the profile converts, as the tool it sends, in document order. */
@@ -31,7 +33,8 @@ export function operationTools(document: JsonObject, profile: OpenApiConverter):
 }
 
 function operationTool(operation: JsonObject, method: JsonProperty, id: JsonProperty, c: Converting): OperationTool {
-  const schema = inputSchema(operation, c);
+  const terms = new Map<string, string>();
+  const schema = inputSchema(operation, c, terms);
   const idValue = id.value as JsonNode & { value: string };
   const limit = c.profile.name.maxLength;
   const name = (c.profile.name.prefix + idValue.value).slice(0, limit ?? undefined);
@@ -40,7 +43,7 @@ function operationTool(operation: JsonObject, method: JsonProperty, id: JsonProp
     description(operation, c),
     prop('inputSchema', keyOf(method), schema),
   ]);
-  return { tool, schema };
+  return { tool, schema, terms };
 }
 
 /** The summary (else the description), the error responses after it and the profile's prefix before it, placed on the words the document has. */
@@ -76,14 +79,15 @@ function inObjectOrder(props: readonly JsonProperty[]): JsonProperty[] {
 }
 
 /** The tool's parameters schema: the operation's parameters and its body's properties, merged, with the components as `$defs`. */
-function inputSchema(operation: JsonObject, c: Converting): JsonObject {
+function inputSchema(operation: JsonObject, c: Converting, terms: Map<string, string>): JsonObject {
+  const wrap = (schema: JsonNode) => fallback(schema, c.profile, terms);
   const properties = new Map<string, JsonProperty>();
   const required: JsonNode[] = [];
   for (const param of parameters(operation, c)) {
-    properties.set(param.name.value, prop(param.name.value, param.name, param.schema));
+    properties.set(param.name.value, prop(param.name.value, param.name, wrap(param.schema)));
     if (param.required) required.push(str(param.name, param.name.value));
   }
-  body(operation, c, properties, required);
+  body(operation, c, wrap, properties, required);
   const at = operation;
   const props: JsonProperty[] = [];
   const defs = components(c);
@@ -111,7 +115,7 @@ function parameters(operation: JsonObject, c: Converting): Parameter[] {
     if (name?.kind !== 'string' || !schema || (where && c.profile.skipParameters.includes(where))) return [];
     const converted = withDescription(convertSchema(schema, c), getProp(param, 'description'));
     const req = getValue(param, 'required');
-    return [{ name, schema: fallback(converted, c.profile), required: req?.kind === 'boolean' && req.value }];
+    return [{ name, schema: converted, required: req?.kind === 'boolean' && req.value }];
   });
 }
 
@@ -127,7 +131,13 @@ function withDescription(schema: JsonNode, description: JsonProperty | undefined
 }
 
 /** The first of the profile's body media types the operation has: an object's properties merged, another schema as `body`. */
-function body(operation: JsonObject, c: Converting, properties: Map<string, JsonProperty>, required: JsonNode[]) {
+function body(
+  operation: JsonObject,
+  c: Converting,
+  wrap: (schema: JsonNode) => JsonNode,
+  properties: Map<string, JsonProperty>,
+  required: JsonNode[],
+) {
   const content = getValue(dereferenced(c.document, getValue(operation, 'requestBody')), 'content');
   const media = c.profile.bodyTypes.map((t) => getValue(getValue(content, t), 'schema')).find((s) => s !== undefined);
   if (!media) return;
@@ -135,11 +145,11 @@ function body(operation: JsonObject, c: Converting, properties: Map<string, Json
   const members =
     schema.kind === 'object' && getString(schema, 'type') === 'object' ? getValue(schema, 'properties') : undefined;
   if (members?.kind !== 'object') {
-    properties.set('body', prop('body', media, fallback(schema, c.profile)));
+    properties.set('body', prop('body', media, wrap(schema)));
     required.push(str(media, 'body'));
     return;
   }
-  for (const p of members.props) if (p.value) properties.set(p.key, { ...p, value: fallback(p.value, c.profile) });
+  for (const p of members.props) if (p.value) properties.set(p.key, { ...p, value: wrap(p.value) });
   const listed = getValue(schema, 'required');
   if (listed?.kind === 'array') required.push(...listed.items);
 }
@@ -158,9 +168,10 @@ function components(c: Converting): JsonProperty | undefined {
 /**
  * The profile's string fallback around a top-level property: a complex schema
  * (an object, a reference, a combinator) also accepts a string, an array's
- * items a string or any object. Placed on the property's own schema.
+ * items a string or any object. Placed on the property's own schema; the
+ * object it adds beside the items, on the `items` key, with its words in `terms`.
  */
-function fallback(schema: JsonNode, profile: OpenApiConverter): JsonNode {
+function fallback(schema: JsonNode, profile: OpenApiConverter, terms: Map<string, string>): JsonNode {
   if (!profile.stringFallback || schema.kind !== 'object') return schema;
   const type = getString(schema, 'type');
   const complex = type === 'object' || ['$ref', 'anyOf', 'oneOf', 'allOf'].some((k) => getProp(schema, k));
@@ -168,13 +179,21 @@ function fallback(schema: JsonNode, profile: OpenApiConverter): JsonNode {
   const items = getProp(schema, 'items');
   if (type !== 'array' || !items?.value) return schema;
   const at = items.value;
-  const anyObject = obj(at, [prop('type', at, str(at, 'object')), prop('additionalProperties', at, bool(at, true))]);
+  const key = keyOf(items);
+  const anyObject = obj(key, [
+    prop('type', key, str(key, 'object')),
+    prop('additionalProperties', key, bool(key, true)),
+  ]);
+  terms.set(termKey(key.offset, key.length), ANY_OBJECT);
   const wrapped = obj(at, [prop('anyOf', at, arr(at, [at, stringSchema(at), anyObject]))]);
   return obj(
     schema,
     schema.props.map((p) => (p === items ? { ...p, value: wrapped } : p)),
   );
 }
+
+const ANY_OBJECT =
+  "The converter's string fallback adds `{type: object, additionalProperties: true}` beside every array's items, which the document cannot change";
 
 function stringSchema(at: Span): JsonNode {
   return obj(at, [prop('type', at, str(at, 'string'))]);
