@@ -15,26 +15,32 @@ import type { Document } from './sides';
 const SHIPPED = /\.(?:js|mjs|cjs)$/;
 const SKIPPED = /\.min\.js$/;
 
-/**
- * The JavaScript files of the package at `root` (not its node_modules), in a
- * stable order, each with what the CLI gives a file on disk: the dependencies
- * of its nearest package.json and its sibling modules.
- */
-export function sourceDocuments(root: string, prefix = ''): Document[] {
+/** The files of the package at `root` (not its node_modules) that `keep` takes, by name and `/`-separated path from `root`, sorted. */
+function packageFiles(root: string, keep: (name: string, path: string) => boolean): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, e.name);
       if (e.isDirectory()) {
         if (e.name !== 'node_modules') walk(path);
-      } else if (SHIPPED.test(e.name) && !SKIPPED.test(e.name)) files.push(path);
+      } else if (keep(e.name, relative(root, path).split(sep).join('/'))) files.push(path);
     }
   };
   walk(root);
+  return files.sort();
+}
+
+/**
+ * The JavaScript files of the package at `root` (not its node_modules), in a
+ * stable order, each with what the CLI gives a file on disk: the dependencies
+ * of its nearest package.json and its sibling modules.
+ */
+export function sourceDocuments(root: string, prefix = ''): Document[] {
+  const files = packageFiles(root, (name) => SHIPPED.test(name) && !SKIPPED.test(name));
   // Resolved as Node does from where the package sits, but never above the cache: a packed server, which is not
   // installed, would otherwise get the zod of Toolwire's own node_modules.
   const packages = new PackageIndex(CACHE);
-  return files.sort().map((path) => ({
+  return files.map((path) => ({
     where: prefix + relative(root, path),
     text: readFileSync(path, 'utf8'),
     fileName: path,
@@ -49,17 +55,8 @@ export function sourceDocuments(root: string, prefix = ''): Document[] {
  */
 export function openapiDocuments(root: string, setting: OpenApiSetting | undefined): Document[] {
   if (!setting) return [];
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, e.name);
-      if (e.isDirectory()) {
-        if (e.name !== 'node_modules') walk(path);
-      } else if (matchesGlobs(setting.files, relative(root, path).split(sep).join('/'))) files.push(path);
-    }
-  };
-  walk(root);
-  return files.sort().map((path) => ({
+  const files = packageFiles(root, (_, path) => matchesGlobs(setting.files, path));
+  return files.map((path) => ({
     where: relative(root, path),
     text: readFileSync(path, 'utf8'),
     fileName: path,
