@@ -73,8 +73,11 @@ describe('an OpenAPI document read as tools, each finding on the document node t
   it('offers no fix: the document is read otherwise than it is sent, so fix-all changes nothing', () => {
     for (const c of CASES) {
       const r = lint(SHOP, options(c.converter, 'portable'));
-      assert.deepEqual(r.findings.flatMap((f) => f.fixes ?? []), []);
-      assert.equal(fixAll(SHOP, options(c.converter, "portable")), SHOP);
+      assert.deepEqual(
+        r.findings.flatMap((f) => f.fixes ?? []),
+        [],
+      );
+      assert.equal(fixAll(SHOP, options(c.converter, 'portable')), SHOP);
     }
   });
 
@@ -131,7 +134,11 @@ describe("notion-mcp-server's converter, as its output measures", () => {
         },
         meta: {
           anyOf: [
-            { type: 'object', description: 'Anything the seller wants to keep with the item', additionalProperties: true },
+            {
+              type: 'object',
+              description: 'Anything the seller wants to keep with the item',
+              additionalProperties: true,
+            },
             { type: 'string' },
           ],
         },
