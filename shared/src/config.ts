@@ -1,4 +1,5 @@
 import { jsonLanguage } from './language/json';
+import { OPENAPI_CONVERTERS } from './language/openapi/profiles';
 import { fromLanguages } from './language/registry';
 import type { JsonNode } from './json/tree';
 import { DEFAULT_BUDGETS } from './options';
@@ -29,6 +30,14 @@ export interface ToolwireConfig {
   maxFileSize?: number;
   /** The Python a project runs: its environment's installed distributions are the versions its files get. */
   python?: { interpreter?: string };
+  /** OpenAPI documents a server makes its tools of (globs), and the converter that does (docs/openapi.md). */
+  openapi?: OpenApiSetting;
+}
+
+export interface OpenApiSetting {
+  files: string[];
+  /** A converter profile's id (`generic`, `notion-mcp-server`); default `generic`. */
+  converter?: string;
 }
 
 export const CONFIG_FILE_NAMES = ['toolwire.config.json', '.toolwirerc.json'] as const;
@@ -144,6 +153,25 @@ const READERS: Record<string, Reader> = {
     config.python =
       interpreter?.kind === 'string' && interpreter.value !== '' ? { interpreter: interpreter.value } : {};
   },
+  openapi(v, config, problems) {
+    const files = v.kind === 'object' ? v.props.find((p) => p.key === 'files')?.value : undefined;
+    const converter = v.kind === 'object' ? v.props.find((p) => p.key === 'converter')?.value : undefined;
+    const known = new Set(OPENAPI_CONVERTERS.map((c) => c.id));
+    if (
+      v.kind !== 'object' ||
+      v.props.some((p) => p.key !== 'files' && p.key !== 'converter') ||
+      files?.kind !== 'array' ||
+      !files.items.every((i) => i.kind === 'string') ||
+      (converter && !(converter.kind === 'string' && known.has(converter.value)))
+    )
+      return void problems.push(
+        at(v, `"openapi" is { "files": a list of glob strings, "converter": one of ${[...known].join(', ')} }.`),
+      );
+    config.openapi = {
+      files: files.items.map((i) => (i as { value: string }).value),
+      ...(converter?.kind === 'string' ? { converter: converter.value } : {}),
+    };
+  },
   $schema() {},
 };
 
@@ -169,9 +197,18 @@ export function mergeConfig(base: ToolwireConfig, over: ToolwireConfig): Toolwir
   };
 }
 
-/** Lint options for one file under a config; `bareSchema` is decided by the caller's glob match. */
-export function lintOptionsFrom(config: ToolwireConfig, fileName: string, bareSchema: boolean): LintOptions {
+/**
+ * Lint options for one file under a config; `bareSchema`, and `openapi` (the file is one of the
+ * config's OpenAPI documents), are decided by the caller's glob match.
+ */
+export function lintOptionsFrom(
+  config: ToolwireConfig,
+  fileName: string,
+  bareSchema: boolean,
+  openapi = false,
+): LintOptions {
   return {
+    ...(openapi ? { language: 'openapi', converter: config.openapi?.converter ?? 'generic' } : {}),
     targets: config.targets,
     rules: config.rules,
     budgets: config.budgets,

@@ -50,5 +50,10 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
 
 /** The options a front end's parse reads: a parse is the same for equal ones. */
 export function parseOptionsOf(options: LintOptions): ParseOptions {
-  return { fileName: options.fileName, packages: options.packages, modules: options.modules };
+  return {
+    fileName: options.fileName,
+    packages: options.packages,
+    modules: options.modules,
+    converter: options.converter,
+  };
 }

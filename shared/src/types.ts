@@ -197,4 +197,10 @@ export interface LintOptions {
    * documents or disk); without it, such a schema is not known.
    */
   modules?: ModuleHost;
+  /**
+   * The converter a tool-source document is handed to: with `language: 'openapi'`, the profile
+   * of the converter that makes its operations tools (`generic`, the default, or
+   * `notion-mcp-server`; docs/openapi.md). A config's `openapi` key sets both.
+   */
+  converter?: string;
 }

@@ -186,15 +186,16 @@ function explains(spot: string, finding: string): boolean {
   return within(spot, finding) || within(finding, spot) || (parent !== '' && within(finding, parent));
 }
 
-/** The keywords a zod SDK writes on its own, which the source does not hold (see language/computed/finish.ts addedByConverter). */
+/** The keywords a zod SDK writes on its own, which the source does not hold (see language/computed/finish.ts addedByConverter); an OpenAPI converter's are its note's. */
 const SDK_KEYWORDS = new Set(['$schema', 'additionalProperties']);
 
 /** A finding on a keyword the SDK added: the one per-file note in source, or the keyword the list holds and the source lacks. */
 function onSdkKeyword(rule: string, pointer: string, source: ToolRecord, spots: Spot[]): boolean {
-  if (!source.zod) return false;
+  const keywords = source.zod ? SDK_KEYWORDS : source.converterKeywords && new Set(source.converterKeywords);
+  if (!keywords) return false;
   if (rule === 'sdk-keywords') return true;
   const key = pointer.slice(pointer.lastIndexOf('/') + 1);
-  return SDK_KEYWORDS.has(key) && spots.some((s) => !s.opaque && s.pointer === pointer);
+  return keywords.has(key) && spots.some((s) => !s.opaque && s.pointer === pointer);
 }
 
 interface ToolContext {

@@ -1,6 +1,8 @@
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import type { OpenApiSetting } from '../../shared/src/config';
+import { matchesGlobs } from '../../server/src/config/load';
 import { modulesFrom } from '../../server/src/config/modules';
 import { PackageIndex } from '../../server/src/config/packages';
 import { runCli } from '../cli/helpers/run';
@@ -27,30 +29,52 @@ const SHIPPED: SourceWalk = {
   packagesTop: CACHE,
 };
 
+/** The files under `root` that `keep` takes (by name and `/`-separated path from `root`), not in `pruned` folders, sorted. */
+function packageFiles(root: string, pruned: RegExp, keep: (name: string, path: string) => boolean): string[] {
+  const files: string[] = [];
+  const visit = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (!pruned.test(e.name)) visit(path);
+      } else if (keep(e.name, relative(root, path).split(sep).join('/'))) files.push(path);
+    }
+  };
+  visit(root);
+  return files.sort();
+}
+
 /**
  * The files of the package at `root` that `walk` takes (not its node_modules), in a
  * stable order, each with what the CLI gives a file on disk: the dependencies
  * of its nearest package.json and its sibling modules.
  */
 export function sourceDocuments(root: string, prefix = '', walk: SourceWalk = SHIPPED): Document[] {
-  const files: string[] = [];
-  const visit = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, e.name);
-      if (e.isDirectory()) {
-        if (!walk.pruned.test(e.name)) visit(path);
-      } else if (walk.files.test(e.name) && !walk.skipped.test(e.name)) files.push(path);
-    }
-  };
-  visit(root);
+  const files = packageFiles(root, walk.pruned, (name) => walk.files.test(name) && !walk.skipped.test(name));
   // Resolved as Node does from where the package sits, but never above walk.packagesTop.
   const packages = new PackageIndex(walk.packagesTop);
-  return files.sort().map((path) => ({
+  return files.map((path) => ({
     where: prefix + relative(root, path),
     text: readFileSync(path, 'utf8'),
     fileName: path,
     packages: packages.forFile(path),
     modules: modulesFrom(path),
+  }));
+}
+
+/**
+ * The OpenAPI documents of the package that its row lists (as a config's `openapi` key would),
+ * each read by the OpenAPI front end under the row's converter, as the CLI reads such a file.
+ */
+export function openapiDocuments(root: string, setting: OpenApiSetting | undefined): Document[] {
+  if (!setting) return [];
+  const files = packageFiles(root, SHIPPED.pruned, (_, path) => matchesGlobs(setting.files, path));
+  return files.map((path) => ({
+    where: relative(root, path),
+    text: readFileSync(path, 'utf8'),
+    fileName: path,
+    language: 'openapi',
+    converter: setting.converter ?? 'generic',
   }));
 }
 

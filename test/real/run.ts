@@ -1,6 +1,6 @@
 import { compare, type Cause, type Comparison } from './compare';
 import { dependencyDir, ensureInstalled, packageDir } from './install';
-import { listedDocument, sourceDocuments } from './read';
+import { listedDocument, openapiDocuments, sourceDocuments } from './read';
 import { loadServers, type Server } from './servers';
 import { readSide } from './sides';
 import { verdicts, type Verdict, type VerdictTarget } from './verdicts';
@@ -48,6 +48,7 @@ async function runOne(server: Server): Promise<ServerResult> {
   const documents = [
     ...sourceDocuments(packageDir(server)),
     ...(server.toolsIn ?? []).flatMap((name) => sourceDocuments(dependencyDir(server, name), `${name}/`)),
+    ...openapiDocuments(packageDir(server), server.openapi),
   ];
   const live = readSide([listed]);
   const source = readSide(documents);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { OpenApiSetting } from '../../shared/src/config';
 
 export const ROOT = join(__dirname, '..', '..');
 const BENCH_SERVERS = join(ROOT, 'bench', 'data', 'mcp-servers.json');
@@ -24,6 +25,11 @@ export interface Server {
    * re-export them: a framework's package, a monorepo's tools packages): linted with its own.
    */
   toolsIn?: string[];
+  /**
+   * The OpenAPI documents the server makes its tools of at run time, as its project's config would
+   * list them (`openapi` in toolwire.config.json: globs relative to the package, and the converter).
+   */
+  openapi?: OpenApiSetting;
   bin?: string;
   /** Arguments and environment; `{scratch}` is the test's scratch folder. */
   args?: string[];

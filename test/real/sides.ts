@@ -35,6 +35,8 @@ export interface ToolRecord {
   schemaRead: boolean;
   /** A schema the zod front end evaluated, and whether the package.json declares the zod it converts. */
   zod?: { declared: boolean };
+  /** A tool a converter made of an OpenAPI document: the keywords it writes on its own, which the tree leaves out (`sdk-keywords`). */
+  converterKeywords?: string[];
 }
 
 /** One side of the comparison: every tool of every document, and the findings that belong to no tool. */
@@ -58,6 +60,9 @@ export interface Document {
   packages?: LintOptions['packages'];
   /** Sibling modules a zod schema is imported from, read from disk as the CLI does. */
   modules?: ModuleHost;
+  /** An OpenAPI document the server makes its tools of: `openapi`, with its converter, as a config's `openapi` key gives them. */
+  language?: string;
+  converter?: string;
 }
 
 /**
@@ -75,17 +80,20 @@ export function readSide(documents: readonly Document[], targets: LintOptions['t
       maxFileSize: doc.whole ? doc.text.length + 1 : undefined,
       packages: doc.packages,
       modules: doc.modules,
+      language: doc.language,
+      converter: doc.converter,
     });
     const parsed = options.language.parse(doc.text, options.parse);
     const result = lintParsed(doc.text, parsed, options);
     if (!result.tools.length) continue;
     const tools: ToolRecord[] = result.tools.map((t) => {
       const node = findByPointer(parsed.root, t.pointer);
-      const zod = fromZod(node, parsed.computed)
-        ? { declared: knownVersion(doc.packages, 'zod') !== undefined }
-        : undefined;
       const schemaRead = t.schema === 'read';
-      return { name: t.name, where: doc.where, node, findings: [], errors: [], schemaRead, ...(zod && { zod }) };
+      const record: ToolRecord = { name: t.name, where: doc.where, node, findings: [], errors: [], schemaRead };
+      if (doc.language === 'openapi') record.converterKeywords = converterKeywords(node, parsed.computed);
+      else if (fromZod(node, parsed.computed))
+        record.zod = { declared: knownVersion(doc.packages, 'zod') !== undefined };
+      return record;
     });
     for (const f of result.findings) {
       // sdk-keywords, said once per file, is placed on the file's import of the SDK, outside every tool.
@@ -128,6 +136,13 @@ export function onMember(root: JsonNode | undefined, f: Pick<Finding, 'offset' |
 /** Whether a member of the tool holds a schema evaluated from zod (model/source.ts notes where it came from). */
 function fromZod(tool: JsonNode | undefined, computed: ComputedFacts | undefined): boolean {
   return tool?.kind === 'object' && tool.props.some((p) => computed?.sourceOf(p.value) !== undefined);
+}
+
+/** The keywords the note of a converted tool's schema says its converter adds. */
+function converterKeywords(tool: JsonNode | undefined, computed: ComputedFacts | undefined): string[] {
+  const schema = tool?.kind === 'object' ? tool.props.find((p) => p.key === 'inputSchema')?.value : undefined;
+  const notes = computed?.sourceOf(schema)?.notes ?? [];
+  return notes.flatMap((n) => (n.kind === 'sdk-keywords' ? (n.keywords ?? []) : []));
 }
 
 /** `pointer` from `base` (a finding on a tool's wrapper, outside its object, keeps its whole pointer). */

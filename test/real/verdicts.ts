@@ -1,5 +1,6 @@
 import type { LintOptions } from '../../shared/src/index';
 import type { Comparison } from './compare';
+import { getValue, type JsonNode } from '../../shared/src/json/tree';
 import { readSide, type Document, type Side, type ToolRecord } from './sides';
 
 /** The targets the figures are given at (issue 23): one provider's request, and every provider's. */
@@ -58,7 +59,7 @@ export function toolOutcomes(
     const record = comparison.matches.get(name);
     return record?.schemaRead ? record.zod !== undefined : writtenIn === 'zod';
   };
-  const stripped = { ...live, text: withoutSdkKeywords(live.text, fromZod) };
+  const stripped = { ...live, text: withoutSdkKeywords(live.text, fromZod, (name) => comparison.matches.get(name)) };
   const out = {} as Record<VerdictTarget, ToolOutcome[]>;
   for (const [name, targets] of Object.entries(VERDICT_TARGETS) as [VerdictTarget, LintOptions['targets']][]) {
     const judgedSource = readSide(source, targets);
@@ -126,9 +127,19 @@ function tally(judged: readonly ToolOutcome[]): Verdict {
  * tool written in zod (its definition's, or for a tool not found or not read, the server's): what the SDK
  * adds to every tool, not what the author wrote.
  */
-function withoutSdkKeywords(text: string, fromZod: (name: string) => boolean): string {
+function withoutSdkKeywords(
+  text: string,
+  fromZod: (name: string) => boolean,
+  matched: (name: string) => ToolRecord | undefined,
+): string {
   const list = JSON.parse(text) as { tools?: { name?: string; inputSchema?: unknown }[] };
   for (const tool of list.tools ?? []) {
+    const record = tool.name === undefined ? undefined : matched(tool.name);
+    if (record?.converterKeywords) {
+      const schema = record.node?.kind === 'object' ? getValue(record.node, 'inputSchema') : undefined;
+      withoutConverterKeywords(tool.inputSchema, schema, new Set(record.converterKeywords), 0);
+      continue;
+    }
     if (!tool.name || !fromZod(tool.name)) continue;
     const schema = tool.inputSchema as Record<string, unknown> | undefined;
     if (schema && typeof schema === 'object') delete schema.$schema;
@@ -143,6 +154,42 @@ function unclose(node: unknown, depth: number): void {
   const object = node as Record<string, unknown>;
   if (object.additionalProperties === false) delete object.additionalProperties;
   for (const value of Object.values(object)) unclose(value, depth + 1);
+}
+
+/**
+ * A listed schema less the keywords a converter of an OpenAPI document writes on its own
+ * (`keywords`, as the source's `sdk-keywords` note names them): taken out only where the
+ * tool's tree in source does not hold them, so a keyword the document writes stays. A `$defs`
+ * entry no reference reaches is one of them (the tree keeps the reached ones).
+ */
+function withoutConverterKeywords(
+  listed: unknown,
+  source: JsonNode | undefined,
+  keywords: ReadonlySet<string>,
+  depth: number,
+) {
+  if (!listed || typeof listed !== 'object' || depth > 200) return;
+  if (Array.isArray(listed)) {
+    const items = source?.kind === 'array' ? source.items : [];
+    return listed.forEach((item, i) => withoutConverterKeywords(item, items[i], keywords, depth + 1));
+  }
+  const object = listed as Record<string, unknown>;
+  for (const key of Object.keys(object)) {
+    const held = source?.kind === 'object' ? getValue(source, key) : undefined;
+    if (keywords.has(key) && !held) delete object[key];
+    else {
+      if (
+        key === '$defs' &&
+        keywords.has(key) &&
+        held?.kind === 'object' &&
+        object.$defs &&
+        typeof object.$defs === 'object'
+      )
+        for (const name of Object.keys(object.$defs))
+          if (!getValue(held, name)) delete (object.$defs as Record<string, unknown>)[name];
+      withoutConverterKeywords(object[key], held, keywords, depth + 1);
+    }
+  }
 }
 
 /** A share as a percentage with one decimal, or `-` when there is nothing to share. */

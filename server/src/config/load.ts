@@ -139,7 +139,8 @@ export function planFile(
   const included =
     matchesGlobs(merged.include ?? defaultInclude(), rel) && !matchesGlobs(merged.exclude ?? defaultExclude(), rel);
   const bare = merged.schemaFiles ? matchesGlobs(merged.schemaFiles, rel) : false;
-  const options = lintOptionsFrom(merged, file, bare);
+  const openapi = merged.openapi ? matchesGlobs(merged.openapi.files, rel) : false;
+  const options = lintOptionsFrom(merged, file, bare, openapi);
   // Code: its converter follows from the packages it gets, and its schemas may come from the modules it imports.
   const near = packages(file, merged);
   const imports = isCodeFile(file) ? modulesFrom(file, modules) : undefined;

@@ -77,6 +77,8 @@ export interface ParseOptions {
   packages?: PackageVersions | Readonly<Record<string, string>>;
   /** The text of a module a relative import names (LintOptions.modules). */
   modules?: ModuleHost;
+  /** The converter a tool-source document is handed to (LintOptions.converter): an OpenAPI document's profile id. */
+  converter?: string;
   /**
    * Set by an editor for each version of an open document: the front end may
    * keep its own tree on the parse it returns (`ParsedSource.syntax`), and make

@@ -1,5 +1,6 @@
 import { jsonLanguage } from './json';
 import type { DocumentName, SourceLanguage } from './language';
+import { openapiLanguage } from './openapi';
 import { pythonLanguage } from './python';
 import { typescriptLanguage } from './typescript';
 
@@ -10,7 +11,7 @@ import { typescriptLanguage } from './typescript';
  * here; none keeps a list of its own. JSON is the default: a document with no
  * known language id or extension is read as JSON, as before there were others.
  */
-const LANGUAGES: SourceLanguage[] = [typescriptLanguage, pythonLanguage, jsonLanguage];
+const LANGUAGES: SourceLanguage[] = [typescriptLanguage, pythonLanguage, openapiLanguage, jsonLanguage];
 
 /** Counts registrations: what is derived from the list is derived again after one (fromLanguages). */
 let generation = 0;

@@ -83,6 +83,8 @@ export interface SourceNote {
   replacement?: unknown;
   /** For `sdk-keywords`: the keywords, as sent (`$schema`, `additionalProperties`). */
   keywords?: string[];
+  /** For `sdk-keywords`: a keyword as the message writes it, where not as the zod SDKs send it (`additionalProperties: true`). */
+  written?: Readonly<Record<string, string>>;
   /** For `root-replaced`: what is sent instead, in one line, and what the author can do (default: the MCP SDK v1's empty object, and one object for a union). */
   sent?: string;
   advice?: string;

@@ -33,7 +33,7 @@ export const sdkKeywords: Rule<{ stamped: readonly Stamped[] }> = {
     const { tool: first, note } = stamped[0];
     const keywords = keywordsOf(stamped);
     const rejecting = rejectingOf(stamped, ctx.targets);
-    const written = keywords.map((k) => (k === 'additionalProperties' ? '`additionalProperties: false`' : `\`${k}\``));
+    const written = keywords.map((k) => writtenOf(stamped, k));
     const count = stamped.length === 1 ? 'its one tool here' : `each of the ${stamped.length} tools here`;
     return {
       tool: first,
@@ -50,6 +50,16 @@ interface Stamped {
   note: SourceNote;
 }
 
+/** How a keyword is written in the message: as a note says, else as the zod SDKs send it. */
+function writtenOf(stamped: readonly Stamped[], keyword: string): string {
+  const said = stamped.find((s) => s.note.written?.[keyword])?.note.written?.[keyword];
+  if (said) return said;
+  return keyword === 'additionalProperties' ? '`additionalProperties: false`' : `\`${keyword}\``;
+}
+
+/** Keywords another rule judges where they are written (`$defs` no reference reaches: keyword-unsupported), and who rejects them. */
+const OWNED_ELSEWHERE: Readonly<Record<string, ProviderId[]>> = { $defs: ['gemini', 'vertex'] };
+
 function keywordsOf(stamped: readonly Stamped[]): string[] {
   return [...new Set(stamped.flatMap((s) => s.note.keywords ?? []))];
 }
@@ -57,7 +67,7 @@ function keywordsOf(stamped: readonly Stamped[]): string[] {
 /** The chosen targets that reject one of the keywords by name, relays included. */
 function rejectingOf(stamped: readonly Stamped[], targets: ReadonlySet<ProviderId>): ProviderId[] {
   const direct = keywordsOf(stamped).flatMap(
-    (k) => judgeKeyword(k, undefined, { atRoot: true, hasProperties: true })?.providers ?? [],
+    (k) => OWNED_ELSEWHERE[k] ?? judgeKeyword(k, undefined, { atRoot: true, hasProperties: true })?.providers ?? [],
   );
   return whoRejects([...new Set(direct)], stamped[0].tool.dialect).filter((p) => targets.has(p));
 }
