@@ -57,6 +57,8 @@ const app = {
   define: { TOOLWIRE_TYPESCRIPT_VERSION: JSON.stringify(typescriptVersion) },
 };
 
+const thirdParty = { minify: true, sourcemap: false };
+
 // The library leaves its lazily required dependencies to npm, as the package installs them.
 const library = ['typescript', 'gpt-tokenizer/encoding/o200k_base'];
 
@@ -71,8 +73,16 @@ const builds = [
   // The language server (`node dist/server.js --stdio`) and the CLI.
   { ...app, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', format: 'cjs', banner: shebang },
   { ...app, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', format: 'cjs', banner: shebang },
-  { ...node, entryPoints: ['server/src/cli/mcp/sdk.ts'], outfile: 'dist/mcp-sdk.js', format: 'cjs' },
-  { ...node, entryPoints: ['server/src/mcp-server/sdk.ts'], outfile: 'dist/mcp-server-sdk.js', format: 'cjs' },
+  // The MCP SDK's two sides, loaded lazily (scripts/lazy-apart.mjs): minified always, as the compiler and the
+  // tokenizer below are: another project's code, read once per run and never debugged here.
+  { ...node, ...thirdParty, entryPoints: ['server/src/cli/mcp/sdk.ts'], outfile: 'dist/mcp-sdk.js', format: 'cjs' },
+  {
+    ...node,
+    ...thirdParty,
+    entryPoints: ['server/src/mcp-server/sdk.ts'],
+    outfile: 'dist/mcp-server-sdk.js',
+    format: 'cjs',
+  },
   // The ESLint plugin `toolwire/eslint`: CommonJS whose module.exports is the plugin itself, so
   // `require` and an ES module's default import (Node's module.exports) both get it, with no ESM twin.
   // `typescript` from npm, as the library's: the one typescript-eslint's parser has loaded already;

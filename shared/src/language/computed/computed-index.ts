@@ -21,7 +21,7 @@ export class ComputedIndex implements ComputedFacts {
   private readonly unwritable = new Set<JsonNode>();
   /** Every node of an evaluated schema: an edit of one is written in its language, or not at all. */
   private readonly evaluated = new Set<JsonNode>();
-  /** Schemas whose `null`, when a fix takes it out, the front end writes as the argument left out (zod's `.nullable()` → `.optional()`). */
+  /** Schemas whose `null`, when a fix takes it out, the front end writes as the argument left out (zod's `.nullable()` -> `.optional()`). */
   private readonly nullDroppedAsOptional = new Set<JsonNode>();
   /** What a schema written optional is sent as once it is made nullable instead (by its converter). */
   private readonly nullableForms = new Map<JsonNode, NullableForm>();

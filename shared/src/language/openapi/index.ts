@@ -19,7 +19,7 @@ import { converterNamed } from './profiles';
  */
 export const openapiLanguage: SourceLanguage = {
   id: 'openapi',
-  // Not in the CLI's "no file to lint (…)": a folder walk never picks this front end, a config does.
+  // Not in the CLI's "no file to lint (...)": a folder walk never picks this front end, a config does.
   names: [],
   languageIds: [],
   extensions: [],

@@ -62,7 +62,7 @@ const MAX_ALIAS_DEPTH = 16;
 export class ZodSchemas {
   /** The zod code's calls, names and member accesses, by where they end. */
   private readonly spans = new Map<number, TS.Expression[]>();
-  /** The call each expression is the receiver of (`z.number()` → `z.number().optional()`): what holds a value. */
+  /** The call each expression is the receiver of (`z.number()` -> `z.number().optional()`): what holds a value. */
   private readonly callOn = new Map<TS.Node, TS.CallExpression>();
   private readonly walked = new Set<TS.Node>();
   private readonly origins = [new Map<TS.Node, ZodOrigin>(), new Map<TS.Node, ZodOrigin>()];
