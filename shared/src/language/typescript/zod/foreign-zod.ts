@@ -5,6 +5,7 @@ import { placedAt } from './imports';
 import type { Keyword, Span, ZKind, ZNode, ZProp } from './ir';
 import { ZodReader } from './reader';
 import { ZodSource } from './source';
+import type { ZodScope } from './types';
 
 /**
  * Schemas read in another module of the workspace where a zod expression of
@@ -28,12 +29,7 @@ export class ForeignZod {
   read(foreign: ForeignConst, zod: 3 | 4, at: Span, fresh = false): ZNode | undefined {
     const kept = fresh ? undefined : this.placed.get(foreign.init);
     if (kept) return kept;
-    const key = `${foreign.file.fileName}\0${zod}`;
-    let reader = this.readers.get(key);
-    if (!reader) {
-      reader = new ZodReader(new ZodSource(this.ts, foreign.file, 0, foreign.scope), zod);
-      this.readers.set(key, reader);
-    }
+    const reader = this.readerFor(foreign.file, foreign.scope, zod);
     let read: ZNode | undefined;
     try {
       read = reader.read(foreign.init);
@@ -41,10 +37,26 @@ export class ForeignZod {
       read = undefined; // the reader is total by contract; a schema it cannot read stays unknown
     }
     if (!read) return undefined;
-    const placed = placedZ(read, at);
+    const placed = this.place(read, at);
     if (!fresh) this.placed.set(foreign.init, placed);
-    this.ranges.add(`${at.offset}:${at.length}`);
     return placed;
+  }
+
+  /** The reader of a module of the workspace, one per module and zod major. */
+  readerFor(file: TS.SourceFile, scope: ZodScope, zod: 3 | 4): ZodReader {
+    const key = `${file.fileName}\0${zod}`;
+    let reader = this.readers.get(key);
+    if (!reader) {
+      reader = new ZodReader(new ZodSource(this.ts, file, 0, scope), zod);
+      this.readers.set(key, reader);
+    }
+    return reader;
+  }
+
+  /** A schema read in another module, placed at `at` here (see placedZ). */
+  place(read: ZNode, at: Span): ZNode {
+    this.ranges.add(`${at.offset}:${at.length}`);
+    return placedZ(read, at);
   }
 
   /** Whether a schema read elsewhere was placed at this range. */

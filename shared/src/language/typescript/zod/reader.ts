@@ -155,6 +155,8 @@ export class ZodReader {
   shape(expr: TS.Expression): ZShape | undefined {
     const ts = this.src.ts;
     const node = this.src.unwrap(expr);
+    const composed = this.src.scope.composed?.(node, this);
+    if (composed) return composed;
     if (ts.isObjectLiteralExpression(node)) return this.shapeLiteral(node);
     if (ts.isPropertyAccessExpression(node) && node.name.text === 'shape') {
       const object = this.read(node.expression);
@@ -205,6 +207,14 @@ export class ZodReader {
       else props.push({ key, keySpan: this.src.span(member.name), schema: this.shapeValue(member) });
     }
     return { props: dedupe(props), rest };
+  }
+
+  /** One member of an object literal as a member of a shape; undefined for a spread or a key not read. */
+  memberProp(member: TS.ObjectLiteralElementLike): ZProp | undefined {
+    const key = !this.src.ts.isSpreadAssignment(member) && member.name ? this.src.keyText(member.name) : undefined;
+    return key === undefined
+      ? undefined
+      : { key, keySpan: this.src.span(member.name!), schema: this.shapeValue(member) };
   }
 
   private shapeValue(member: TS.ObjectLiteralElementLike): ZNode {
@@ -262,7 +272,7 @@ export function declaredFunction(ts: typeof TS, file: TS.SourceFile, name: strin
 }
 
 /** A key written twice in a shape: the last one wins, at the first one's place (as an object literal does). */
-function dedupe(props: ZProp[]): ZProp[] {
+export function dedupe(props: ZProp[]): ZProp[] {
   const seen = new Map<string, number>();
   const out: ZProp[] = [];
   for (const p of props) {
