@@ -24,6 +24,12 @@ export interface Server {
    * re-export them: a framework's package, a monorepo's tools packages): linted with its own.
    */
   toolsIn?: string[];
+  /**
+   * Why each of `toolsIn` is the server's own source (required with it): only packages of the
+   * server's repository and authors are, and the row says which, so no figure takes credit for
+   * another project's code.
+   */
+  toolsInWhy?: string;
   bin?: string;
   /** Arguments and environment; `{scratch}` is the test's scratch folder. */
   args?: string[];
@@ -36,6 +42,10 @@ export function loadServers(): Server[] {
     (JSON.parse(readFileSync(BENCH_SERVERS, 'utf8')) as { servers: Server[] }).servers.map((s) => [s.package, s]),
   );
   return rows.map((row) => {
+    if (row.toolsIn?.length && !row.toolsInWhy?.trim())
+      throw new Error(
+        `${row.package}: toolsIn needs toolsInWhy, which says why those packages are the server's source`,
+      );
     const known = bench.get(row.package);
     return { ...row, args: row.args ?? known?.args, env: row.env ?? known?.env, bin: row.bin ?? known?.bin };
   });

@@ -127,6 +127,23 @@ const CASES: Case[] = [
       },
     ],
   },
+  // A class registry: each tool a class whose workspace base registers it (static toolName, description,
+  // argsShape), one shape built by a base method from a workspace function's result (ESM and tsc CommonJS).
+  {
+    files: ['class-tools.ts', 'class-tools.mjs', 'class-tools.cjs'],
+    tools: [
+      {
+        name: 'tag_notes',
+        description: 'Set tags on every note of a notebook and return how many notes changed.',
+        fault: /^(zod_1\.)?z\.record\((zod_1\.)?z\.string\(\), (zod_1\.)?z\.string\(\)\)$/,
+      },
+      {
+        name: 'find_notes',
+        description: 'Find the notes whose fields match a filter, newest first.',
+        fault: /^(zod_1\.)?z\.record\((zod_1\.)?z\.string\(\), (zod_1\.)?z\.unknown\(\)\)$/,
+      },
+    ],
+  },
   // Bundled output: a renamed import, esbuild's var and bundled zod namespace, tsc's exports.X and zod_1.z.
   { files: ['bundled-source.ts', 'bundled-esbuild.mjs', 'bundled-esbuild-lazy.mjs'], tools: [ARCHIVE] },
   {

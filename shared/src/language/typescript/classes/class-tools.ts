@@ -138,17 +138,26 @@ function held(ts: typeof TS, cls: TS.ClassLikeDeclaration, key: string, isStatic
     if (own !== isStatic) continue;
     if (ts.isConstructorDeclaration(member) && !isStatic) {
       const assigned = member.body && thisAssignment(ts, member.body, key);
-      if (assigned) return assigned;
+      if (assigned) return called(ts, assigned);
       continue;
     }
     if (memberName(ts, member.name) !== key) continue;
-    if (ts.isPropertyDeclaration(member) && member.initializer) return { key: member.name, value: member.initializer };
+    if (ts.isPropertyDeclaration(member) && member.initializer)
+      return called(ts, { key: member.name, value: member.initializer });
     if (ts.isMethodDeclaration(member) || ts.isGetAccessorDeclaration(member)) {
       const value = returnedBy(ts, member as TS.MethodDeclaration);
       if (value) return { key: member.name, value, method: ts.isMethodDeclaration(member) || undefined };
     }
   }
   return undefined;
+}
+
+/** A property that holds a function (`argsShape = () => ({ ... })`): what it returns, as a method's. */
+function called(ts: typeof TS, found: Held): Held | undefined {
+  const fn = unwrapExpression(ts, found.value);
+  if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return found;
+  const value = returnedBy(ts, fn);
+  return value && { key: found.key, value, method: true };
 }
 
 /** `this.key = value;` among a constructor's statements. */

@@ -125,9 +125,33 @@ function relativeImports(ts: typeof TS, file: TS.SourceFile): Imports {
   return { named, namespaces };
 }
 
+/** A file's top-level classes and functions with a body, by name (a name declared twice is neither). */
+interface TopLevel {
+  classes: Map<string, TS.ClassDeclaration | undefined>;
+  functions: Map<string, TS.FunctionDeclaration | undefined>;
+}
+
+const topLevelOf = new WeakMap<TS.SourceFile, TopLevel>();
+
+/** Read once per file: every class of a registry asks for its base. */
+function topLevel(ts: typeof TS, file: TS.SourceFile): TopLevel {
+  let known = topLevelOf.get(file);
+  if (known) return known;
+  known = { classes: new Map(), functions: new Map() };
+  const once = <T>(map: Map<string, T | undefined>, name: string, node: T) =>
+    map.set(name, map.has(name) ? undefined : node);
+  for (const s of file.statements) {
+    if (ts.isClassDeclaration(s) && s.name) once(known.classes, s.name.text, s);
+    if (ts.isFunctionDeclaration(s) && s.name && s.body) once(known.functions, s.name.text, s);
+  }
+  topLevelOf.set(file, known);
+  return known;
+}
+
 /** A class declared at the file's top level under `name` (`class X`, `const X = class ...`). */
 function classIn(ts: typeof TS, place: Place, name: string): TS.ClassLikeDeclaration | undefined {
-  for (const s of place.file.statements) if (ts.isClassDeclaration(s) && s.name?.text === name) return s;
+  const declared = topLevel(ts, place.file).classes.get(name);
+  if (declared) return declared;
   const init = place.consts.get(name)?.init;
   const node = init && unwrapExpression(ts, init);
   return node && ts.isClassExpression(node) ? node : undefined;
@@ -135,7 +159,8 @@ function classIn(ts: typeof TS, place: Place, name: string): TS.ClassLikeDeclara
 
 /** A function declared at the file's top level under `name` (`function f`, `const f = (...) => ...`). */
 function functionIn(ts: typeof TS, place: Place, name: string): FunctionLike | undefined {
-  for (const s of place.file.statements) if (ts.isFunctionDeclaration(s) && s.name?.text === name && s.body) return s;
+  const declared = topLevel(ts, place.file).functions.get(name);
+  if (declared) return declared;
   const init = place.consts.get(name)?.init;
   const node = init && unwrapExpression(ts, init);
   return node && (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) ? node : undefined;

@@ -5,10 +5,11 @@ import type { ForeignZod } from './foreign-zod';
 import type { Span, ZProp, ZShape } from './ir';
 import { dedupe, type ZodReader } from './reader';
 
-/** How many members a composed shape has, and how many of them are zod (a shape of plain values is none). */
+/** How many members a composed shape has, how many of them are zod (a shape of plain values is none), and its parts not known. */
 interface Counts {
   members: number;
   zod: number;
+  unknown: number;
 }
 
 /**
@@ -27,7 +28,7 @@ export function composeShape(
   at: Span,
   indexed: (expr: TS.Expression) => void,
 ): { shape: ZShape; counts: Counts } {
-  const counts: Counts = { members: 0, zod: 0 };
+  const counts: Counts = { members: 0, zod: 0, unknown: 0 };
   const compose = (list: readonly ShapePart[]): ZShape => {
     const props: ZProp[] = [];
     const rest: Span[] = [];
@@ -35,8 +36,10 @@ export function composeShape(
       const local = part.place.file === reader.src.file;
       const here = local ? reader : foreign.readerFor(part.place.file, scopeOf(part.place), reader.zod);
       const span = (node: TS.Node) => (local ? reader.src.span(node) : at);
-      if (part.kind === 'unknown') rest.push(span(part.at));
-      else if (part.kind === 'choice') {
+      if (part.kind === 'unknown') {
+        counts.unknown++;
+        rest.push(span(part.at));
+      } else if (part.kind === 'choice') {
         const [yes, no] = part.branches.map(compose);
         const keys = (s: ZShape) => s.props.map((p) => p.key).join('\0');
         props.push(...yes.props, ...no.props);

@@ -317,7 +317,7 @@ export class ZodSchemas {
    */
   private composedScope(expr: TS.Expression, parts: ShapePart[]): { scope: ZodScope; isZod: () => boolean } {
     const target = unwrapExpression(this.ts, expr);
-    let counts = { members: 0, zod: 0 };
+    let counts = { members: 0, zod: 0, unknown: 0 };
     const at = this.span(expr);
     const scope: ZodScope = {
       ...this.scope,
@@ -328,7 +328,7 @@ export class ZodSchemas {
         return made.shape;
       },
     };
-    return { scope, isZod: () => counts.zod > 0 || counts.members === 0 };
+    return { scope, isZod: () => counts.zod > 0 || (counts.members === 0 && counts.unknown === 0) };
   }
 
   /** A zod 4 schema given to zod-to-json-schema, which reads none of it (unread.ts): what is sent, noted. */
