@@ -15,7 +15,6 @@ import { readSdkCall } from './zod/calls';
 import { RelativeImports } from './zod/imports';
 import { registerWrappers } from './register-wrappers';
 import { classTool } from './classes/class-tools';
-import { WorkspaceDeclarations } from './classes/declarations';
 import { addZodNames } from './zod/names';
 import { reexportedZodNames } from './zod/reexported';
 import { ZodSchemas, zodImports } from './zod/schemas';
@@ -131,7 +130,7 @@ function readFile(
     options.fileName,
   );
   const reader = new Reader(ts, file, shift, scan.consts, computed, zod, relative);
-  const declarations = new WorkspaceDeclarations(ts, relative);
+  const declarations = zod.declarations;
   const place = { file, consts: scan.consts, fileName: options.fileName };
   // The literal each const holds (inside tool({...}) too): read where it is used, or else last.
   const declared = new Map<TS.Node, Binding>();

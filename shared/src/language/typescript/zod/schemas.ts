@@ -21,6 +21,7 @@ import { calleeOf, functionNamed, helperOf, helperPlace, type ConverterHelper } 
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
 import { composeShape } from './composed';
 import type { ShapePart } from '../classes/shape-parts';
+import { WorkspaceDeclarations } from '../classes/declarations';
 import { ForeignZod } from './foreign-zod';
 import { helperProfile } from './profiles';
 import type { ComputedIndex } from '../../computed/computed-index';
@@ -71,6 +72,8 @@ export class ZodSchemas {
   private readonly helpers = new Map<string, ConverterHelper | undefined>();
   /** Where the evaluator threw (see attempt), for the parse's `internalErrors`. */
   readonly internalErrors: InternalError[] = [];
+  /** The classes, functions and consts of the workspace's files (classes/declarations.ts). */
+  readonly declarations: WorkspaceDeclarations;
   /** The parts of a schema held in other modules of the workspace, read there (foreign-zod.ts). */
   private readonly foreignZod: ForeignZod;
   /** The packages the file's zod and SDK come from, as its imports narrow them (choose.ts importedMcpSdk). */
@@ -89,7 +92,8 @@ export class ZodSchemas {
     /** The linted file's name, where a helper's module is named from. */
     private readonly fileName?: string,
   ) {
-    this.foreignZod = new ForeignZod(ts);
+    this.declarations = new WorkspaceDeclarations(ts, relative);
+    this.foreignZod = new ForeignZod(ts, this.declarations);
     this.packages = importedMcpSdk(
       packages,
       moduleSpecifiers(ts, file).map((s) => s.text),
