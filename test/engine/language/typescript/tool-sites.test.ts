@@ -400,3 +400,39 @@ describe('tool sites: a framework convention recognised only where it holds', ()
     );
   });
 });
+
+/** A whole schema chosen by a condition the lint cannot know: what each branch is, and the errors found. */
+const CHOSEN: Array<[string, string, string[][]]> = [
+  [
+    'two objects: the members of both judged',
+    "process.env.HOSTED === 'true' ? Hosted : Local",
+    [
+      ['read_file', 'keyword-unsupported'],
+      ['read_file', 'keyword-unsupported'],
+      ['read_file', 'object-free-form'],
+    ],
+  ],
+  ['an object or a string: not known, nothing judged', "process.env.HOSTED === 'true' ? Hosted : 'none'", []],
+  ['an object or a non-object schema: not known, nothing judged', 'process.env.HOSTED ? Hosted : z.string()', []],
+];
+
+describe('tool sites: a schema chosen by a condition', () => {
+  for (const [what, chosen, errors] of CHOSEN) {
+    it(what, () => {
+      const text = [
+        "import { z } from 'zod';",
+        "const Base = z.object({ path: z.string().describe('The file to read.') });",
+        "const Hosted = Base.extend({ upload: z.string().describe('The upload reference.') });",
+        "const Local = Base.extend({ headers: z.record(z.string(), z.string()).describe('Headers to send.') });",
+        `const Params = ${chosen};`,
+        "server.registerTool('read_file', { description: 'Read one file and return its text.', inputSchema: Params }, h);",
+      ].join('\n');
+      const out = lint(text, { fileName: 'server.ts', packages: PACKAGES });
+      assert.deepEqual(out.internalErrors, []);
+      assert.deepEqual(
+        out.findings.filter((f) => f.severity === 'error').map((f) => [f.tool, f.rule]),
+        errors,
+      );
+    });
+  }
+});

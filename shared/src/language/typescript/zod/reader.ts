@@ -77,6 +77,7 @@ export class ZodReader {
       return bound && bound !== node ? this.read(bound) : this.src.scope.foreign?.(node, this.zod);
     }
     if (ts.isCallExpression(node)) return this.call(node);
+    if (ts.isConditionalExpression(node)) return this.either(node);
     if (exportedName(ts, node)) {
       const bound = this.src.resolve(node);
       return bound ? this.read(bound) : undefined;
@@ -124,6 +125,23 @@ export class ZodReader {
     } finally {
       this.local = outer;
     }
+  }
+
+  /**
+   * `c ? A : B` of two object schemas, whose condition is not known (an
+   * environment variable): the members of both, judged (a fault in one holds
+   * when its branch is taken), and which ones are sent not known, as a
+   * conditional spread is read; a key of both is the second's. Anything else:
+   * opaque, or not zod when neither branch is.
+   */
+  private either(node: TS.ConditionalExpression): ZNode | undefined {
+    const [yes, no] = [this.read(node.whenTrue), this.read(node.whenFalse)];
+    if (!yes && !no) return undefined;
+    const span = this.src.span(node);
+    if (yes?.kind.t !== 'object' || no?.kind.t !== 'object' || yes.effects || no.effects) return opaqueZ(span);
+    const mode = yes.kind.mode === no.kind.mode ? yes.kind.mode : 'strip';
+    const rest = [...(yes.kind.rest ?? []), ...(no.kind.rest ?? []), span];
+    return this.make({ t: 'object', shape: dedupe([...yes.kind.shape, ...no.kind.shape]), rest, mode }, span, span);
   }
 
   /** `''` for the zod name itself, `'iso'` or `'coerce'` for `z.iso`, `z.coerce`; undefined otherwise. */

@@ -118,6 +118,9 @@ export class ZodSchemas {
     // `toJson(X)`, `z.toJSONSchema(X)`: a converter's result is JSON Schema, not zod (converted() reads it).
     if (depth === 0 && ts.isCallExpression(expr) && this.converted(expr)) return false;
     let node = expr;
+    // `c ? A : B` (a schema chosen by the environment): zod when a branch is (reader.ts `either`).
+    if (ts.isConditionalExpression(node))
+      return depth < MAX_ALIAS_DEPTH && (this.isZod(node.whenTrue, depth + 1) || this.isZod(node.whenFalse, depth + 1));
     while (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node) || ts.isParenthesizedExpression(node)) {
       if (depth === 0 && this.inNamespace(node)) return true;
       node = exportedName(ts, node) ?? node.expression;
