@@ -30,6 +30,12 @@ export interface Server {
    * list them (`openapi` in toolwire.config.json: globs relative to the package, and the converter).
    */
   openapi?: OpenApiSetting;
+  /**
+   * Why each of `toolsIn` is the server's own source (required with it): only packages of the
+   * server's repository and authors are, and the row says which, so no figure takes credit for
+   * another project's code.
+   */
+  toolsInWhy?: string;
   bin?: string;
   /** Arguments and environment; `{scratch}` is the test's scratch folder. */
   args?: string[];
@@ -42,6 +48,10 @@ export function loadServers(): Server[] {
     (JSON.parse(readFileSync(BENCH_SERVERS, 'utf8')) as { servers: Server[] }).servers.map((s) => [s.package, s]),
   );
   return rows.map((row) => {
+    if (row.toolsIn?.length && !row.toolsInWhy?.trim())
+      throw new Error(
+        `${row.package}: toolsIn needs toolsInWhy, which says why those packages are the server's source`,
+      );
     const known = bench.get(row.package);
     return { ...row, args: row.args ?? known?.args, env: row.env ?? known?.env, bin: row.bin ?? known?.bin };
   });

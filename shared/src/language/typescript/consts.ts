@@ -1,4 +1,5 @@
 import type * as TS from 'typescript';
+import { classCandidateOf, staticAssignment, type ClassCandidate } from './classes/class-tools';
 import { exportAssignment } from './commonjs';
 import { frameworkCallOf } from './framework-calls';
 import { callbackLoop, forOfLoop, type Loop } from './loops';
@@ -6,6 +7,8 @@ import type { ToolWords } from './precheck';
 import { unwrapExpression } from './unwrap';
 import type { RegisterWrapper } from './register-wrappers';
 import { sdkCallOf, type SdkCall } from './zod/calls';
+
+type StaticMember = { key: TS.Identifier; value: TS.Expression };
 
 /** Stacked above a loop's children: when the walk pops it, it has left that loop. */
 const LOOP_END = { kind: -1 } as unknown as TS.Node;
@@ -37,6 +40,10 @@ export class Scan {
   readonly literals: TS.Node[] = [];
   /** The SDK calls that define a tool (`server.registerTool(...)`), by node: listed among the literals, read whole. */
   readonly calls = new Map<TS.Node, SdkCall>();
+  /** The classes that may be a class registry's tools (classes/class-tools.ts), by node: listed among the literals. */
+  readonly classes = new Map<TS.Node, ClassCandidate>();
+  /** tsc's `X.toolName = 'count'` after a class: by class name, then member. */
+  readonly statics = new Map<string, Map<string, StaticMember>>();
   /** The literals met as an argument of a call that is no SDK call, by literal: the call (a zod call's hold no tool). */
   readonly argumentOf = new Map<TS.Node, TS.CallExpression>();
   private readonly twice = new Set<string>();
@@ -63,7 +70,19 @@ export class Scan {
   };
   /** The kinds the walk tests, read once: each `ts.SyntaxKind` is a getter call, and the walk meets every node. */
   private readonly kinds: Readonly<
-    Record<'object' | 'array' | 'call' | 'declarations' | 'function' | 'binary' | 'forOf' | 'lastToken', TS.SyntaxKind>
+    Record<
+      | 'object'
+      | 'array'
+      | 'call'
+      | 'declarations'
+      | 'function'
+      | 'binary'
+      | 'forOf'
+      | 'lastToken'
+      | 'classDeclaration'
+      | 'classExpression',
+      TS.SyntaxKind
+    >
   >;
 
   /**
@@ -88,6 +107,8 @@ export class Scan {
       binary: k.BinaryExpression,
       forOf: k.ForOfStatement,
       lastToken: k.LastToken,
+      classDeclaration: k.ClassDeclaration,
+      classExpression: k.ClassExpression,
     };
   }
 
@@ -106,6 +127,7 @@ export class Scan {
         this.literals.push(node);
         continue;
       }
+      if (kind === this.kinds.classDeclaration || kind === this.kinds.classExpression) this.classCandidate(node);
       if (kind === callKind) {
         const call = this.forwarded.has(node)
           ? undefined
@@ -128,6 +150,14 @@ export class Scan {
       ts.forEachChild(node, push);
     }
     this.settle();
+  }
+
+  /** A class that may be a tool is listed, and walked on: its methods may register tools of their own. */
+  private classCandidate(node: TS.Node) {
+    const candidate = classCandidateOf(this.ts, node as TS.ClassLikeDeclaration);
+    if (!candidate) return;
+    this.literals.push(node);
+    this.classes.set(node, candidate);
   }
 
   /** Inside `loop` until the walk is back out of the node being entered (its children are pushed after the mark). */
@@ -162,6 +192,12 @@ export class Scan {
     const ts = this.ts;
     const op = node.operatorToken.kind;
     if (op < ts.SyntaxKind.FirstAssignment || op > ts.SyntaxKind.LastAssignment) return;
+    const assigned = staticAssignment(ts, node);
+    if (assigned) {
+      let members = this.statics.get(assigned.cls);
+      if (!members) this.statics.set(assigned.cls, (members = new Map<string, StaticMember>()));
+      members.set(assigned.key.text, { key: assigned.key, value: assigned.value });
+    }
     const exported = exportAssignment(ts, node);
     if (exported)
       this.note(exported.name.text, { name: exported.name.text, nameNode: exported.name, init: exported.init });

@@ -14,6 +14,7 @@ import { KeptTree } from './reparse';
 import { readSdkCall } from './zod/calls';
 import { RelativeImports } from './zod/imports';
 import { registerWrappers } from './register-wrappers';
+import { classTool } from './classes/class-tools';
 import { addZodNames } from './zod/names';
 import { reexportedZodNames } from './zod/reexported';
 import { ZodSchemas, zodImports } from './zod/schemas';
@@ -129,6 +130,8 @@ function readFile(
     options.fileName,
   );
   const reader = new Reader(ts, file, shift, scan.consts, computed, zod, relative);
+  const declarations = zod.declarations;
+  const place = { file, consts: scan.consts, fileName: options.fileName };
   // The literal each const holds (inside tool({...}) too): read where it is used, or else last.
   const declared = new Map<TS.Node, Binding>();
   for (const b of scan.consts.values()) {
@@ -147,8 +150,12 @@ function readFile(
     for (; next < scan.literals.length; next++) {
       const literal = scan.literals[next] as TS.Expression;
       const call = scan.calls.get(literal);
+      const candidate = scan.classes.get(literal);
       if (call) add(String(props.length), undefined, readSdkCall(ts, reader, call, 0));
-      else if (zod.holdsArgument(scan.argumentOf.get(literal))) continue;
+      else if (candidate) {
+        const tool = reader.withSdk('mcp', () => classTool(reader, candidate, scan.statics, declarations, place, 0));
+        if (tool) add(String(props.length), undefined, tool);
+      } else if (zod.holdsArgument(scan.argumentOf.get(literal))) continue;
       else if (!declared.has(literal)) add(String(props.length), undefined, reader.value(literal, 0));
     }
   };

@@ -1,6 +1,7 @@
 import type * as TS from 'typescript';
 import type { JsonArray, JsonNode, JsonObject, JsonProperty, JsonString } from '../../json/tree';
 import type { Binding } from './consts';
+import type { ShapePart } from './classes/shape-parts';
 import { calledExpression, exportedName } from './commonjs';
 import { LoopRounds, type Local } from './loop-rounds';
 import type { Loop } from './loops';
@@ -117,6 +118,11 @@ export class Reader {
     if (shape) this.claimShape(init);
     // zod the evaluator cannot read (half-typed, an import) is not known: never read as a JSON Schema literal.
     return zod.schema(node, this.sdk) ?? this.opaque(node, false);
+  }
+
+  /** A class tool's raw shape, made of `parts` (classes/shape-parts.ts), as the MCP SDK sends it; undefined when it holds no zod. */
+  composedShape(expr: TS.Expression, parts: ShapePart[]): JsonNode | undefined {
+    return this.zod?.schema(this.unwrap(expr), 'mcp', undefined, parts);
   }
 
   /** A const read as a raw shape is read there: not listed again where it is declared. */

@@ -127,6 +127,23 @@ const CASES: Case[] = [
       },
     ],
   },
+  // A class registry: each tool a class whose workspace base registers it (static toolName, description,
+  // argsShape), one shape built by a base method from a workspace function's result (ESM and tsc CommonJS).
+  {
+    files: ['class-tools.ts', 'class-tools.mjs', 'class-tools.cjs'],
+    tools: [
+      {
+        name: 'tag_notes',
+        description: 'Set tags on every note of a notebook and return how many notes changed.',
+        fault: /^(zod_1\.)?z\.record\((zod_1\.)?z\.string\(\), (zod_1\.)?z\.string\(\)\)$/,
+      },
+      {
+        name: 'find_notes',
+        description: 'Find the notes whose fields match a filter, newest first.',
+        fault: /^(zod_1\.)?z\.record\((zod_1\.)?z\.string\(\), (zod_1\.)?z\.unknown\(\)\)$/,
+      },
+    ],
+  },
   // Bundled output: a renamed import, esbuild's var and bundled zod namespace, tsc's exports.X and zod_1.z.
   { files: ['bundled-source.ts', 'bundled-esbuild.mjs', 'bundled-esbuild-lazy.mjs'], tools: [ARCHIVE] },
   {
@@ -382,4 +399,40 @@ describe('tool sites: a framework convention recognised only where it holds', ()
       /The tool is defined through `defineTool`, a function of the workspace: its `schema` is/,
     );
   });
+});
+
+/** A whole schema chosen by a condition the lint cannot know: what each branch is, and the errors found. */
+const CHOSEN: Array<[string, string, string[][]]> = [
+  [
+    'two objects: the members of both judged',
+    "process.env.HOSTED === 'true' ? Hosted : Local",
+    [
+      ['read_file', 'keyword-unsupported'],
+      ['read_file', 'keyword-unsupported'],
+      ['read_file', 'object-free-form'],
+    ],
+  ],
+  ['an object or a string: not known, nothing judged', "process.env.HOSTED === 'true' ? Hosted : 'none'", []],
+  ['an object or a non-object schema: not known, nothing judged', 'process.env.HOSTED ? Hosted : z.string()', []],
+];
+
+describe('tool sites: a schema chosen by a condition', () => {
+  for (const [what, chosen, errors] of CHOSEN) {
+    it(what, () => {
+      const text = [
+        "import { z } from 'zod';",
+        "const Base = z.object({ path: z.string().describe('The file to read.') });",
+        "const Hosted = Base.extend({ upload: z.string().describe('The upload reference.') });",
+        "const Local = Base.extend({ headers: z.record(z.string(), z.string()).describe('Headers to send.') });",
+        `const Params = ${chosen};`,
+        "server.registerTool('read_file', { description: 'Read one file and return its text.', inputSchema: Params }, h);",
+      ].join('\n');
+      const out = lint(text, { fileName: 'server.ts', packages: PACKAGES });
+      assert.deepEqual(out.internalErrors, []);
+      assert.deepEqual(
+        out.findings.filter((f) => f.severity === 'error').map((f) => [f.tool, f.rule]),
+        errors,
+      );
+    });
+  }
 });

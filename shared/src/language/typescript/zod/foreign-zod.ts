@@ -5,6 +5,9 @@ import { placedAt } from './imports';
 import type { Keyword, Span, ZKind, ZNode, ZProp } from './ir';
 import { ZodReader } from './reader';
 import { ZodSource } from './source';
+import type { ZodScope } from './types';
+import type { Declared, Place, WorkspaceDeclarations } from '../classes/declarations';
+import { returnedBy } from '../classes/shape-parts';
 
 /**
  * Schemas read in another module of the workspace where a zod expression of
@@ -21,19 +24,18 @@ export class ForeignZod {
   /** The ranges schemas were placed at (`offset:length`): no zod edit is written there, the code is elsewhere. */
   private readonly ranges = new Set<string>();
 
-  constructor(private readonly ts: typeof TS) {}
+  constructor(
+    private readonly ts: typeof TS,
+    /** The workspace's declarations: what a module imports from its own relative modules is read there in turn. */
+    private readonly declarations?: WorkspaceDeclarations,
+  ) {}
 
   /** The schema `foreign` holds, placed at `at`; undefined when it is no zod there. */
   /** With `fresh`, a call's result: each call makes new instances, so none is kept for the next use. */
   read(foreign: ForeignConst, zod: 3 | 4, at: Span, fresh = false): ZNode | undefined {
     const kept = fresh ? undefined : this.placed.get(foreign.init);
     if (kept) return kept;
-    const key = `${foreign.file.fileName}\0${zod}`;
-    let reader = this.readers.get(key);
-    if (!reader) {
-      reader = new ZodReader(new ZodSource(this.ts, foreign.file, 0, foreign.scope), zod);
-      this.readers.set(key, reader);
-    }
+    const reader = this.readerFor(foreign.file, foreign.scope, zod);
     let read: ZNode | undefined;
     try {
       read = reader.read(foreign.init);
@@ -41,10 +43,51 @@ export class ForeignZod {
       read = undefined; // the reader is total by contract; a schema it cannot read stays unknown
     }
     if (!read) return undefined;
-    const placed = placedZ(read, at);
+    const placed = this.place(read, at);
     if (!fresh) this.placed.set(foreign.init, placed);
-    this.ranges.add(`${at.offset}:${at.length}`);
     return placed;
+  }
+
+  /** The reader of a module of the workspace, one per module and zod major. */
+  readerFor(file: TS.SourceFile, scope: ZodScope, zod: 3 | 4): ZodReader {
+    const key = `${file.fileName}\0${zod}`;
+    let reader = this.readers.get(key);
+    if (!reader) {
+      reader = new ZodReader(new ZodSource(this.ts, file, 0, this.nested(file, scope)), zod);
+      this.readers.set(key, reader);
+    }
+    return reader;
+  }
+
+  /**
+   * A module's scope, with what it imports from its own relative modules
+   * (`export const Stage = zEJSON()`, `zEJSON` imported from `./args.js`) read
+   * there: unplaced, as the whole schema is placed where the linted file names it.
+   */
+  private nested(file: TS.SourceFile, scope: ZodScope): ZodScope {
+    const declarations = this.declarations;
+    if (!declarations) return scope;
+    const place = (): Place => ({ file, consts: new Map(), fileName: file.fileName });
+    const readThere = (found: Declared<TS.Expression> | undefined, zod: 3 | 4) => {
+      if (!found) return undefined;
+      const there = { resolve: (id: TS.Identifier) => found.place.consts.get(id.text)?.init };
+      return this.readerFor(found.place.file, there, zod).read(found.node);
+    };
+    return {
+      ...scope,
+      foreign: (node, zod) => readThere(declarations.constOf(node, place()), zod),
+      foreignCall: (callee, zod) => {
+        const fn = declarations.functionOf(callee, place());
+        const body = fn && !fn.node.parameters.length ? returnedBy(this.ts, fn.node) : undefined;
+        return readThere(fn && body && { node: body, place: fn.place }, zod);
+      },
+    };
+  }
+
+  /** A schema read in another module, placed at `at` here (see placedZ). */
+  place(read: ZNode, at: Span): ZNode {
+    this.ranges.add(`${at.offset}:${at.length}`);
+    return placedZ(read, at);
   }
 
   /** Whether a schema read elsewhere was placed at this range. */

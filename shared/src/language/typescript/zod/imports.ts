@@ -123,6 +123,18 @@ export class RelativeImports {
     return undefined;
   }
 
+  /** The module `specifier` names from the file `from`, parsed once per lint; undefined when the host gives none. */
+  module(from: string | undefined, specifier: string): Module | undefined {
+    if (!this.options.modules) return undefined;
+    const hosted = this.hosted(from, specifier);
+    return hosted && this.parse(hosted);
+  }
+
+  /** The linted file's name, where its relative imports are resolved from. */
+  get fileName(): string | undefined {
+    return this.options.fileName;
+  }
+
   /** The host's module for a specifier, asked once per lint: every imported name of a file resolves through it. */
   private hosted(from: string | undefined, specifier: string): ModuleText | undefined {
     const key = `${from ?? ''}\0${specifier}`;
@@ -174,7 +186,7 @@ function parseModule(ts: typeof TS, fileName: string, text: string): Module {
 }
 
 /** A module parsed once per file: its consts, and the same as a ZodScope. */
-interface Module {
+export interface Module {
   file: TS.SourceFile;
   consts: ReadonlyMap<string, Binding>;
   scope: ZodScope;
@@ -192,7 +204,7 @@ function exportedReturn(ts: typeof TS, file: TS.SourceFile, name: string): TS.Ex
 }
 
 /** Adds the names a statement binds to a relative module's `require` to `into`: `const m_1 = require('./m')`. */
-function requiredIn(ts: typeof TS, statement: TS.VariableStatement, into: Map<string, string>): void {
+export function requiredIn(ts: typeof TS, statement: TS.VariableStatement, into: Map<string, string>): void {
   for (const d of statement.declarationList.declarations) {
     const call = d.initializer && requireCall(ts, d.initializer);
     const [arg] = call?.arguments ?? [];
@@ -214,7 +226,11 @@ function aliasOf(
 }
 
 /** Where a module takes `name` from: `export { name } from './x'` first, then each `export * from`. */
-function reExports(ts: typeof TS, file: TS.SourceFile, name: string): Array<{ specifier: string; name: string }> {
+export function reExports(
+  ts: typeof TS,
+  file: TS.SourceFile,
+  name: string,
+): Array<{ specifier: string; name: string }> {
   const named: Array<{ specifier: string; name: string }> = [];
   const star: Array<{ specifier: string; name: string }> = [];
   for (const s of file.statements) {

@@ -276,6 +276,8 @@ export const METHODS: Record<string, Method> = {
   partial: optionality(true),
   required: optionality(false),
   passthrough: objectMode('passthrough'),
+  // zod 4's name for passthrough (and `strictObject`'s for strict): the same mode.
+  loose: objectMode('passthrough'),
   strict: objectMode('strict'),
   strip: objectMode('strip'),
   catchall,

@@ -77,6 +77,7 @@ export class ZodReader {
       return bound && bound !== node ? this.read(bound) : this.src.scope.foreign?.(node, this.zod);
     }
     if (ts.isCallExpression(node)) return this.call(node);
+    if (ts.isConditionalExpression(node)) return this.either(node);
     if (exportedName(ts, node)) {
       const bound = this.src.resolve(node);
       return bound ? this.read(bound) : undefined;
@@ -126,6 +127,23 @@ export class ZodReader {
     }
   }
 
+  /**
+   * `c ? A : B` of two object schemas, whose condition is not known (an
+   * environment variable): the members of both, judged (a fault in one holds
+   * when its branch is taken), and which ones are sent not known, as a
+   * conditional spread is read; a key of both is the second's. Anything else:
+   * opaque, or not zod when neither branch is.
+   */
+  private either(node: TS.ConditionalExpression): ZNode | undefined {
+    const [yes, no] = [this.read(node.whenTrue), this.read(node.whenFalse)];
+    if (!yes && !no) return undefined;
+    const span = this.src.span(node);
+    if (yes?.kind.t !== 'object' || no?.kind.t !== 'object' || yes.effects || no.effects) return opaqueZ(span);
+    const mode = yes.kind.mode === no.kind.mode ? yes.kind.mode : 'strip';
+    const rest = [...(yes.kind.rest ?? []), ...(no.kind.rest ?? []), span];
+    return this.make({ t: 'object', shape: dedupe([...yes.kind.shape, ...no.kind.shape]), rest, mode }, span, span);
+  }
+
   /** `''` for the zod name itself, `'iso'` or `'coerce'` for `z.iso`, `z.coerce`; undefined otherwise. */
   private namespaceOf(expr: TS.Expression): string | undefined {
     const ts = this.src.ts;
@@ -155,6 +173,8 @@ export class ZodReader {
   shape(expr: TS.Expression): ZShape | undefined {
     const ts = this.src.ts;
     const node = this.src.unwrap(expr);
+    const composed = this.src.scope.composed?.(node, this);
+    if (composed) return composed;
     if (ts.isObjectLiteralExpression(node)) return this.shapeLiteral(node);
     if (ts.isPropertyAccessExpression(node) && node.name.text === 'shape') {
       const object = this.read(node.expression);
@@ -205,6 +225,14 @@ export class ZodReader {
       else props.push({ key, keySpan: this.src.span(member.name), schema: this.shapeValue(member) });
     }
     return { props: dedupe(props), rest };
+  }
+
+  /** One member of an object literal as a member of a shape; undefined for a spread or a key not read. */
+  memberProp(member: TS.ObjectLiteralElementLike): ZProp | undefined {
+    const key = !this.src.ts.isSpreadAssignment(member) && member.name ? this.src.keyText(member.name) : undefined;
+    return key === undefined
+      ? undefined
+      : { key, keySpan: this.src.span(member.name!), schema: this.shapeValue(member) };
   }
 
   private shapeValue(member: TS.ObjectLiteralElementLike): ZNode {
@@ -262,7 +290,7 @@ export function declaredFunction(ts: typeof TS, file: TS.SourceFile, name: strin
 }
 
 /** A key written twice in a shape: the last one wins, at the first one's place (as an object literal does). */
-function dedupe(props: ZProp[]): ZProp[] {
+export function dedupe(props: ZProp[]): ZProp[] {
   const seen = new Map<string, number>();
   const out: ZProp[] = [];
   for (const p of props) {

@@ -20,6 +20,9 @@ import { hedgesBetween } from '../../computed/hedges';
 import { otherProfile } from './undecided';
 import { calleeOf, functionNamed, helperOf, helperPlace, type ConverterHelper } from './helpers';
 import { placedAt, type ForeignConst, type RelativeImports } from './imports';
+import { composeShape } from './composed';
+import type { ShapePart } from '../classes/shape-parts';
+import { WorkspaceDeclarations } from '../classes/declarations';
 import { ForeignZod } from './foreign-zod';
 import { helperProfile } from './profiles';
 import type { ComputedIndex } from '../../computed/computed-index';
@@ -74,6 +77,8 @@ export class ZodSchemas {
   private readonly helpers = new Map<string, ConverterHelper | undefined>();
   /** Where the evaluator threw (see attempt), for the parse's `internalErrors`. */
   readonly internalErrors: InternalError[] = [];
+  /** The classes, functions and consts of the workspace's files (classes/declarations.ts). */
+  readonly declarations: WorkspaceDeclarations;
   /** The parts of a schema held in other modules of the workspace, read there (foreign-zod.ts). */
   private readonly foreignZod: ForeignZod;
   /** The packages the file's zod and SDK come from, as its imports narrow them (choose.ts importedMcpSdk). */
@@ -92,7 +97,8 @@ export class ZodSchemas {
     /** The linted file's name, where a helper's module is named from. */
     private readonly fileName?: string,
   ) {
-    this.foreignZod = new ForeignZod(ts);
+    this.declarations = new WorkspaceDeclarations(ts, relative);
+    this.foreignZod = new ForeignZod(ts, this.declarations);
     this.packages = importedMcpSdk(
       packages,
       moduleSpecifiers(ts, file).map((s) => s.text),
@@ -117,6 +123,9 @@ export class ZodSchemas {
     // `toJson(X)`, `z.toJSONSchema(X)`: a converter's result is JSON Schema, not zod (converted() reads it).
     if (depth === 0 && ts.isCallExpression(expr) && this.converted(expr)) return false;
     let node = expr;
+    // `c ? A : B` (a schema chosen by the environment): zod when a branch is (reader.ts `either`).
+    if (ts.isConditionalExpression(node))
+      return depth < MAX_ALIAS_DEPTH && (this.isZod(node.whenTrue, depth + 1) || this.isZod(node.whenFalse, depth + 1));
     while (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node) || ts.isParenthesizedExpression(node)) {
       if (depth === 0 && this.inNamespace(node)) return true;
       node = exportedName(ts, node) ?? node.expression;
@@ -285,31 +294,53 @@ export class ZodSchemas {
   }
 
   /** The schema a tool's SDK sends for `expr` (through `helper`, if one), noted for the rules and the fixes; undefined when the evaluator reads nothing. */
-  schema(expr: TS.Expression, sdk: ZodSdk, helper?: ConverterHelper): JsonNode | undefined {
+  schema(expr: TS.Expression, sdk: ZodSdk, helper?: ConverterHelper, parts?: ShapePart[]): JsonNode | undefined {
     // Only where the zod the file gets is known: otherwise which zod the converter is given is not.
     const zod = zodVersion(this.packages, this.imports.module);
     if (sdk === 'zod-to-json-schema' && zod.from && zod.major === 4) return this.unread(expr, sdk);
     const chosen = chooseProfile(sdk, this.packages, this.imports.module);
     const profile = helper ? helperProfile(chosen, helper) : chosen;
-    const foreign = helper?.wrapsShape ? undefined : this.foreign(expr);
+    const foreign = helper?.wrapsShape || parts ? undefined : this.foreign(expr);
     if (foreign && !foreign.called) return this.foreignSchema(expr, foreign, profile, sdk);
-    const options = { ...rootOf(sdk), shape: helper?.wrapsShape };
+    const options = { ...rootOf(sdk), shape: helper?.wrapsShape || parts !== undefined };
+    const composed = parts && this.composedScope(expr, parts);
+    const scope = composed?.scope ?? this.scope;
     const evaluation = this.attempt(this.span(expr), () => {
-      const found = evaluateZod(this.ts, this.file, this.shift, expr, profile, this.scope, options);
-      if (found) this.index(expr);
+      const found = evaluateZod(this.ts, this.file, this.shift, expr, profile, scope, options);
+      if (found && !parts) this.index(expr);
       return found;
     });
-    if (!evaluation) return undefined;
+    if (!evaluation || (composed && !composed.isZod())) return undefined;
     const { schema } = evaluation;
     const source = sourceFor(schema, this.converterOf(profile.label, sdk, helper));
     if (helper) source.through = helperPlace(helper, this.fileName);
     source.hedges = [
       ...(helper?.touched.length ? [this.touchedBy(helper)] : []),
-      ...(helper ? [] : this.undecided(expr, schema, sdk, zod, chosen)),
+      ...(helper ? [] : this.undecided(expr, schema, sdk, zod, chosen, scope, options.shape)),
     ];
     this.annotate(schema, profile, source);
     for (const note of evaluation.notes) source.notes.push(this.sourceNote(note.kind, note, note.message, profile));
     return this.noted(schema, source, sdk, schema.offset);
+  }
+
+  /**
+   * The scope that reads `expr` as the raw shape `parts` make (classes/shape-parts.ts),
+   * each part where it is written, and whether any member of it is zod.
+   */
+  private composedScope(expr: TS.Expression, parts: ShapePart[]): { scope: ZodScope; isZod: () => boolean } {
+    const target = unwrapExpression(this.ts, expr);
+    let counts = { members: 0, zod: 0, unknown: 0 };
+    const at = this.span(expr);
+    const scope: ZodScope = {
+      ...this.scope,
+      composed: (node, reader) => {
+        if (node !== target) return undefined;
+        const made = composeShape(parts, reader, this.foreignZod, at, (e) => this.index(e));
+        counts = made.counts;
+        return made.shape;
+      },
+    };
+    return { scope, isZod: () => counts.zod > 0 || (counts.members === 0 && counts.unknown === 0) };
   }
 
   /** A zod 4 schema given to zod-to-json-schema, which reads none of it (unread.ts): what is sent, noted. */
@@ -332,13 +363,21 @@ export class ZodSchemas {
    * may get writes differently: an error only one of them would cause is a
    * warning that says so (undecided.ts).
    */
-  private undecided(expr: TS.Expression, schema: JsonNode, sdk: ZodSdk, zod: ZodVersion, chosen: ZodProfile): Hedge[] {
+  private undecided(
+    expr: TS.Expression,
+    schema: JsonNode,
+    sdk: ZodSdk,
+    zod: ZodVersion,
+    chosen: ZodProfile,
+    scope: ZodScope,
+    shape: boolean,
+  ): Hedge[] {
     if (sdk === 'zod-to-json-schema' && this.packages && !zod.from && !zodNamedByImport(this.imports.module))
       return [{ because: `(${NO_ZOD}: with zod 4, zod-to-json-schema sends only \`{"$schema": …}\` for it.)` }];
     const other = otherProfile(sdk, this.packages, this.imports.module, zod, chosen);
     if (!other) return [];
     const evaluation = this.attempt(this.span(expr), () =>
-      evaluateZod(this.ts, this.file, this.shift, expr, other, this.scope, { root: true }),
+      evaluateZod(this.ts, this.file, this.shift, expr, other, scope, { root: true, shape }),
     );
     if (!evaluation) return [];
     const why = zod.from ? `zod ${zod.from.version} is ${zod.from.how}, not installed` : NO_ZOD;

@@ -1,7 +1,8 @@
 import type * as TS from 'typescript';
 import type { JsonNode } from '../../../json/tree';
 import type { ComputedNote } from '../../computed/note';
-import type { ZNode } from './ir';
+import type { ZNode, ZShape } from './ir';
+import type { ZodReader } from './reader';
 
 /**
  * Which converter turns a tool's zod schema into the JSON Schema its SDK sends.
@@ -58,4 +59,6 @@ export interface ZodScope {
   foreign?(node: TS.Identifier | TS.PropertyAccessExpression, zod: 3 | 4): ZNode | undefined;
   /** What a call of no argument of a function imported from the workspace returns (`loose()`), read there. */
   foreignCall?(callee: TS.Identifier, zod: 3 | 4): ZNode | undefined;
+  /** The raw shape an expression is made into by code the reader does not follow (a class tool's `argsShape()`), read by `reader`. */
+  composed?(node: TS.Expression, reader: ZodReader): ZShape | undefined;
 }
