@@ -69,7 +69,10 @@ export const typeList: Rule<TypeList> = {
   },
   repairable: ({ kind, single, union }) => kind === 'repair' && (single !== undefined || union !== undefined),
   fixes({ node, schema, member, list, single, union, kind }, ctx): Fix[] {
-    if (single) return narrowFixes(ctx, node, schema, list, single, kind);
+    if (single)
+      return leftOut(ctx, schema, kind) && refusingLeftOut(ctx, node.tool, schema).length
+        ? []
+        : [narrowFix(ctx, schema, list, single, kind)];
     if (union)
       return [
         {
@@ -84,27 +87,24 @@ export const typeList: Rule<TypeList> = {
 
 /**
  * `"type": "T"` for `["T", "null"]`. Where the front end writes it as the argument left
- * out (zod's `.nullable()` → `.optional()`) on a required property, it is the author's
+ * out (zod's `.nullable()` -> `.optional()`) on a required property, it is the author's
  * choice between null and absent, and none where a strict mode that requires every
  * property judges the tool (the message says so): it would trade one refusal for another.
  */
-function narrowFixes(
-  ctx: RuleContext,
-  node: SchemaNode,
-  schema: JsonObject,
-  list: JsonArray,
-  single: PortableType,
-  kind: FixKind,
-): Fix[] {
-  const leftOut = kind === 'authoring' && ctx.computed.dropsNullAsOptional(schema);
-  if (leftOut && refusingLeftOut(ctx, node.tool, schema).length) return [];
+function narrowFix(ctx: RuleContext, schema: JsonObject, list: JsonArray, single: PortableType, kind: FixKind): Fix {
   const fix: Fix = { title: `Narrow to "type": "${single}"`, kind, edits: ctx.edits.replaceValue(list, single) };
-  return [leftOut ? { ...fix, choice: true } : fix];
+  return leftOut(ctx, schema, kind) ? { ...fix, choice: true } : fix;
+}
+
+/** Whether the front end writes taking `null` out as the argument left out: the author's choice, not a repair. */
+function leftOut(ctx: RuleContext, schema: JsonObject, kind: FixKind): boolean {
+  return kind === 'authoring' && ctx.computed.dropsNullAsOptional(schema);
 }
 
 /**
- * The narrowing said in the source's terms where the front end writes it there (zod:
- * "Use `.optional()` instead of `.nullable()`"), else as the JSON it declares.
+ * The narrowing as advice: the fix's title in the source's terms where the front end writes
+ * it there ("Use `.optional()` instead of `.nullable()`"), else the JSON it declares. The fix is
+ * built only then: a JSON finding's message makes no edit.
  */
 function narrowAdvice(
   ctx: RuleContext,
@@ -114,8 +114,8 @@ function narrowAdvice(
   kind: FixKind,
 ): string {
   const declare = `Declare \`"type": "${single}"\``;
-  if (kind !== 'authoring' || !ctx.computed.dropsNullAsOptional(schema)) return declare;
-  return ctx.computed.inSourceTerms({ title: declare, kind, edits: ctx.edits.replaceValue(list, single) }).title;
+  if (!leftOut(ctx, schema, kind)) return declare;
+  return ctx.computed.inSourceTerms(narrowFix(ctx, schema, list, single, kind)).title;
 }
 
 interface TypeList {
